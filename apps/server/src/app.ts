@@ -1,0 +1,73 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import { createContext, type TContext } from './context';
+import type { TDatabase } from './db/client';
+import { createMailer, type TMailer } from './lib/mailer';
+import { webDistFolder } from './lib/paths';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { publicEventsRoutes } from './modules/events/public-events.routes';
+import { internalRoutes } from './modules/internal/internal.routes';
+import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
+import { siteRoutes } from './modules/site/site.routes';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export interface TBuildOptions {
+  config: TConfig;
+  database: TDatabase;
+  /** Defaults to the mailer the config describes (SMTP or .eml files). */
+  mailer?: TMailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Start the outbox's polling timer (the server does; tests drain by hand). */
+  startOutbox?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: TOutboxWorker;
+    ctx: TContext;
+  }
+}
+
+/** Plugins first, then modules. Used by server.ts and by every API test. */
+export async function buildApp(opts: TBuildOptions) {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const outbox = createOutboxWorker({ db: database.db, mailer, log: app.log, pollMs: config.outboxPollMs });
+  const ctx = createContext(database.db, config, () => outbox.kick());
+  app.decorate('outbox', outbox);
+  app.decorate('ctx', ctx);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(csrfPlugin);
+  await app.register(authPlugin, { ctx });
+
+  await app.register(siteRoutes, { ctx });
+  await app.register(accountsRoutes, { ctx });
+  await app.register(publicEventsRoutes, { ctx });
+  await app.register(internalRoutes, { ctx });
+
+  if (config.serveWeb) await app.register(spaPlugin, { root: webDistFolder });
+
+  if (opts.startOutbox) app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+  return app;
+}
+export type TApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,28 @@
+import pino from 'pino';
+import { loadConfig, type TConfig } from '../config';
+import { createContext, type TContext } from '../context';
+import { openDatabase, type TDatabase } from '../db/client';
+import { createMailer } from '../lib/mailer';
+import { createOutboxWorker } from '../modules/outbox/outbox.worker';
+
+/**
+ * Opens the database the same way the server does, with a context for the services. The caller must make
+ * sure no server holds an embedded database (see lib/instance-lock.ts). close() delivers queued e-mail first.
+ */
+export async function openCliContext(config: TConfig = loadConfig()): Promise<{ ctx: TContext; database: TDatabase; close(): Promise<void> }> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  const log = pino({ level: 'warn' });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const outbox = createOutboxWorker({ db: database.db, mailer, log, pollMs: 60_000 });
+  const ctx = createContext(database.db, config, () => undefined);
+  return {
+    ctx,
+    database,
+    async close() {
+      const sent = await outbox.drain();
+      if (sent) console.log(`${sent} e-mail(s) delivered through ${mailer.describe}.`);
+      await database.close();
+    },
+  };
+}

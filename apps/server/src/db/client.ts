@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../lib/paths';
+import * as schema from './schema';
+
+export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle or the database itself: repos accept either. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TDb;
+
+export interface TDatabase {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** Counts SQL statements, for the benchmark's queries-per-request figure. */
+  queryCount: { value: number };
+}
+
+const counter = () => ({ value: 0 });
+const logger = (count: { value: number }) => ({ logQuery: () => void count.value++ });
+
+export function fromPglite(client: PGlite): TDatabase {
+  const queryCount = counter();
+  const db = drizzlePglite({ client, schema, logger: logger(queryCount) }) as unknown as TDb;
+  return {
+    db,
+    kind: 'pglite',
+    queryCount,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function fromPostgres(url: string, max = 10): TDatabase {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const queryCount = counter();
+  const db = drizzlePg({ client: pool, schema, logger: logger(queryCount) }) as unknown as TDb;
+  return {
+    db,
+    kind: 'postgres',
+    queryCount,
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** DATABASE_URL selects PostgreSQL; otherwise PGlite keeps its files under DATA_DIR/db. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  const dir = join(opts.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  return fromPglite(await PGlite.create(dir));
+}

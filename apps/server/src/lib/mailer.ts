@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface TMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface TMailer {
+  /** Delivers one message; answers where it went (SMTP message id or .eml path). Throws on failure. */
+  send(mail: TMail): Promise<string>;
+  describe: string;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail/. */
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string }): TMailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      describe: `SMTP ${new URL(opts.smtpUrl).host}`,
+      async send(mail) {
+        const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+        return `smtp:${info.messageId}`;
+      },
+    };
+  }
+  const dir = join(opts.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `files in ${dir}`,
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await mkdir(dir, { recursive: true });
+      const slug = mail.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+      const file = join(dir, `${String(mail.id).padStart(6, '0')}-${slug}.eml`);
+      await writeFile(file, info.message as Buffer);
+      return file;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import {
+  RESET_DONE,
+  RESET_LINK_TEXTS,
+  RESET_REQUESTED,
+  RESET_TOKEN_HOURS,
+  type TPasswordResetValidateResponse,
+  type ZPasswordResetConfirmRequest,
+} from '@venue/shared/accounts/password.schema';
+import { passwordFeedback } from '@venue/shared/accounts/password-strength';
+import type { TContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { newToken, sha256 } from '../../lib/secure-token';
+import { enqueueMail } from '../outbox/outbox.repo';
+import { passwordResetMail } from './emails';
+import {
+  countRecentResetTokens,
+  expireOtherResetTokens,
+  findResetTokenForUpdate,
+  insertResetToken,
+  markResetTokenUsed,
+  revokeAllForUser,
+} from './tokens.repo';
+import { findCredentialsByEmail, findUserById, updateUser } from './users.repo';
+
+/** At most this many reset e-mails per account per hour, so the form cannot be used to flood an inbox. */
+const MAX_RESETS_PER_HOUR = 5;
+
+/** Answers the same text whether or not the address has an account. */
+export async function requestPasswordReset(ctx: TContext, email: string): Promise<{ detail: string }> {
+  const creds = await findCredentialsByEmail(ctx.db, email);
+  if (creds?.isActive && (await countRecentResetTokens(ctx.db, creds.id, 60)) < MAX_RESETS_PER_HOUR) {
+    const user = (await findUserById(ctx.db, creds.id))!;
+    const token = newToken();
+    await ctx.db.transaction(async (tx) => {
+      await insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000) });
+      await enqueueMail(tx, passwordResetMail(user.email, user.first_name, `${ctx.config.publicUrl}/reset-password/${token}`));
+    });
+    ctx.mailQueued();
+  }
+  return { detail: RESET_REQUESTED };
+}
+
+type TTokenState = { valid: true; userId: number; id: number } | { valid: false; reason: keyof typeof RESET_LINK_TEXTS };
+
+function tokenState(row: Awaited<ReturnType<typeof findResetTokenForUpdate>>): TTokenState {
+  if (!row) return { valid: false, reason: 'not_found' };
+  if (row.usedAt) return { valid: false, reason: 'already_used' };
+  if (row.expiresAt.getTime() <= Date.now()) return { valid: false, reason: 'expired' };
+  return { valid: true, userId: row.userId, id: row.id };
+}
+
+export async function validateResetToken(ctx: TContext, token: string): Promise<TPasswordResetValidateResponse> {
+  const state = tokenState(await findResetTokenForUpdate(ctx.db, sha256(token)));
+  if (!state.valid) return { valid: false, email: null, reason: state.reason };
+  const user = await findUserById(ctx.db, state.userId);
+  return { valid: true, email: user?.email ?? null, reason: null };
+}
+
+export async function confirmPasswordReset(
+  ctx: TContext,
+  token: string,
+  input: z.output<typeof ZPasswordResetConfirmRequest>,
+): Promise<{ detail: string; password_feedback: string[] }> {
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const state = tokenState(await findResetTokenForUpdate(tx, sha256(token)));
+    if (!state.valid) return state;
+    await markResetTokenUsed(tx, state.id);
+    await expireOtherResetTokens(tx, state.userId);
+    await updateUser(tx, state.userId, { passwordHash });
+    // Whoever knew the old password is signed out everywhere.
+    await revokeAllForUser(tx, state.userId);
+    return state;
+  });
+  if (!outcome.valid) throw new AppError(400, RESET_LINK_TEXTS[outcome.reason], { token: [RESET_LINK_TEXTS[outcome.reason]] });
+  ctx.users.forget(outcome.userId);
+  return { detail: RESET_DONE, password_feedback: passwordFeedback(input.password) };
+}

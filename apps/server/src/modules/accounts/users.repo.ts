@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TUser } from '@venue/shared/accounts/user.schema';
+import type { TTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  company: users.company,
+  avatarKey: users.avatarKey,
+  isActive: users.isActive,
+  dateJoined: users.dateJoined,
+};
+type TUserRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: string;
+  avatarKey: string | null;
+  isActive: boolean;
+  dateJoined: Date;
+};
+
+export const avatarUrl = (key: string | null) => (key ? `/api/users/avatars/${key}` : null);
+
+export const toUserDto = (r: TUserRow): TUser => ({
+  id: r.id,
+  email: r.email,
+  first_name: r.firstName,
+  last_name: r.lastName,
+  is_active: r.isActive,
+  date_joined: r.dateJoined.toISOString(),
+  profile: { phone: r.phone, company: r.company },
+  avatar_url: avatarUrl(r.avatarKey),
+});
+
+export async function findUserById(tx: TTx, id: number): Promise<TUser | null> {
+  const [row] = await tx.select(userColumns).from(users).where(eq(users.id, id));
+  return row ? toUserDto(row) : null;
+}
+
+export async function findCredentialsByEmail(tx: TTx, email: string) {
+  const [row] = await tx
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findPasswordHash(tx: TTx, id: number): Promise<string | null> {
+  const [row] = await tx.select({ h: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.h ?? null;
+}
+
+export async function emailExists(tx: TTx, email: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return Boolean(row);
+}
+
+export async function insertUser(
+  tx: TTx,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; phone?: string; company?: string },
+): Promise<TUser> {
+  const [row] = await tx.insert(users).values(values).returning(userColumns);
+  return toUserDto(row!);
+}
+
+export async function updateUser(
+  tx: TTx,
+  id: number,
+  values: Partial<{ firstName: string; lastName: string; phone: string; company: string; avatarKey: string; passwordHash: string }>,
+): Promise<TUser | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(userColumns);
+  return row ? toUserDto(row) : null;
+}
+
+export async function findAvatarKey(tx: TTx, id: number): Promise<string | null> {
+  const [row] = await tx.select({ k: users.avatarKey }).from(users).where(eq(users.id, id));
+  return row?.k ?? null;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { safeEqual } from '../lib/secure-token';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+export const CSRF_FAILED = 'CSRF token missing or incorrect.';
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit CSRF check. A request with a bearer token cannot be forged cross-site (the browser never adds
+ * that header by itself), so only cookie-borne unsafe requests need the matching cookie and header.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) throw new AppError(403, CSRF_FAILED);
+  });
+});

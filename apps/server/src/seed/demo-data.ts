@@ -1,0 +1,89 @@
+import { addDays, venueDay } from '@venue/shared/dates';
+import type { TEventStatus, TPaymentStatus } from '@venue/shared/enums';
+import { eq } from 'drizzle-orm';
+import type { TTx } from '../db/client';
+import { events, eventTypes, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { insertUser } from '../modules/accounts/users.repo';
+
+export const DEMO_EMAIL = 'demo@venue.test';
+export const DEMO_PASSWORD = 'DemoClient#2026';
+
+interface TSeedEvent {
+  type: string;
+  name: string;
+  status: TEventStatus;
+  payment: TPaymentStatus;
+  inDays: number;
+  lengthDays?: number;
+  guests: number;
+  price: string;
+}
+
+/** The demo client's events, one in each status, spread over the coming months. */
+const demoEvents: TSeedEvent[] = [
+  { type: 'Wedding', name: 'Maria & Paolo Wedding', status: 'CONFIRMED', payment: 'PARTIAL', inDays: 45, guests: 150, price: '385000.00' },
+  { type: 'Corporate Event', name: 'Santos Design Studio Year-End Planning', status: 'IN_PROGRESS', payment: 'PENDING', inDays: 20, lengthDays: 2, guests: 60, price: '142500.00' },
+  { type: 'Retreat', name: 'Family Lenten Retreat', status: 'DRAFT', payment: 'PENDING', inDays: 110, lengthDays: 3, guests: 35, price: '96000.00' },
+  { type: 'Team Building', name: 'Studio Team Building Day', status: 'COMPLETED', payment: 'PAID', inDays: -40, guests: 40, price: '78000.00' },
+  { type: 'Camping', name: 'Youth Camp Weekend', status: 'CANCELLED', payment: 'PENDING', inDays: 70, lengthDays: 2, guests: 25, price: '42000.00' },
+];
+
+/** Other clients' bookings, so the public calendar shows fully booked days and days that have events. */
+const otherClients = [
+  { email: 'ana.reyes@example.test', first: 'Ana', last: 'Reyes' },
+  { email: 'jose.cruz@example.test', first: 'Jose', last: 'Cruz' },
+];
+const otherEvents: (TSeedEvent & { client: number })[] = [
+  { client: 0, type: 'Wedding', name: 'Reyes-Villanueva Wedding', status: 'CONFIRMED', payment: 'PAID', inDays: 10, guests: 180, price: '420000.00' },
+  { client: 1, type: 'Corporate Event', name: 'Cruz Holdings Summit', status: 'CONFIRMED', payment: 'PARTIAL', inDays: 16, lengthDays: 2, guests: 120, price: '210000.00' },
+  { client: 0, type: 'Retreat', name: 'Parish Youth Retreat', status: 'DRAFT', payment: 'PENDING', inDays: 12, guests: 50, price: '88000.00' },
+  { client: 1, type: 'Team Building', name: 'Cruz Holdings Team Day', status: 'CONFIRMED', payment: 'PAID', inDays: 30, guests: 70, price: '99000.00' },
+  { client: 0, type: 'Camping', name: 'Scouts Overnight Camp', status: 'IN_PROGRESS', payment: 'PENDING', inDays: 38, lengthDays: 2, guests: 45, price: '52000.00' },
+  { client: 1, type: 'Wedding', name: 'Cruz-Lim Wedding', status: 'CONFIRMED', payment: 'PARTIAL', inDays: 58, guests: 200, price: '455000.00' },
+];
+
+async function insertEvents(tx: TTx, clientId: number, list: TSeedEvent[], today: string) {
+  const types = new Map((await tx.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes)).map((t) => [t.name, t.id]));
+  for (const e of list) {
+    const start = addDays(today, e.inDays);
+    await tx.insert(events).values({
+      clientId,
+      eventTypeId: types.get(e.type)!,
+      name: e.name,
+      status: e.status,
+      paymentStatus: e.payment,
+      startDate: start,
+      endDate: addDays(start, (e.lengthDays ?? 1) - 1),
+      guestCount: e.guests,
+      totalPrice: e.price,
+    });
+  }
+}
+
+/** Loads the demo data set in one transaction; the caller decides whether the database is empty. */
+export async function seedDemoData(tx: TTx, today = venueDay()): Promise<void> {
+  const demo = await insertUser(tx, {
+    email: DEMO_EMAIL,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstName: 'Maria',
+    lastName: 'Santos',
+    phone: '+639171234567',
+    company: 'Santos Design Studio',
+  });
+  await insertEvents(tx, demo.id, demoEvents, today);
+  for (const [i, c] of otherClients.entries()) {
+    const user = await insertUser(tx, {
+      email: c.email,
+      passwordHash: await hashPassword(`${c.first}Client#2026`),
+      firstName: c.first,
+      lastName: c.last,
+    });
+    await insertEvents(tx, user.id, otherEvents.filter((e) => e.client === i), today);
+  }
+}
+
+export async function demoUserExists(tx: TTx): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  return Boolean(row);
+}

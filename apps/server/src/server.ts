@@ -1,0 +1,39 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { claimDataDir, releaseDataDir } from './lib/instance-lock';
+import { seedIfEmpty } from './seed/seed-if-empty';
+
+/** Listen, log, close gracefully; everything else lives in buildApp. */
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  if (!config.databaseUrl) claimDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (!config.databaseUrl || process.env.SEED_DEMO === 'true') await seedIfEmpty(database.db, config);
+  const app = await buildApp({ config, database, startOutbox: true, logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+  if (!config.databaseUrl) claimDataDir(config.dataDir, { port: config.port });
+  const ms = Math.round(performance.now() - started);
+  app.log.info(`Venue Portal ready in ${ms} ms on ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite (${config.dataDir})`}`);
+  console.log(`\n  Venue Portal is running at ${config.publicUrl}\n`);
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    if (!config.databaseUrl) releaseDataDir(config.dataDir);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

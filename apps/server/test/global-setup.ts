@@ -1,0 +1,47 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, fromPostgres } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates once per run. PGlite: a snapshot that each test file loads into a fresh in-memory instance
+ * (0.3 s instead of 3 s). PostgreSQL: a template database each test file clones.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = `venue_tmpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const u = new URL(url);
+    u.pathname = `/${template}`;
+    const db = fromPostgres(u.toString(), 1);
+    await db.migrate();
+    await db.close();
+    project.provide('postgresTemplate', template);
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+      await admin.end();
+    };
+  }
+  const client = await PGlite.create();
+  await fromPglite(client).migrate();
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const file = join(mkdtempSync(join(tmpdir(), 'venue-snap-')), 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  return undefined;
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type TConfig } from '../src/config';
+import type { TDatabase } from '../src/db/client';
+import type { TMail, TMailer } from '../src/lib/mailer';
+import { testDatabase } from './test-database';
+
+export interface TTestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: TDatabase;
+  config: TConfig;
+  /** E-mails delivered so far (after drainMail). */
+  mails: TMail[];
+  drainMail(): Promise<TMail[]>;
+  api: ReturnType<typeof apiClient>;
+  close(): Promise<void>;
+}
+
+/** Captures mail instead of sending it; tests read `mails` after drainMail(). */
+function captureMailer(mails: TMail[]): TMailer {
+  return { describe: 'memory', send: async (m) => (mails.push(m), `memory:${m.id}`) };
+}
+
+export async function createTestApp(opts: { env?: Record<string, string>; mailer?: TMailer } = {}): Promise<TTestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', SERVE_WEB: 'false', ...opts.env });
+  const database = await testDatabase();
+  const mails: TMail[] = [];
+  const app = await buildApp({ config, database, mailer: opts.mailer ?? captureMailer(mails) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mails,
+    async drainMail() {
+      await app.outbox.drain();
+      return mails;
+    },
+    api: apiClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type TReq = { token?: string; headers?: Record<string, string>; csrf?: boolean; query?: Record<string, string>; ip?: string };
+
+/** inject() with the browser's habits: JSON bodies, the CSRF pair on unsafe calls, an optional bearer token. */
+export function apiClient(app: TTestApp['app']) {
+  const send = (method: InjectOptions['method'], url: string, body?: unknown, o: TReq = {}): Promise<LightMyRequestResponse> => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const cookies: Record<string, string> = {};
+    if (o.csrf !== false && !o.token && method !== 'GET') {
+      cookies.csrftoken = 'test-csrf-token';
+      headers['x-csrftoken'] = 'test-csrf-token';
+    }
+    return app.inject({ method, url, headers, cookies, query: o.query, remoteAddress: o.ip ?? '127.0.0.1', ...(body === undefined ? {} : { payload: body as object }) });
+  };
+  return {
+    get: (url: string, o?: TReq) => send('GET', url, undefined, o),
+    post: (url: string, body?: unknown, o?: TReq) => send('POST', url, body, o),
+    put: (url: string, body?: unknown, o?: TReq) => send('PUT', url, body, o),
+    patch: (url: string, body?: unknown, o?: TReq) => send('PATCH', url, body, o),
+    delete: (url: string, o?: TReq) => send('DELETE', url, undefined, o),
+  };
+}
+
+export const strongPassword = 'Sampaguita#2026';
+
+/** Registers a client through the API and answers its session. */
+export async function registerClient(t: TTestApp, email = 'client@example.test', extra: Record<string, unknown> = {}) {
+  const res = await t.api.post('/api/users/register/', {
+    first_name: 'Liza',
+    last_name: 'Soberano',
+    email,
+    password: strongPassword,
+    confirm_password: strongPassword,
+    ...extra,
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { user: { id: number; email: string }; tokens: { access: string; refresh: string } };
+}

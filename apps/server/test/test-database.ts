@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPostgres, type TDatabase } from '../src/db/client';
+
+/** A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone. */
+export async function testDatabase(): Promise<TDatabase> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `venue_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = fromPostgres(u.toString());
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  return fromPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Field rules of spec document 1, section 5, with its texts. Used by the forms and by the server alike. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_NAME_LENGTH = 2;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spaces are removed first; then an optional plus and 1 to 16 digits not starting with 0. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+const NAME_PATTERN = /^[\p{L}\p{M}\s'-]+$/u;
+
+export const normalizePhone = (value: string) => value.replace(/\s+/g, '');
+
+/** A required text: an empty value reports only "... is required", not every other rule too. */
+export const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
+
+export const zEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required', abort: true })
+  .max(254, 'Please enter a valid email address')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .transform((v) => v.toLowerCase());
+
+export const zName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .min(MIN_NAME_LENGTH, `${label} must be at least ${MIN_NAME_LENGTH} characters long`)
+    .max(150, `${label} must be at most 150 characters long`)
+    .regex(NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, and apostrophes`);
+
+export const zPhone = z
+  .string()
+  .transform(normalizePhone)
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Please enter a valid phone number');
+
+export const zCompany = z.string().trim().max(200, 'Company must be at most 200 characters long');
+
+/** The register and invitation password rule. */
+export const zNewAccountPassword = requiredString('Password is required')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(128, 'Password must be at most 128 characters long')
+  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+  .regex(/\d/, 'Password must contain at least one number');
+
+export const zConfirmPassword = requiredString('Please confirm your password');
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+/** Adds the "Passwords do not match" issue on confirm_password. */
+export function matchPasswords<T extends { confirm_password: string }>(
+  passwordKey: keyof T & string,
+): (value: T, ctx: z.core.$RefinementCtx<T>) => void {
+  return (value, ctx) => {
+    if (value.confirm_password && value[passwordKey] !== value.confirm_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORDS_DO_NOT_MATCH });
+    }
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { PASSWORD_RESET_REASONS } from '../enums';
+import { matchPasswords, MIN_PASSWORD_LENGTH, requiredString, zConfirmPassword, zEmail } from './fields';
+import { changePasswordStrength, MIN_CHANGE_PASSWORD_SCORE } from './password-strength';
+
+export const ZChangePasswordRequest = z
+  .object({
+    current_password: requiredString('Current password is required'),
+    new_password: requiredString('New password is required')
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(128, 'Password must be at most 128 characters')
+      .refine((v) => changePasswordStrength(v).score >= MIN_CHANGE_PASSWORD_SCORE, 'Password is too weak'),
+    confirm_password: zConfirmPassword,
+  })
+  .superRefine(matchPasswords('new_password'))
+  .superRefine((v, ctx) => {
+    if (v.current_password && v.new_password && v.current_password === v.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'New password must be different from current password' });
+    }
+  });
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
+export const PASSWORD_CHANGED = 'Your password has been updated successfully.';
+
+export const ZPasswordResetRequest = z.object({ email: zEmail });
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent a link to reset your password. Please check your inbox.';
+
+export const ZPasswordResetValidateResponse = z.object({
+  valid: z.boolean(),
+  email: z.string().nullable(),
+  reason: z.enum(PASSWORD_RESET_REASONS).nullable(),
+});
+export type TPasswordResetValidateResponse = z.infer<typeof ZPasswordResetValidateResponse>;
+
+export const ZPasswordResetConfirmRequest = z
+  .object({
+    password: requiredString('Password is required')
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(128, 'Password must be at most 128 characters'),
+    confirm_password: zConfirmPassword,
+  })
+  .superRefine(matchPasswords('password'));
+export type TPasswordResetConfirmRequest = z.input<typeof ZPasswordResetConfirmRequest>;
+
+export const ZPasswordResetConfirmResponse = z.object({ detail: z.string(), password_feedback: z.array(z.string()) });
+
+/** Texts of the reset-link screen, per validation reason. */
+export const RESET_LINK_TEXTS = {
+  already_used: 'This password reset link has already been used.',
+  expired: 'This password reset link has expired.',
+  not_found: 'Invalid password reset link.',
+} as const;
+export const RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
+export const RESET_TOKEN_HOURS = 1;

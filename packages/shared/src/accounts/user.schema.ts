@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { zCompany, zName, zPhone } from './fields';
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_active: z.boolean(),
+  date_joined: z.string(),
+  profile: z.object({ phone: z.string(), company: z.string() }),
+  avatar_url: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZTokens = z.object({ access: z.string(), refresh: z.string() });
+export type TTokens = z.infer<typeof ZTokens>;
+
+/** Login, register and invitation acceptance all answer a session. */
+export const ZAuthResponse = z.object({ user: ZUser, tokens: ZTokens });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+/** PUT /users/me/: the editable profile fields; email is read-only and ignored if sent. */
+export const ZUpdateMeRequest = z.object({
+  first_name: zName('First name').optional(),
+  last_name: zName('Last name').optional(),
+  profile: z.object({ phone: zPhone.optional(), company: zCompany.optional() }).optional(),
+});
+export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
+
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TOO_LARGE = 'Avatar must be an image of at most 2 MB.';
+export const AVATAR_NOT_IMAGE = 'Avatar must be a PNG, JPEG, GIF or WebP image.';

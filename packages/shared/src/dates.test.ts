@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest';
+import { addDays, venueDay } from './dates';
+
+it('reads the day in Manila, which is ahead of UTC', () => {
+  expect(venueDay(new Date('2026-11-23T15:59:00Z'))).toBe('2026-11-23');
+  expect(venueDay(new Date('2026-11-23T16:00:00Z'))).toBe('2026-11-24');
+});
+
+it('adds days across months and years', () => {
+  expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+  expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+});

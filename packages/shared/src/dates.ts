@@ -1,0 +1,13 @@
+import { VENUE_TIMEZONE } from './site/settings.schema';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The venue's calendar day (Asia/Manila) at an instant, as 'YYYY-MM-DD'. */
+export const venueDay = (at: Date = new Date()) => dayFormat.format(at);
+
+/** Adds whole days to a 'YYYY-MM-DD' day. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

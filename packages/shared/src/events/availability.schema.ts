@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { EVENT_STATUSES } from '../enums';
+
+const zIsoDate = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+
+export const ZAvailabilityQuery = z
+  .object({
+    start_date: zIsoDate('Start date'),
+    end_date: zIsoDate('End date'),
+    event_type_id: z.coerce.number().int().positive('Event type must be a positive number').optional(),
+  })
+  .refine((q) => q.start_date <= q.end_date, { path: ['end_date'], message: 'End date must not be before start date' })
+  .refine((q) => Date.parse(q.end_date) - Date.parse(q.start_date) <= 400 * 86_400_000, {
+    path: ['end_date'],
+    message: 'The date range may span at most 400 days',
+  });
+export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
+
+/** What the public calendar may know of an event: no client, no personal name. */
+export const ZPublicEvent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  event_type_name: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type TPublicEvent = z.infer<typeof ZPublicEvent>;
+export const ZAvailabilityResponse = z.array(ZPublicEvent);
+
+export const ZEventType = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export type TEventType = z.infer<typeof ZEventType>;
+export const ZEventTypesResponse = z.array(ZEventType);

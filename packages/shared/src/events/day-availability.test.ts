@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dayAvailability } from './day-availability';
+
+const window = { min_advance_days: 7, max_advance_days: 365 };
+const today = '2026-11-23';
+
+describe('day availability', () => {
+  it('refuses past days', () => {
+    expect(dayAvailability('2026-11-22', today, window, [])).toMatchObject({ available: false, reason: 'Past date' });
+  });
+  it('refuses days inside the minimum advance', () => {
+    expect(dayAvailability('2026-11-29', today, window, [])).toMatchObject({
+      available: false,
+      reason: 'Minimum 7 days advance booking required',
+    });
+    expect(dayAvailability('2026-11-30', today, window, [])).toEqual({ available: true, hasEvents: false });
+  });
+  it('refuses days beyond the maximum advance', () => {
+    expect(dayAvailability('2027-11-23', today, window, [])).toEqual({ available: true, hasEvents: false });
+    expect(dayAvailability('2027-11-24', today, window, [])).toMatchObject({
+      available: false,
+      reason: 'Maximum 365 days advance booking allowed',
+    });
+  });
+  it('refuses days with a CONFIRMED event and keeps others bookable', () => {
+    const events = [
+      { status: 'CONFIRMED' as const, start_date: '2026-12-10', end_date: '2026-12-11' },
+      { status: 'DRAFT' as const, start_date: '2026-12-20', end_date: '2026-12-20' },
+    ];
+    expect(dayAvailability('2026-12-11', today, window, events)).toEqual({ available: false, reason: 'Fully booked', hasEvents: true });
+    expect(dayAvailability('2026-12-20', today, window, events)).toEqual({ available: true, hasEvents: true });
+  });
+});

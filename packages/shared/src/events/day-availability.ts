@@ -1,0 +1,30 @@
+import type { TPublicEvent } from './availability.schema';
+
+/**
+ * Whether a calendar day can be booked (spec document 1, landing page section 4). Days are 'YYYY-MM-DD'
+ * strings in Asia/Manila; `today` is the venue's current day, so the rule is pure and testable.
+ */
+export type TDayAvailability =
+  | { available: true; hasEvents: boolean }
+  | { available: false; reason: string; hasEvents: boolean };
+
+const DAY = 86_400_000;
+const dayNumber = (isoDay: string) => Math.round(Date.parse(`${isoDay}T00:00:00Z`) / DAY);
+
+export function dayAvailability(
+  day: string,
+  today: string,
+  window: { min_advance_days: number; max_advance_days: number },
+  events: readonly Pick<TPublicEvent, 'status' | 'start_date' | 'end_date'>[],
+): TDayAvailability {
+  const onDay = events.filter((e) => e.start_date.slice(0, 10) <= day && day <= e.end_date.slice(0, 10));
+  const hasEvents = onDay.length > 0;
+  const ahead = dayNumber(day) - dayNumber(today);
+  if (ahead < 0) return { available: false, reason: 'Past date', hasEvents };
+  if (ahead < window.min_advance_days)
+    return { available: false, reason: `Minimum ${window.min_advance_days} days advance booking required`, hasEvents };
+  if (ahead > window.max_advance_days)
+    return { available: false, reason: `Maximum ${window.max_advance_days} days advance booking allowed`, hasEvents };
+  if (onDay.some((e) => e.status === 'CONFIRMED')) return { available: false, reason: 'Fully booked', hasEvents };
+  return { available: true, hasEvents };
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts'],
+    exclude: ['apps/server/src/lib/**'],
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    // Cheap password hashing keeps the suite fast; production uses the argon2id defaults.
+    env: { TEST_DB: db, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/lib/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] } },
+      apiProject('api-pglite', 'pglite'),
+      // The same API suite again on a PostgreSQL server when one is given (.ci/run sets it).
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
