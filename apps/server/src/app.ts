@@ -41,6 +41,8 @@ export async function buildApp(opts: TBuildOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // One line per request is noise at this scale; errors are still logged by the error handler.
+    disableRequestLogging: process.env.LOG_REQUESTS !== 'true',
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

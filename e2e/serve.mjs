@@ -1,0 +1,15 @@
+// Starts the built server for the browser tests on a fresh embedded database (seeded with the demo data on
+// first start). The data directory is E2E_DATA_DIR so tests can read the .eml files the outbox writes.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = process.env.E2E_DATA_DIR;
+const port = process.env.E2E_PORT;
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--enable-source-maps', fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url))], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, OUTBOX_POLL_MS: '250', DATABASE_URL: '' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
