@@ -1,0 +1,28 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { theme } from '@/app/theme';
+import { ToastProvider } from '@/components/feedback/toast-provider';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { createQueryClient } from '@/lib/query-client';
+import { STORAGE_KEYS } from '@/lib/storage';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={STORAGE_KEYS.themeMode}
+      colorSchemeStorageKey={STORAGE_KEYS.colorScheme}
+    >
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { GuestOnly } from '@/app/routes/guest-only';
+import { RequireAuth } from '@/app/routes/require-auth';
+import { RootLayout } from '@/app/routes/root-layout';
+import { RouteErrorPage } from '@/app/routes/route-error-page';
+import { LoadingScreen } from '@/components/feedback/loading-screen';
+
+/**
+ * Every page is a lazy route module exporting `Component`, so the landing page does not carry the login form,
+ * the portal or their libraries. Guards and layouts stay in the main chunk: they are small and always needed.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingScreen message="Loading..." />,
+    children: [
+      { index: true, lazy: () => import('@/app/routes/public/landing-page') },
+      {
+        element: <GuestOnly />,
+        children: [{ path: 'login', lazy: () => import('@/app/routes/public/login-page') }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/components/layout/portal-layout')).PortalLayout }),
+            children: [
+              { path: 'dashboard', lazy: () => import('@/app/routes/portal/dashboard-page') },
+              { path: 'profile', lazy: () => import('@/app/routes/portal/profile-page') },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

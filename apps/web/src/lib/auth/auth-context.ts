@@ -1,0 +1,22 @@
+import type { TAuthResponse, TUser } from '@venue/shared/accounts/user.schema';
+import { createContext, useContext } from 'react';
+
+export type TAuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface TAuthContext {
+  status: TAuthStatus;
+  user: TUser | null;
+  login: (email: string, password: string, rememberMe: boolean) => Promise<TUser>;
+  logout: () => Promise<void>;
+  /** For register and invitation acceptance, which answer a session just like login. */
+  startSession: (session: TAuthResponse) => void;
+  setUser: (user: TUser) => void;
+}
+
+export const AuthContext = createContext<TAuthContext | null>(null);
+
+export function useAuth(): TAuthContext {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

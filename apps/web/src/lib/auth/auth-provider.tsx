@@ -1,0 +1,123 @@
+import type { TAuthResponse, TUser } from '@venue/shared/accounts/user.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { clearAuth, onAuthCleared, refreshTokens } from '@/lib/api-client';
+import { AuthContext, type TAuthContext, type TAuthStatus } from '@/lib/auth/auth-context';
+import { sessionApi } from '@/lib/auth/session-api';
+import { authStorage, STORAGE_KEYS } from '@/lib/storage';
+
+/** Spec section 9: the access token lives 30 minutes, so the pair is rotated every 25 while signed in. */
+export const REFRESH_INTERVAL_MS = 1_500_000;
+
+interface TState {
+  status: TAuthStatus;
+  user: TUser | null;
+}
+
+function initialState(): TState {
+  // With tokens and a stored user we must confirm them with the server first; without, there is nothing to restore.
+  return authStorage.getTokens() && authStorage.getUser() ? { status: 'loading', user: null } : { status: 'anonymous', user: null };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TState>(initialState);
+
+  const signedOut = useCallback(() => {
+    setState({ status: 'anonymous', user: null });
+    queryClient.clear(); // nothing of the previous client's data may stay on screen
+  }, [queryClient]);
+
+  // Restore: /users/me/ (the api client refreshes once on 401); if that fails, one more explicit refresh.
+  useEffect(() => {
+    if (initialState().status !== 'loading') return;
+    const controller = new AbortController();
+    const restore = async () => {
+      try {
+        return await sessionApi.me(controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) throw error;
+        await refreshTokens();
+        return sessionApi.me(controller.signal);
+      }
+    };
+    restore().then(
+      (user) => {
+        authStorage.setUser(user);
+        setState({ status: 'authenticated', user });
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        clearAuth();
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  // Whoever clears the session (a failed refresh in the api client, or logout) signs the UI out.
+  useEffect(() => onAuthCleared(signedOut), [signedOut]);
+
+  // Another tab signed out: its removal of the token key reaches us as a storage event.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === STORAGE_KEYS.tokens && event.newValue === null) || event.key === null) {
+        if (!authStorage.getTokens()) signedOut();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [signedOut]);
+
+  // Keep the access token alive: on a timer and when the tab comes back into view (timers sleep in hidden tabs).
+  const signedIn = state.status === 'authenticated';
+  useEffect(() => {
+    if (!signedIn) return;
+    const refresh = () => void refreshTokens().catch(() => undefined); // a failure already cleared the session
+    const timer = window.setInterval(refresh, REFRESH_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn]);
+
+  const startSession = useCallback((session: TAuthResponse) => {
+    authStorage.setTokens(session.tokens);
+    authStorage.setUser(session.user);
+    setState({ status: 'authenticated', user: session.user });
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string, rememberMe: boolean) => {
+      const session = await sessionApi.login(email, password, rememberMe);
+      startSession(session);
+      return session.user;
+    },
+    [startSession],
+  );
+
+  const logout = useCallback(async () => {
+    const refresh = authStorage.getTokens()?.refresh;
+    try {
+      await sessionApi.logout(refresh);
+    } catch {
+      // The server may be unreachable or the session already gone; signing out here must still happen.
+    } finally {
+      clearAuth();
+    }
+  }, []);
+
+  const setUser = useCallback((user: TUser) => {
+    authStorage.setUser(user);
+    setState((s) => ({ ...s, user }));
+  }, []);
+
+  const value = useMemo<TAuthContext>(
+    () => ({ ...state, login, logout, startSession, setUser }),
+    [state, login, logout, startSession, setUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

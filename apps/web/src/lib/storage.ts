@@ -1,0 +1,57 @@
+import type { TTokens, TUser } from '@venue/shared/accounts/user.schema';
+
+/** Every key this app writes starts with one prefix (spec section 3), so it can be listed and cleared as a set. */
+export const STORAGE_PREFIX = 'venue_portal_';
+
+export const STORAGE_KEYS = {
+  tokens: `${STORAGE_PREFIX}tokens`,
+  user: `${STORAGE_PREFIX}user`,
+  themeMode: `${STORAGE_PREFIX}theme_mode`,
+  colorScheme: `${STORAGE_PREFIX}color_scheme`,
+} as const;
+
+// localStorage (not sessionStorage) so that other tabs share the session and see a sign-out through the
+// storage event; the server's refresh-token lifetime is what "remember me" changes.
+function read<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null; // unreadable JSON or storage blocked: treat as absent
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the session then lives only in memory for this page.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // storage disabled: nothing to remove
+  }
+}
+
+export function isTokens(value: unknown): value is TTokens {
+  const v = value as Partial<TTokens> | null;
+  return !!v && typeof v.access === 'string' && typeof v.refresh === 'string';
+}
+
+export const authStorage = {
+  getTokens: (): TTokens | null => {
+    const tokens = read<unknown>(STORAGE_KEYS.tokens);
+    return isTokens(tokens) ? tokens : null;
+  },
+  setTokens: (tokens: TTokens) => write(STORAGE_KEYS.tokens, tokens),
+  getUser: (): TUser | null => read<TUser>(STORAGE_KEYS.user),
+  setUser: (user: TUser) => write(STORAGE_KEYS.user, user),
+  clear: () => {
+    remove(STORAGE_KEYS.tokens);
+    remove(STORAGE_KEYS.user);
+  },
+};
