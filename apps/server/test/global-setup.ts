@@ -18,7 +18,8 @@ declare module 'vitest' {
  * (0.3 s instead of 3 s). PostgreSQL: a template database each test file clones.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
+  // test.env applies to the test workers, not to this hook: read the project's own setting.
+  if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = `venue_tmpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });

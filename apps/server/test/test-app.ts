@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type TConfig } from '../src/config';
@@ -86,4 +87,10 @@ export async function registerClient(t: TTestApp, email = 'client@example.test',
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return res.json() as { user: { id: number; email: string }; tokens: { access: string; refresh: string } };
+}
+
+/** Raw SQL for assertions on what the API cannot show (expiry times, outbox rows). */
+export async function queryRows<T>(t: TTestApp, query: SQL): Promise<T[]> {
+  const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -12,7 +12,7 @@ export async function testDatabase(): Promise<TDatabase> {
     const name = `venue_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    await cloneTemplate(admin, name, inject('postgresTemplate'));
     const u = new URL(url);
     u.pathname = `/${name}`;
     const database = fromPostgres(u.toString());
@@ -27,4 +27,17 @@ export async function testDatabase(): Promise<TDatabase> {
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
   return fromPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+}
+
+/** PostgreSQL refuses to copy a template two sessions copy at once (55006): test files retry in turn. */
+async function cloneTemplate(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt > 50) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 150));
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClient, strongPassword, type TTestApp } from '../../../test/test-app';
+import { sql } from 'drizzle-orm';
+import { createTestApp, queryRows, registerClient, strongPassword, type TTestApp } from '../../../test/test-app';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -186,10 +187,10 @@ describe('tokens', () => {
       [false, 1],
     ] as const) {
       const res = await t.api.post('/api/users/login/', { email: 'remember@example.test', password: strongPassword, remember_me: remember });
-      const rows = await t.database.db.execute<{ days: string }>(
-        `select round(extract(epoch from expires_at - created_at) / 86400)::text as days from refresh_tokens order by id desc limit 1` as never,
+      const list = await queryRows<{ days: string }>(
+        t,
+        sql`select round(extract(epoch from expires_at - created_at) / 86400)::text as days from refresh_tokens order by id desc limit 1`,
       );
-      const list = (rows as unknown as { rows?: { days: string }[] }).rows ?? (rows as unknown as { days: string }[]);
       expect(res.statusCode).toBe(200);
       expect(Number(list[0]!.days)).toBe(days);
     }

@@ -18,8 +18,10 @@ export interface TOutboxWorker {
 
 export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; log: FastifyBaseLogger; pollMs: number }): TOutboxWorker {
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
+  // Passes run one after another. A drain() resolves after a pass that started after the call, so what was
+  // committed before it is delivered; calls made while a pass waits to start share that pass.
+  let tail: Promise<unknown> = Promise.resolve();
+  let waiting: Promise<number> | undefined;
 
   async function pass(): Promise<number> {
     let delivered = 0;
@@ -44,23 +46,19 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; log: Fastif
   }
 
   function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass()
+    if (waiting) return waiting;
+    const next = tail
+      .then(() => {
+        waiting = undefined;
+        return pass();
+      })
       .catch((err: unknown) => {
         deps.log.error({ err }, 'outbox pass failed');
         return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          void drain();
-        }
       });
-    return running;
+    waiting = next;
+    tail = next;
+    return next;
   }
 
   return {
@@ -72,7 +70,7 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; log: Fastif
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await tail;
     },
     kick: () => void drain(),
     drain,

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerClient, type TTestApp } from '../../../test/test-app';
+
+let t: TTestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await registerClient(t)).tokens.access;
+});
+afterAll(() => t.close());
+
+// A 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+function multipart(filename: string, data: Buffer, field = 'avatar') {
+  const boundary = '----venue-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } };
+}
+
+describe('avatar', () => {
+  it('stores a real image and serves it back', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar/', ...multipart('me.png', PNG) });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().avatar_url as string;
+    expect(url).toMatch(/^\/api\/users\/avatars\/[A-Za-z0-9_-]+\.png$/);
+    expect(url).not.toContain('me');
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect((await t.api.get('/api/users/me/', { token })).json().avatar_url).toBe(url);
+  });
+
+  it('refuses a non-image named like an image', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar/', ...multipart('photo.png', Buffer.from('MZ\x90\x00 this is an executable')) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Avatar must be a PNG, JPEG, GIF or WebP image.', errors: { avatar: ['Avatar must be a PNG, JPEG, GIF or WebP image.'] } });
+  });
+
+  it('refuses images over 2 MB and says the limit', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar/', ...multipart('big.png', big) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBe('Avatar must be an image of at most 2 MB.');
+  });
+
+  it('needs the avatar field and a signed-in user', async () => {
+    const wrongField = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar/', ...multipart('me.png', PNG, 'picture') });
+    expect(wrongField.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar/', payload: {}, headers: { authorization: 'Bearer nope' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.api.get('/api/users/avatars/missing.png')).statusCode).toBe(404);
+  });
+});

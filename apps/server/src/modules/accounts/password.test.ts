@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerClient, strongPassword, type TTestApp } from '../../../test/test-app';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const RESET_TEXT = 'If an account exists for this email, we have sent a link to reset your password. Please check your inbox.';
+const tokenFromMail = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+describe('change password', () => {
+  it('changes it, keeps this sign-in, ends the others and tells the owner', async () => {
+    const session = await registerClient(t, 'change@example.test');
+    const other = (await t.api.post('/api/users/login/', { email: 'change@example.test', password: strongPassword })).json();
+    const res = await t.api.post(
+      '/api/users/me/change-password/',
+      { current_password: strongPassword, new_password: 'Narra-Tree-2027', confirm_password: 'Narra-Tree-2027' },
+      { token: session.tokens.access },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: 'Your password has been updated successfully.' });
+    expect((await t.api.post('/api/users/token/refresh/', { refresh: session.tokens.refresh })).statusCode).toBe(200);
+    expect((await t.api.post('/api/users/token/refresh/', { refresh: other.tokens.refresh })).statusCode).toBe(401);
+    expect((await t.api.post('/api/users/login/', { email: 'change@example.test', password: 'Narra-Tree-2027' })).statusCode).toBe(200);
+    const mails = await t.drainMail();
+    expect(mails.at(-1)).toMatchObject({ to: 'change@example.test', subject: 'Your Venue Portal password was changed' });
+  });
+
+  it.each([
+    [{ current_password: '' }, 'current_password', 'Current password is required'],
+    [{ new_password: '' }, 'new_password', 'New password is required'],
+    [{ new_password: 'Ab1!', confirm_password: 'Ab1!' }, 'new_password', 'Password must be at least 8 characters'],
+    [{ new_password: 'abcdefgh', confirm_password: 'abcdefgh' }, 'new_password', 'Password is too weak'],
+    [{ new_password: strongPassword, confirm_password: strongPassword }, 'new_password', 'New password must be different from current password'],
+    [{ confirm_password: '' }, 'confirm_password', 'Please confirm your password'],
+    [{ confirm_password: 'Other-Pass-99' }, 'confirm_password', 'Passwords do not match'],
+  ])('%j fails on %s', async (change, field, message) => {
+    const { tokens } = await registerClient(t, `c${Math.random()}@example.test`);
+    const body = { current_password: strongPassword, new_password: 'Mahogany#2030', confirm_password: 'Mahogany#2030', ...change };
+    const res = await t.api.post('/api/users/me/change-password/', body, { token: tokens.access });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toContain(message);
+  });
+
+  it('refuses a wrong current password', async () => {
+    const { tokens } = await registerClient(t, 'wrongcurrent@example.test');
+    const res = await t.api.post(
+      '/api/users/me/change-password/',
+      { current_password: 'Not-It-123', new_password: 'Mahogany#2030', confirm_password: 'Mahogany#2030' },
+      { token: tokens.access },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Current password is incorrect.', errors: { current_password: ['Current password is incorrect.'] } });
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same text for known and unknown addresses, and mails only the known one', async () => {
+    await registerClient(t, 'reset@example.test');
+    t.mails.length = 0;
+    const known = await t.api.post('/api/users/password-reset/request/', { email: 'Reset@Example.test' });
+    const unknown = await t.api.post('/api/users/password-reset/request/', { email: 'ghost@example.test' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ detail: RESET_TEXT });
+    expect(unknown.json()).toEqual(known.json());
+    const mails = await t.drainMail();
+    expect(mails.map((m) => m.to)).toEqual(['reset@example.test']);
+    expect(mails[0]!.text).toContain('http://portal.test/reset-password/');
+  });
+
+  it('validates, confirms once, then reports already_used', async () => {
+    t.mails.length = 0;
+    await t.api.post('/api/users/password-reset/request/', { email: 'reset@example.test' });
+    const token = tokenFromMail((await t.drainMail())[0]!.text)!;
+    const valid = await t.api.get(`/api/users/password-reset/validate/${token}/`);
+    expect(valid.json()).toEqual({ valid: true, email: 'reset@example.test', reason: null });
+
+    const done = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Acacia-Shade-8', confirm_password: 'Acacia-Shade-8' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      detail: 'Your password has been reset. You can now sign in with your new password.',
+      password_feedback: [],
+    });
+    expect((await t.api.post('/api/users/login/', { email: 'reset@example.test', password: 'Acacia-Shade-8' })).statusCode).toBe(200);
+
+    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({ valid: false, email: null, reason: 'already_used' });
+    const again = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Acacia-Shade-9', confirm_password: 'Acacia-Shade-9' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe('This password reset link has already been used.');
+  });
+
+  it('reports expired and unknown links', async () => {
+    t.mails.length = 0;
+    await t.api.post('/api/users/password-reset/request/', { email: 'reset@example.test' });
+    const token = tokenFromMail((await t.drainMail())[0]!.text)!;
+    await t.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
+    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({ valid: false, email: null, reason: 'expired' });
+    const res = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Acacia-Shade-8', confirm_password: 'Acacia-Shade-8' });
+    expect(res.json().detail).toBe('This password reset link has expired.');
+    expect((await t.api.get('/api/users/password-reset/validate/made-up-token/')).json()).toEqual({ valid: false, email: null, reason: 'not_found' });
+    const unknown = await t.api.post('/api/users/password-reset/confirm/made-up-token/', { password: 'Acacia-Shade-8', confirm_password: 'Acacia-Shade-8' });
+    expect(unknown.json().detail).toBe('Invalid password reset link.');
+  });
+
+  it('validates the new password and returns feedback', async () => {
+    const short = await t.api.post('/api/users/password-reset/confirm/x/', { password: 'short', confirm_password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toBe('Password must be at least 8 characters');
+    const mismatch = await t.api.post('/api/users/password-reset/confirm/x/', { password: 'long-enough', confirm_password: 'long-enougH' });
+    expect(mismatch.json().errors.confirm_password).toEqual(['Passwords do not match']);
+    t.mails.length = 0;
+    await t.api.post('/api/users/password-reset/request/', { email: 'reset@example.test' });
+    const token = tokenFromMail((await t.drainMail())[0]!.text)!;
+    const weak = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'alllowercase', confirm_password: 'alllowercase' });
+    expect(weak.json().password_feedback).toEqual(['Mix upper and lower case letters.', 'Add a number.', 'Add a special character.']);
+  });
+
+  it('sends at most five reset e-mails an hour per account', async () => {
+    await registerClient(t, 'flood@example.test');
+    t.mails.length = 0;
+    for (let i = 0; i < 7; i++) expect((await t.api.post('/api/users/password-reset/request/', { email: 'flood@example.test' })).statusCode).toBe(200);
+    expect((await t.drainMail()).filter((m) => m.to === 'flood@example.test')).toHaveLength(5);
+  });
+});
