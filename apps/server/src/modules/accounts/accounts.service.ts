@@ -12,7 +12,7 @@ import type { TTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { enqueueMail } from '../outbox/outbox.repo';
+import { queueMail } from '../outbox/outbox.service';
 import { passwordChangedMail } from './emails';
 import { endOtherSessions, startSession } from './sessions.service';
 import { clearLoginFailures, loginFailureStats, recordLoginFailure } from './tokens.repo';
@@ -97,7 +97,7 @@ export async function changePassword(
   await ctx.db.transaction(async (tx: TTx) => {
     await updateUser(tx, user.id, { passwordHash });
     await endOtherSessions(tx, user.id, sessionId);
-    await enqueueMail(tx, passwordChangedMail(user.email, user.first_name, `${ctx.config.publicUrl}/forgot-password`));
+    await queueMail(tx, passwordChangedMail(user.email, user.first_name, `${ctx.config.publicUrl}/forgot-password`));
   });
   ctx.mailQueued();
   return { detail: PASSWORD_CHANGED };

@@ -1,4 +1,4 @@
-import type { TOutgoingMail } from '../outbox/outbox.repo';
+import type { TOutgoingMail } from '../outbox/outbox.service';
 
 /** Plain-text first (it is what every client shows), with a simple HTML twin. */
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

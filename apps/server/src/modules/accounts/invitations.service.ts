@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/secure-token';
-import { enqueueMail } from '../outbox/outbox.repo';
+import { queueMail } from '../outbox/outbox.service';
 import { invitationMail } from './emails';
 import { findInvitationForUpdate, insertInvitation, markInvitationAccepted } from './invitations.repo';
 import { startSession } from './sessions.service';
@@ -29,7 +29,7 @@ export async function createInvitation(ctx: TContext, input: TNewInvitation): Pr
   const url = `${ctx.config.publicUrl}/accept-invitation/${id}`;
   await ctx.db.transaction(async (tx) => {
     await insertInvitation(tx, { id, ...input, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) });
-    await enqueueMail(tx, invitationMail(input.email, `${input.firstName} ${input.lastName}`.trim(), url));
+    await queueMail(tx, invitationMail(input.email, `${input.firstName} ${input.lastName}`.trim(), url));
   });
   ctx.mailQueued();
   return { id, url };

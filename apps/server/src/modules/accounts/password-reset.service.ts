@@ -12,7 +12,7 @@ import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/secure-token';
-import { enqueueMail } from '../outbox/outbox.repo';
+import { queueMail } from '../outbox/outbox.service';
 import { passwordResetMail } from './emails';
 import {
   countRecentResetTokens,
@@ -35,7 +35,7 @@ export async function requestPasswordReset(ctx: TContext, email: string): Promis
     const token = newToken();
     await ctx.db.transaction(async (tx) => {
       await insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000) });
-      await enqueueMail(tx, passwordResetMail(user.email, user.first_name, `${ctx.config.publicUrl}/reset-password/${token}`));
+      await queueMail(tx, passwordResetMail(user.email, user.first_name, `${ctx.config.publicUrl}/reset-password/${token}`));
     });
     ctx.mailQueued();
   }
