@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { createContext, type TContext } from './context';
@@ -42,7 +42,7 @@ export async function buildApp(opts: TBuildOptions) {
     logger: opts.logger ?? false,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // One line per request is noise at this scale; errors are still logged by the error handler.
-    disableRequestLogging: process.env.LOG_REQUESTS !== 'true',
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

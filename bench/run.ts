@@ -1,0 +1,93 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load, type TLoadResult } from './lib/load';
+import { benchPostgres } from './lib/postgres';
+import { repoRoot, startProcess, startServer } from './lib/processes';
+import { csrfPair, signIn } from './lib/session';
+
+/**
+ * npm run bench: cold start on an existing embedded database, then login and GET /api/users/me/ next to a
+ * bare Fastify route, on PostgreSQL (the budget) and on PGlite (for reference). Ratios are the figures:
+ * absolute numbers move with the machine.
+ */
+const DEMO = { email: 'demo@venue.test', password: 'DemoClient#2026' };
+const lines: string[] = [];
+const say = (s: string) => {
+  lines.push(s);
+  console.log(s);
+};
+
+async function coldStart() {
+  const dataDir = join(tmpdir(), 'venue-bench-embedded');
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = { DATA_DIR: dataDir, PORT: '3201', DATABASE_URL: '' };
+  const first = await startServer(env); // creates, migrates and seeds the database
+  await first.stop();
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const s = await startServer(env);
+    runs.push(s.startMs);
+    await s.stop();
+  }
+  const best = Math.min(...runs);
+  say(`Cold start of the built server on an existing embedded database: ${Math.round(best)} ms (runs: ${runs.map(Math.round).join(', ')}; budget 3000 ms) ${best < 3000 ? 'OK' : 'OVER BUDGET'}`);
+  return dataDir;
+}
+
+async function accountsLoad(label: string, base: string): Promise<TLoadResult[]> {
+  const access = await signIn(base, DEMO.email, DEMO.password);
+  const csrf = await csrfPair(base);
+  const me = await load(`${label} GET /api/users/me/`, { url: `${base}/api/users/me/`, connections: 50, headers: { authorization: `Bearer ${access}` } });
+  const login = await load(`${label} POST /api/users/login/`, {
+    url: `${base}/api/users/login/`,
+    connections: 10,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: csrf.cookie, 'x-csrftoken': csrf.token },
+    body: JSON.stringify(DEMO),
+  });
+  return [me, login];
+}
+
+function table(results: TLoadResult[], bare: TLoadResult) {
+  say('');
+  say('| case | connections | requests/s | p99 ms | vs bare route | errors/non-2xx |');
+  say('|---|---|---|---|---|---|');
+  for (const r of [bare, ...results]) {
+    say(`| ${r.name} | ${r.connections} | ${r.rps} | ${r.p99} | ${((100 * r.rps) / bare.rps).toFixed(1)}% | ${r.errors}/${r.non2xx} |`);
+  }
+}
+
+async function main() {
+  const embeddedDir = await coldStart();
+
+  const bareServer = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: '3200' }, 'http://127.0.0.1:3200/bare');
+  const bare = await load('bare Fastify route', { url: 'http://127.0.0.1:3200/bare', connections: 50 });
+  await bareServer.stop();
+
+  const results: TLoadResult[] = [];
+  const pg = benchPostgres();
+  if (pg) {
+    const server = await startServer({ DATABASE_URL: pg.url, SEED_DEMO: 'true', PORT: '3202', DATA_DIR: join(tmpdir(), 'venue-bench-pgdata') });
+    results.push(...(await accountsLoad('PostgreSQL', 'http://127.0.0.1:3202')));
+    await server.stop();
+    pg.stop();
+  } else {
+    say('No PostgreSQL server (set BENCH_DATABASE_URL, or run as root with Debian postgresql installed): PGlite only.');
+  }
+  const embedded = await startServer({ DATA_DIR: embeddedDir, PORT: '3203', DATABASE_URL: '' });
+  results.push(...(await accountsLoad('PGlite', 'http://127.0.0.1:3203')));
+  await embedded.stop();
+
+  table(results, bare);
+  const me = results.find((r) => r.name === 'PostgreSQL GET /api/users/me/');
+  if (me) {
+    const ratio = me.rps / bare.rps;
+    say(`\nBudget: GET /api/users/me/ on PostgreSQL at 50 connections >= 40% of the bare route: ${(ratio * 100).toFixed(1)}% ${ratio >= 0.4 ? 'OK' : 'UNDER BUDGET'}`);
+  }
+  say('Login is bound by argon2id (19 MiB, 2 passes) by design: its figure is the cost of a password check.');
+  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+  writeFileSync(join(repoRoot, 'bench/results/latest.md'), `${lines.join('\n')}\n`);
+}
+
+await main();
