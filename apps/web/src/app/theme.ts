@@ -19,6 +19,7 @@ export const theme = createTheme({
         primary: { main: brand.forest, contrastText: '#FFFFFF' },
         secondary: { main: brand.gold, dark: brand.goldDark, contrastText: '#1F1A0A' },
         info: { main: brand.earth },
+        success: { main: '#3A7D44' },
         background: { default: brand.sand, paper: '#FFFFFF' },
         text: { primary: '#1E2A22', secondary: '#4A5A4F' },
       },

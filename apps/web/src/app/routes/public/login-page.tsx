@@ -37,7 +37,7 @@ export function Component() {
         background: `linear-gradient(160deg, ${brandColors.forest} 0%, #1F4029 60%, ${brandColors.earth} 140%)`,
       }}
     >
-      <Paper elevation={8} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 4 }}>
+      <Paper elevation={8} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 2 }}>
         <Typography variant="h4" component="h1" sx={{ color: 'primary.main', textAlign: 'center' }}>
           Welcome Back
         </Typography>

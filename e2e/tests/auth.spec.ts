@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { INVALID_CREDENTIALS } from '@venue/shared/accounts/login.schema';
+import { DEMO } from '../env';
+
+// Fixed names under test-results so the key screens can be looked at after a run (kept as artifacts by CI).
+const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `${name}.png`), fullPage: true });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a signed-out client is sent to sign in, comes back to the dashboard, stays signed in and logs out', async ({ page }, testInfo) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await screenshot(page, testInfo, 'login');
+
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const greeting = page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO.firstName}!` });
+  await expect(greeting).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back! You have been successfully logged in.' })).toBeVisible();
+  await screenshot(page, testInfo, 'dashboard');
+
+  await page.reload();
+  await expect(greeting).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the invalid-credentials message', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.email, 'Not-the-password-1');
+  await expect(page.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the password toggle and the skip link work from the keyboard', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).press('Enter');
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Event' })).toBeVisible();
+  await screenshot(page, testInfo, 'landing');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
+});
