@@ -63,3 +63,41 @@ test('the password toggle and the skip link work from the keyboard', async ({ pa
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main-content')).toBeFocused();
 });
+
+const TOKENS_KEY = 'venue_portal_tokens';
+type TTokens = { access: string; refresh: string };
+const readTokens = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as TTokens | null, TOKENS_KEY);
+
+test('an expired access token is refreshed once and the new refresh token is kept', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.email, DEMO.password);
+  const greeting = page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO.firstName}!` });
+  await expect(greeting).toBeVisible();
+  const before = await readTokens(page);
+  expect(before).not.toBeNull();
+
+  // A forged access token gets a 401 from /users/me/; the client must rotate the pair and carry on.
+  await page.evaluate(({ key, tokens }) => localStorage.setItem(key, JSON.stringify({ ...tokens, access: 'expired.token.value' })), {
+    key: TOKENS_KEY,
+    tokens: before!,
+  });
+  await page.reload();
+  await expect(greeting).toBeVisible();
+  const after = await readTokens(page);
+  expect(after?.access).not.toBe('expired.token.value');
+  expect(after?.refresh).not.toBe(before!.refresh);
+});
+
+test('signing out in another tab signs this tab out too', async ({ page, context }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO.firstName}!` })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await other.getByRole('button', { name: 'Account' }).click();
+  await other.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+
+  await expect(page).toHaveURL(/\/login$/);
+});
