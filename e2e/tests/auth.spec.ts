@@ -14,6 +14,11 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test('a signed-out client is sent to sign in, comes back to the dashboard, stays signed in and logs out', async ({ page }, testInfo) => {
+  // Console errors catch CSP violations and React warnings that the assertions below would not notice.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -37,6 +42,7 @@ test('a signed-out client is sent to sign in, comes back to the dashboard, stays
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a wrong password shows the invalid-credentials message', async ({ page }) => {

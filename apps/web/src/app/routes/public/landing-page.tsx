@@ -35,7 +35,7 @@ export function Component() {
 
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', alignItems: 'center', outline: 'none' }}>
         <Stack spacing={3} sx={{ maxWidth: 680, py: 8 }}>
-          <Typography variant="overline" sx={{ color: brandColors.gold, letterSpacing: 3, fontWeight: 700 }}>
+          <Typography variant="overline" sx={{ color: '#E8CB6A', letterSpacing: 3, fontWeight: 700 }}>
             Weddings · Retreats · Team Building · Camping
           </Typography>
           <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.6rem', md: '3.75rem' } }}>
