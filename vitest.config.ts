@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
@@ -16,7 +17,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/lib/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/lib/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] },
+      },
       apiProject('api-pglite', 'pglite'),
       // The same API suite again on a PostgreSQL server when one is given (.ci/run sets it).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

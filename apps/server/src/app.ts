@@ -6,7 +6,6 @@ import type { TConfig } from './config';
 import { createContext, type TContext } from './context';
 import type { TDatabase } from './db/client';
 import { createMailer, type TMailer } from './lib/mailer';
-import { webDistFolder } from './lib/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { publicEventsRoutes } from './modules/events/public-events.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
@@ -66,7 +65,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(publicEventsRoutes, { ctx });
   await app.register(internalRoutes, { ctx });
 
-  if (config.serveWeb) await app.register(spaPlugin, { root: webDistFolder });
+  if (config.serveWeb) await app.register(spaPlugin, { root: config.webDistDir });
 
   if (opts.startOutbox) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_ADVANCE_DAYS } from '@venue/shared/site/settings.schema';
-import { repoRoot } from './lib/paths';
+import { repoRoot, webDistFolder } from './lib/paths';
 
 export interface TConfig {
   port: number;
@@ -20,6 +20,8 @@ export interface TConfig {
   outboxPollMs: number;
   logLevel: string;
   serveWeb: boolean;
+  /** The built SPA to serve (apps/web/dist unless WEB_DIST_DIR says otherwise). */
+  webDistDir: string;
 }
 
 interface TSecrets {
@@ -68,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     outboxPollMs: intEnv(env.OUTBOX_POLL_MS, 5000),
     logLevel: env.LOG_LEVEL || 'info',
     serveWeb: env.SERVE_WEB !== 'false',
+    webDistDir: env.WEB_DIST_DIR ? resolve(repoRoot, env.WEB_DIST_DIR) : webDistFolder,
   };
 }
