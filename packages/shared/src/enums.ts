@@ -10,3 +10,17 @@ export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const PASSWORD_RESET_REASONS = ['already_used', 'expired', 'not_found'] as const;
 export type TPasswordResetReason = (typeof PASSWORD_RESET_REASONS)[number];
+
+export const TASK_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'BLOCKED'] as const;
+export type TTaskStatus = (typeof TASK_STATUSES)[number];
+/** The statuses a client may move a task to. */
+export const CLIENT_TASK_STATUSES = ['IN_PROGRESS', 'COMPLETED'] as const;
+
+export const TASK_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
+export type TTaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export const DOCUMENT_CATEGORIES = ['CONTRACT', 'INVOICE', 'PLANNING', 'INSPIRATION', 'ID', 'OTHER'] as const;
+export type TDocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const QUESTION_TYPES = ['text', 'email', 'phone', 'textarea', 'number', 'date', 'time', 'boolean', 'select', 'multi-select', 'radio'] as const;
+export type TQuestionType = (typeof QUESTION_TYPES)[number];
