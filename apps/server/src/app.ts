@@ -7,7 +7,10 @@ import { createContext, type TContext } from './context';
 import type { TDatabase } from './db/client';
 import { createMailer, type TMailer } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { clientEventsRoutes } from './modules/events/client-events.routes';
 import { publicEventsRoutes } from './modules/events/public-events.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
 import { siteRoutes } from './modules/site/site.routes';
@@ -63,6 +66,9 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(siteRoutes, { ctx });
   await app.register(accountsRoutes, { ctx });
   await app.register(publicEventsRoutes, { ctx });
+  await app.register(clientEventsRoutes, { ctx });
+  await app.register(questionnairesRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
   await app.register(internalRoutes, { ctx });
 
   if (config.serveWeb) await app.register(spaPlugin, { root: config.webDistDir });

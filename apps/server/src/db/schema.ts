@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -93,6 +93,11 @@ export const events = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     guestCount: integer('guest_count'),
+    currentStage: text('current_stage'),
+    preferences: jsonb('preferences')
+      .$type<{ special_requests: string; dietary_restrictions: string; communication_preferences: string }>()
+      .notNull()
+      .default({ special_requests: '', dietary_restrictions: '', communication_preferences: '' }),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull().default('0.00'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -118,4 +123,124 @@ export const outboxMessages = pgTable(
     sentAt: tstz('sent_at'),
   },
   (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const eventTasks = pgTable(
+  'event_tasks',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('PENDING'),
+    priority: text('priority').notNull().default('MEDIUM'),
+    dueDate: date('due_date', { mode: 'string' }),
+    requiresClientInput: boolean('requires_client_input').notNull().default(false),
+    canUpdate: boolean('can_update').notNull().default(false),
+    completionNotes: text('completion_notes').notNull().default(''),
+    completedAt: tstz('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('event_tasks_event_idx').on(t.eventId)],
+);
+
+export const eventDocuments = pgTable(
+  'event_documents',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull().default('OTHER'),
+    description: text('description').notNull().default(''),
+    fileKey: text('file_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    clientVisible: boolean('client_visible').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_documents_event_idx').on(t.eventId)],
+);
+
+export const eventNotes = pgTable(
+  'event_notes',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_notes_event_idx').on(t.eventId)],
+);
+
+/** Append-only: who did what to an event, and when. */
+export const eventTimeline = pgTable(
+  'event_timeline',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    actionType: text('action_type').notNull(),
+    description: text('description').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_timeline_event_idx').on(t.eventId, t.createdAt)],
+);
+
+export const eventFeedback = pgTable('event_feedback', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  overallRating: integer('overall_rating').notNull(),
+  comments: text('comments').notNull().default(''),
+  testimonial: text('testimonial').notNull().default(''),
+  isPublic: boolean('is_public').notNull().default(false),
+  categories: jsonb('categories').$type<Record<string, number | null>>().notNull().default({}),
+  response: text('response'),
+  responseByName: text('response_by_name'),
+  respondedAt: tstz('responded_at'),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const questionnaires = pgTable('questionnaires', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  eventTypeId: integer('event_type_id').references(() => eventTypes.id),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const questionnaireFields = pgTable(
+  'questionnaire_fields',
+  {
+    id: serial('id').primaryKey(),
+    questionnaireId: integer('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    required: boolean('required').notNull().default(false),
+    helpText: text('help_text').notNull().default(''),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('questionnaire_fields_q_idx').on(t.questionnaireId)],
+);
+
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id').notNull().references(() => questionnaireFields.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('questionnaire_responses_event_field_key').on(t.eventId, t.fieldId)],
 );

@@ -13,14 +13,27 @@ export const ZFeedbackCategories = z.object({
   value: zRating('Value').nullable().optional(),
 });
 
+const feedbackFields = {
+  overall_rating: zRating('Overall rating'),
+  comments: z.string().trim().max(5000, 'Comments must be at most 5000 characters'),
+  testimonial: z.string().trim().max(2000, 'Testimonial must be at most 2000 characters'),
+  is_public: z.boolean({ error: 'is_public must be true or false' }),
+  categories: ZFeedbackCategories,
+};
+
+/** POST: the overall rating defaults to 5 (spec), everything else is optional. */
 export const ZFeedbackRequest = z.object({
-  overall_rating: zRating('Overall rating').default(5),
-  comments: z.string().trim().max(5000, 'Comments must be at most 5000 characters').default(''),
-  testimonial: z.string().trim().max(2000, 'Testimonial must be at most 2000 characters').default(''),
-  is_public: z.boolean().default(false),
-  categories: ZFeedbackCategories.default({}),
+  overall_rating: feedbackFields.overall_rating.default(5),
+  comments: feedbackFields.comments.default(''),
+  testimonial: feedbackFields.testimonial.default(''),
+  is_public: feedbackFields.is_public.default(false),
+  categories: feedbackFields.categories.default({}),
 });
 export type TFeedbackRequest = z.input<typeof ZFeedbackRequest>;
+
+/** PATCH: only the fields sent change. */
+export const ZFeedbackPatchRequest = z.object(feedbackFields).partial();
+export type TFeedbackPatchRequest = z.input<typeof ZFeedbackPatchRequest>;
 
 export const ZFeedback = z.object({
   id: z.number().int(),

@@ -1,0 +1,10 @@
+/** next/previous links of a paged list, keeping the request's other query parameters. */
+export function pageLinks(url: string, page: number, pageSize: number, count: number): { next: string | null; previous: string | null } {
+  const u = new URL(url, 'http://x');
+  const link = (p: number) => {
+    u.searchParams.set('page', String(p));
+    u.searchParams.set('page_size', String(pageSize));
+    return `${u.pathname}?${u.searchParams.toString()}`;
+  };
+  return { next: page * pageSize < count ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
+}

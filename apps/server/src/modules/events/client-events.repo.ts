@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
+import { daysBetween } from '@venue/shared/dashboard/event-status';
+import type { TEventStatus, TPaymentStatus } from '@venue/shared/enums';
+import type { TClientEvent, TClientEventsQuery, TEventPreferences } from '@venue/shared/events/event.schema';
+import type { TTx } from '../../db/client';
+import { eventDocuments, eventNotes, events, eventTasks, eventTypes } from '../../db/schema';
+
+/** Counts ride along as correlated sub-selects, so a list costs one query whatever its length. */
+const tasksCount = sql<number>`(select count(*)::int from ${eventTasks} where ${eventTasks.eventId} = ${events.id})`;
+const completedCount = sql<number>`(select count(*)::int from ${eventTasks} where ${eventTasks.eventId} = ${events.id} and ${eventTasks.status} = 'COMPLETED')`;
+
+const eventColumns = {
+  id: events.id,
+  name: events.name,
+  eventTypeId: events.eventTypeId,
+  typeName: eventTypes.name,
+  status: events.status,
+  paymentStatus: events.paymentStatus,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  guestCount: events.guestCount,
+  currentStage: events.currentStage,
+  totalPrice: events.totalPrice,
+  createdAt: events.createdAt,
+  preferences: events.preferences,
+  tasksCount,
+  completedCount,
+};
+
+type TEventRow = {
+  id: number;
+  name: string;
+  eventTypeId: number;
+  typeName: string;
+  status: string;
+  paymentStatus: string;
+  startDate: string;
+  endDate: string;
+  guestCount: number | null;
+  currentStage: string | null;
+  totalPrice: string;
+  tasksCount: number;
+  completedCount: number;
+};
+
+export const toClientEvent = (r: TEventRow, today: string): TClientEvent => ({
+  id: r.id,
+  name: r.name,
+  event_type_id: r.eventTypeId,
+  event_type_name: r.typeName,
+  status: r.status as TEventStatus,
+  payment_status: r.paymentStatus as TPaymentStatus,
+  start_date: r.startDate,
+  end_date: r.endDate,
+  guest_count: r.guestCount,
+  current_stage_name: r.currentStage,
+  total_price: r.totalPrice,
+  days_until_event: daysBetween(today, r.startDate),
+  tasks_count: r.tasksCount,
+  completed_tasks_count: r.completedCount,
+  // Contracts arrive with the quotes-and-contracts work; until then an event has none.
+  contract_status: null,
+  has_contracts: false,
+  contracts_count: 0,
+  contract_expiry_days: null,
+  pending_signature_required: false,
+});
+
+function listFilter(clientId: number, q: Partial<TClientEventsQuery>, today: string): SQL | undefined {
+  return and(
+    eq(events.clientId, clientId),
+    q.status ? eq(events.status, q.status) : undefined,
+    q.upcoming_only ? gte(events.startDate, today) : undefined,
+    q.search ? ilike(events.name, `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
+}
+
+export async function listClientEvents(tx: TTx, clientId: number, q: TClientEventsQuery, today: string) {
+  const where = listFilter(clientId, q, today);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(eventColumns)
+      .from(events)
+      .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+      .where(where)
+      .orderBy(asc(events.startDate), asc(events.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    tx.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** The client's own event, or null: another client's event is indistinguishable from a missing one. */
+export async function findClientEvent(tx: TTx, clientId: number, eventId: number) {
+  const [row] = await tx
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .where(and(eq(events.id, eventId), eq(events.clientId, clientId)));
+  return row ?? null;
+}
+
+/** Locks the event row: writes to one event's tabs happen one at a time. */
+export async function lockClientEvent(tx: TTx, clientId: number, eventId: number) {
+  const [row] = await tx
+    .select({ id: events.id, status: events.status, name: events.name })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.clientId, clientId)))
+    .for('update');
+  return row ?? null;
+}
+
+export const updatePreferences = (tx: TTx, eventId: number, preferences: TEventPreferences) =>
+  tx.update(events).set({ preferences, updatedAt: sql`now()` }).where(eq(events.id, eventId));
+
+export async function countEventExtras(tx: TTx, eventId: number) {
+  const [row] = await tx
+    .select({
+      documents: sql<number>`(select count(*)::int from ${eventDocuments} where ${eventDocuments.eventId} = ${eventId} and ${eventDocuments.clientVisible})`,
+      notes: sql<number>`(select count(*)::int from ${eventNotes} where ${eventNotes.eventId} = ${eventId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+export const listAllClientEventsBrief = (tx: TTx, clientId: number) =>
+  tx
+    .select({ ...eventColumns })
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .where(eq(events.clientId, clientId))
+    .orderBy(desc(events.startDate));

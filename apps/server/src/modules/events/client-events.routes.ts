@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@venue/shared/events/document.schema';
+import { ZEventDocument } from '@venue/shared/events/document.schema';
+import { ZClientEvent, ZClientEventDetail, ZClientEventsQuery, ZUpdatePreferencesRequest } from '@venue/shared/events/event.schema';
+import { ZFeedback, ZFeedbackPatchRequest, ZFeedbackRequest } from '@venue/shared/events/feedback.schema';
+import { ZTask, ZUpdateTaskRequest } from '@venue/shared/events/task.schema';
+import { ZNote, ZTimelineEntry } from '@venue/shared/events/timeline.schema';
+import { zPaged } from '@venue/shared/common/paged.schema';
+import type { TContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { pageLinks } from '../../lib/paging';
+import { authOf } from '../../plugins/auth';
+import {
+  changeTask,
+  editFeedback,
+  eventDetail,
+  eventTasksOf,
+  eventTimelineOf,
+  feedbackOf,
+  giveFeedback,
+  listEvents,
+  requireOwnEvent,
+  savePreferences,
+} from './client-events.service';
+import { listNotes } from './event-tabs.repo';
+import { contentDisposition, eventDocumentsOf, openDocument, saveUpload, storeUploadPart, type TStoredUpload } from './documents.service';
+
+const id = z.coerce.number({ error: 'Not found.' }).int().positive();
+const ZEventParams = z.object({ id });
+
+export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireAuth);
+  const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user;
+
+  app.get('/api/client/events/', { schema: { querystring: ZClientEventsQuery, response: { 200: zPaged(ZClientEvent) } } }, async (request) => {
+    const { count, results } = await listEvents(ctx, me(request).id, request.query);
+    return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
+  });
+
+  app.get('/api/client/events/:id/', { schema: { params: ZEventParams, response: { 200: ZClientEventDetail } } }, (request) =>
+    eventDetail(ctx, me(request).id, request.params.id),
+  );
+
+  app.patch('/api/client/events/:id/update_preferences/', { schema: { params: ZEventParams, body: ZUpdatePreferencesRequest, response: { 200: ZClientEventDetail } } }, (request) =>
+    savePreferences(ctx, me(request), request.params.id, request.body),
+  );
+
+  app.get('/api/client/events/:id/timeline/', { schema: { params: ZEventParams, response: { 200: z.array(ZTimelineEntry) } } }, (request) =>
+    eventTimelineOf(ctx, me(request).id, request.params.id),
+  );
+
+  app.get('/api/client/events/:id/notes/', { schema: { params: ZEventParams, response: { 200: z.array(ZNote) } } }, async (request) => {
+    await requireOwnEvent(ctx, me(request).id, request.params.id);
+    return listNotes(ctx.db, request.params.id);
+  });
+
+  app.get('/api/client/events/:id/tasks/', { schema: { params: ZEventParams, response: { 200: z.array(ZTask) } } }, (request) =>
+    eventTasksOf(ctx, me(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/api/client/events/:id/tasks/:taskId/',
+    { schema: { params: ZEventParams.extend({ taskId: id }), body: ZUpdateTaskRequest, response: { 200: ZTask } } },
+    (request) => changeTask(ctx, me(request), request.params.id, request.params.taskId, request.body),
+  );
+
+  app.get('/api/client/events/:id/documents/', { schema: { params: ZEventParams, response: { 200: z.array(ZEventDocument) } } }, (request) =>
+    eventDocumentsOf(ctx, me(request).id, request.params.id),
+  );
+
+  app.post('/api/client/events/:id/upload_file/', { schema: { params: ZEventParams, response: { 201: ZEventDocument } } }, async (request, reply) => {
+    const user = me(request);
+    // Refuse before reading a byte of someone else's event.
+    await requireOwnEvent(ctx, user.id, request.params.id);
+    if (!request.isMultipart()) throw new AppError(400, 'Send the file as multipart/form-data.');
+    const upload: TStoredUpload = { fields: {}, file: null };
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || upload.file) {
+          part.file.resume();
+          continue;
+        }
+        upload.file = await storeUploadPart(ctx, { filename: part.filename, stream: part.file });
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+    return reply.code(201).send(await saveUpload(ctx, user, request.params.id, upload));
+  });
+
+  app.get(
+    '/api/client/events/:id/documents/:documentId/download/',
+    { schema: { params: ZEventParams.extend({ documentId: id }) } },
+    async (request, reply) => {
+      const doc = await openDocument(ctx, me(request).id, request.params.id, request.params.documentId);
+      return reply
+        .type(doc.mimeType)
+        .header('Content-Length', String(doc.sizeBytes))
+        .header('Content-Disposition', contentDisposition(doc.originalName))
+        .header('Cache-Control', 'private, no-store')
+        .send(doc.stream);
+    },
+  );
+
+  app.get('/api/client/events/:id/feedback/', { schema: { params: ZEventParams, response: { 200: ZFeedback } } }, (request) =>
+    feedbackOf(ctx, me(request).id, request.params.id),
+  );
+
+  app.post('/api/client/events/:id/feedback/', { schema: { params: ZEventParams, body: ZFeedbackRequest, response: { 201: ZFeedback } } }, async (request, reply) =>
+    reply.code(201).send(await giveFeedback(ctx, me(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/api/client/events/:id/feedback/:feedbackId/',
+    { schema: { params: ZEventParams.extend({ feedbackId: id }), body: ZFeedbackPatchRequest, response: { 200: ZFeedback } } },
+    (request) => editFeedback(ctx, me(request), request.params.id, request.params.feedbackId, request.body),
+  );
+}

@@ -1,0 +1,100 @@
+import type { Readable } from 'node:stream';
+import type { TUser } from '@venue/shared/accounts/user.schema';
+import {
+  extensionOf,
+  isAllowedExtension,
+  UPLOAD_MISSING,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_TYPE_NOT_ALLOWED,
+  ZUploadFields,
+  type TEventDocument,
+} from '@venue/shared/events/document.schema';
+import { EVENT_NOT_FOUND } from '@venue/shared/events/event.schema';
+import type { TContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { documentMime } from '../../lib/document-type';
+import { lockClientEvent } from './client-events.repo';
+import { recordClientAction, requireOwnEvent } from './client-events.service';
+import { findDocumentFile, insertDocument, listDocuments } from './event-tabs.repo';
+
+export const DOCUMENTS_AREA = 'documents';
+
+export interface TIncomingFile {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+/** The multipart body as the route read it: text fields, and the file already streamed to disk. */
+export interface TStoredUpload {
+  fields: Record<string, string>;
+  file: { key: string; bytes: number; head: Buffer; filename: string; truncated: boolean } | null;
+}
+
+/** Streams the file part to disk under a random key (never the client's name); the size limit cuts it short. */
+export async function storeUploadPart(ctx: TContext, part: TIncomingFile) {
+  const ext = extensionOf(part.filename).replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin';
+  try {
+    const saved = await ctx.storage.putStream(DOCUMENTS_AREA, ext, part.stream);
+    return { ...saved, filename: part.filename, truncated: Boolean(part.stream.truncated) };
+  } catch (err) {
+    // The multipart limit stops the stream at 10 MB; the partial file is already gone.
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(413, 'file', UPLOAD_TOO_LARGE);
+    throw err;
+  }
+}
+
+const fail = (status: number, field: string, message: string) => new AppError(status, message, { [field]: [message] });
+
+export async function saveUpload(ctx: TContext, user: TUser, eventId: number, upload: TStoredUpload): Promise<TEventDocument> {
+  const file = upload.file;
+  const drop = () => (file ? ctx.storage.remove(DOCUMENTS_AREA, file.key) : Promise.resolve());
+  try {
+    if (!file || file.bytes === 0) throw fail(400, 'file', UPLOAD_MISSING);
+    if (file.truncated) throw fail(413, 'file', UPLOAD_TOO_LARGE);
+    if (!isAllowedExtension(file.filename)) throw fail(400, 'file', UPLOAD_TYPE_NOT_ALLOWED);
+    const mime = documentMime(extensionOf(file.filename), file.head);
+    if (!mime) throw fail(400, 'file', UPLOAD_TYPE_NOT_ALLOWED);
+    const parsed = ZUploadFields.safeParse(upload.fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw fail(400, String(issue.path[0] ?? 'name'), issue.message);
+    }
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await lockClientEvent(tx, user.id, eventId))) throw new AppError(404, EVENT_NOT_FOUND);
+      const doc = await insertDocument(tx, {
+        eventId,
+        name: parsed.data.name,
+        category: parsed.data.category,
+        description: parsed.data.description,
+        fileKey: file.key,
+        originalName: file.filename.slice(0, 255),
+        mimeType: mime,
+        sizeBytes: file.bytes,
+        uploadedByName: `${user.first_name} ${user.last_name}`.trim(),
+      });
+      await recordClientAction(tx, user, eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
+      return doc;
+    });
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+}
+
+export async function eventDocumentsOf(ctx: TContext, clientId: number, eventId: number) {
+  await requireOwnEvent(ctx, clientId, eventId);
+  return listDocuments(ctx.db, eventId);
+}
+
+export async function openDocument(ctx: TContext, clientId: number, eventId: number, documentId: number) {
+  await requireOwnEvent(ctx, clientId, eventId);
+  const doc = await findDocumentFile(ctx.db, eventId, documentId);
+  if (!doc || !ctx.storage.exists(DOCUMENTS_AREA, doc.fileKey)) throw new AppError(404, 'Document not found.');
+  return { ...doc, stream: ctx.storage.read(DOCUMENTS_AREA, doc.fileKey) };
+}
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
