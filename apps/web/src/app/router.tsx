@@ -18,16 +18,28 @@ export const router = createBrowserRouter([
       { index: true, lazy: () => import('@/app/routes/public/landing-page') },
       {
         element: <GuestOnly />,
-        children: [{ path: 'login', lazy: () => import('@/app/routes/public/login-page') }],
+        children: [
+          { path: 'login', lazy: () => import('@/app/routes/public/login-page') },
+          { path: 'register', lazy: () => import('@/app/routes/public/register-page') },
+          { path: 'forgot-password', lazy: () => import('@/app/routes/public/forgot-password-page') },
+          { path: 'accept-invitation/:invitationId', lazy: () => import('@/app/routes/public/accept-invitation-page') },
+        ],
       },
+      // Reachable signed in or not (spec section 2).
+      { path: 'reset-password/:tokenId?', lazy: () => import('@/app/routes/public/reset-password-page') },
       {
         element: <RequireAuth />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('@/components/layout/portal-layout')).PortalLayout }),
+            lazy: () => import('@/app/routes/portal/portal-layout'),
             children: [
               { path: 'dashboard', lazy: () => import('@/app/routes/portal/dashboard-page') },
               { path: 'profile', lazy: () => import('@/app/routes/portal/profile-page') },
+              // Portal sections whose features are not built yet share one "coming soon" page.
+              ...['events', 'events/:id', 'payments', 'contracts', 'records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
+                path,
+                lazy: () => import('@/app/routes/portal/coming-soon-page'),
+              })),
             ],
           },
         ],

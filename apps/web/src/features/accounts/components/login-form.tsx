@@ -10,7 +10,7 @@ import { INVALID_CREDENTIALS, ZLoginRequest, type TLoginRequest } from '@venue/s
 import type { TUser } from '@venue/shared/accounts/user.schema';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { PasswordField } from '@/features/accounts/components/password-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { useLogin } from '@/features/accounts/api/use-login';
 import { isApiError } from '@/lib/api-error';
 

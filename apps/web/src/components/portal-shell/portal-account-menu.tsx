@@ -8,7 +8,7 @@ import Person from '@mui/icons-material/Person';
 import { useId, useState } from 'react';
 
 /** The portal's account button and menu; what the items do is the layout's business. */
-export function AccountMenu({ onProfile, onLogout }: { onProfile: () => void; onLogout: () => void }) {
+export function PortalAccountMenu({ onProfile, onLogout }: { onProfile: () => void; onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchor !== null;

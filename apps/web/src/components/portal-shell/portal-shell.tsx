@@ -1,0 +1,99 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+import { PortalAccountMenu } from '@/components/portal-shell/portal-account-menu';
+import { SIDEBAR_WIDTH } from '@/components/portal-shell/portal-nav-items';
+import { PortalNotificationsButton } from '@/components/portal-shell/portal-notifications-button';
+import { PortalSidebar, type TPortalBadges } from '@/components/portal-shell/portal-sidebar';
+import { useAuth } from '@/lib/auth/auth-context';
+
+const SIDEBAR_ID = 'portal-sidebar';
+
+/**
+ * Top bar, sidebar (permanent from md up, a temporary drawer below) and the page. Feature pieces such as the
+ * global search come in through `search`, because shared components may not import features.
+ */
+export function PortalShell({ children, search, badges }: { children: ReactNode; search?: ReactNode; badges: TPortalBadges }) {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const signOut = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" color="primary" elevation={0} sx={{ width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, ml: { md: `${SIDEBAR_WIDTH}px` } }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          {!desktop && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation menu"
+              aria-controls={SIDEBAR_ID}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography component="span" variant="h6" noWrap sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
+            Venue Portal
+          </Typography>
+          {search}
+          <PortalNotificationsButton />
+          {user && (
+            <Typography variant="body2" noWrap sx={{ display: { xs: 'none', lg: 'block' }, opacity: 0.9, mx: 1 }}>
+              {user.first_name} {user.last_name}
+            </Typography>
+          )}
+          <PortalAccountMenu onProfile={() => navigate('/profile')} onLogout={() => void signOut()} />
+        </Toolbar>
+      </AppBar>
+
+      {desktop ? (
+        <Drawer
+          id={SIDEBAR_ID}
+          variant="permanent"
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <PortalSidebar badges={badges} />
+        </Drawer>
+      ) : (
+        <Drawer
+          id={SIDEBAR_ID}
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: SIDEBAR_WIDTH } } }}
+        >
+          <PortalSidebar badges={badges} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 3, md: 5 }, pb: { xs: 3, md: 5 } }}
+      >
+        <Toolbar sx={{ mb: { xs: 3, md: 4 } }} />
+        <Box sx={{ maxWidth: 1200, mx: 'auto' }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { NavLink, useLocation } from 'react-router';
+import { MAIN_NAV, SECONDARY_NAV, type TNavItem } from '@/components/portal-shell/portal-nav-items';
+import { useAppVersion } from '@/components/portal-shell/use-app-version';
+
+export interface TPortalBadges {
+  pendingContracts: number;
+}
+
+/** "/events/12" keeps "My Events" highlighted; "/" must match exactly or it would light up everywhere. */
+const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+
+function NavList({ items, badges, onNavigate }: { items: TNavItem[]; badges: TPortalBadges; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <List sx={{ px: 1.5 }}>
+      {items.map(({ label, to, icon: Icon, badge }) => {
+        const count = badge ? badges[badge] : 0;
+        const active = isActive(pathname, to);
+        return (
+          <ListItemButton
+            key={to}
+            component={NavLink}
+            to={to}
+            onClick={onNavigate}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            sx={{ borderRadius: 2, mb: 0.5, '&.Mui-selected': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+            {badge && (
+              <Badge
+                badgeContent={count}
+                showZero
+                color={count > 0 ? 'secondary' : 'default'}
+                aria-label={`${count} pending`}
+                sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none', bgcolor: count > 0 ? undefined : 'action.selected' } }}
+              />
+            )}
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
+
+/** The sidebar's content; the shell decides whether it sits in a permanent or a temporary drawer. */
+export function PortalSidebar({ badges, onNavigate }: { badges: TPortalBadges; onNavigate?: () => void }) {
+  const version = useAppVersion();
+  return (
+    <Box component="nav" aria-label="Portal" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ px: 3 }}>
+        <Typography component="span" variant="h6" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, color: 'primary.main' }}>
+          Client Portal
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', pt: 1 }}>
+        <NavList items={MAIN_NAV} badges={badges} onNavigate={onNavigate} />
+        <Divider sx={{ mx: 2, my: 1 }} />
+        <NavList items={SECONDARY_NAV} badges={badges} onNavigate={onNavigate} />
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ px: 3, py: 2 }}>
+        {version ? `v${version}` : '\u00a0'}
+      </Typography>
+    </Box>
+  );
+}

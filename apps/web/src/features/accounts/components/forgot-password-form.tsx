@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ZPasswordResetRequest } from '@venue/shared/accounts/password.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useToast } from '@/components/feedback/toast-context';
+import { useRequestPasswordReset } from '@/features/accounts/api/use-request-password-reset';
+import { serverDetail } from '@/lib/server-detail';
+
+type TIn = z.input<typeof ZPasswordResetRequest>;
+type TOut = z.output<typeof ZPasswordResetRequest>;
+
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const request = useRequestPasswordReset();
+  const toast = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<TIn, unknown, TOut>({
+    resolver: zodResolver(ZPasswordResetRequest),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(({ email }) => {
+    setFormError(null);
+    request.mutate(email, {
+      onSuccess: ({ detail }) => {
+        toast({ severity: 'success', title: 'Email Sent', message: detail });
+        onSent(email);
+      },
+      onError: (error) => {
+        // Spec section 8: the server's detail on the form; without one (e.g. offline) a toast instead.
+        const detail = serverDetail(error);
+        if (detail) setFormError(detail);
+        else toast({ severity: 'error', title: 'Request Failed', message: 'Failed to send reset email. Please try again.' });
+      },
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Request a password reset">
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <TextField
+        {...register('email')}
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        required
+        error={!!formState.errors.email}
+        helperText={formState.errors.email?.message}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ZRegisterRequest, type TRegisterRequest } from '@venue/shared/accounts/register.schema';
+import type { TAuthResponse } from '@venue/shared/accounts/user.schema';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { FivePointStrengthMeter } from '@/components/forms/five-point-strength-meter';
+import { PasswordField } from '@/components/forms/password-field';
+import { useRegister } from '@/features/accounts/api/use-register';
+import { isApiError } from '@/lib/api-error';
+
+type TOut = z.output<typeof ZRegisterRequest>;
+const FIELDS: readonly Path<TRegisterRequest>[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'confirm_password',
+  'profile.phone',
+  'profile.company',
+];
+
+export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse) => void }) {
+  const registerCall = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, register, handleSubmit, setError, formState } = useForm<TRegisterRequest, unknown, TOut>({
+    resolver: zodResolver(ZRegisterRequest),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', profile: { phone: '', company: '' } },
+  });
+  const { errors } = formState;
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const submit = handleSubmit((values) => {
+    setFormError(null);
+    registerCall.mutate(values, {
+      onSuccess,
+      onError: (error) => {
+        // Server field errors go under their fields; anything else is one message above the form.
+        if (!applyFieldErrors(error, FIELDS, setError)) {
+          setFormError(isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.');
+        }
+      },
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Create account">
+      {formError && (
+        <Alert severity="error" role="alert">
+          <AlertTitle>Registration Failed</AlertTitle>
+          {formError}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          {...register('first_name')}
+          label="First Name"
+          autoComplete="given-name"
+          autoFocus
+          required
+          error={!!errors.first_name}
+          helperText={errors.first_name?.message}
+        />
+        <TextField
+          {...register('last_name')}
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          error={!!errors.last_name}
+          helperText={errors.last_name?.message}
+        />
+      </Stack>
+      <TextField
+        {...register('email')}
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        required
+        error={!!errors.email}
+        helperText={errors.email?.message}
+      />
+      <PasswordField
+        {...register('password')}
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={!!errors.password}
+        helperText={errors.password?.message ?? 'At least 8 characters, with a lowercase letter and a number'}
+      />
+      <FivePointStrengthMeter password={password} />
+      <PasswordField
+        {...register('confirm_password')}
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        error={!!errors.confirm_password}
+        helperText={errors.confirm_password?.message}
+      />
+      <TextField
+        {...register('profile.phone')}
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={!!errors.profile?.phone}
+        helperText={errors.profile?.phone?.message}
+      />
+      <TextField
+        {...register('profile.company')}
+        label="Company (optional)"
+        autoComplete="organization"
+        error={!!errors.profile?.company}
+        helperText={errors.profile?.company?.message}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={registerCall.isPending}>
+        {registerCall.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </Stack>
+  );
+}

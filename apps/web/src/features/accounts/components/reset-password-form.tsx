@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ZPasswordResetConfirmRequest, type TPasswordResetConfirmRequest } from '@venue/shared/accounts/password.schema';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useToast } from '@/components/feedback/toast-context';
+import { FivePointStrengthMeter } from '@/components/forms/five-point-strength-meter';
+import { PasswordField } from '@/components/forms/password-field';
+import { useConfirmPasswordReset } from '@/features/accounts/api/use-confirm-password-reset';
+import { isApiError } from '@/lib/api-error';
+import { serverDetail } from '@/lib/server-detail';
+
+const RESET_FAILED = 'Failed to reset password. Please try again.';
+
+function feedbackOf(error: unknown): string[] {
+  const list = isApiError(error) ? (error.body as { password_feedback?: unknown } | null)?.password_feedback : undefined;
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
+}
+
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (detail: string, feedback: string[]) => void }) {
+  const confirm = useConfirmPasswordReset(token);
+  const toast = useToast();
+  const [failure, setFailure] = useState<{ message: string; feedback: string[] } | null>(null);
+  const { control, register, handleSubmit, formState } = useForm<TPasswordResetConfirmRequest, unknown, z.output<typeof ZPasswordResetConfirmRequest>>({
+    resolver: zodResolver(ZPasswordResetConfirmRequest),
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const { errors } = formState;
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const submit = handleSubmit((values) => {
+    setFailure(null);
+    confirm.mutate(values, {
+      onSuccess: ({ detail, password_feedback }) => onDone(detail, password_feedback),
+      onError: (error) => {
+        const message = serverDetail(error) ?? RESET_FAILED;
+        setFailure({ message, feedback: feedbackOf(error) });
+        toast({ severity: 'error', title: 'Reset Failed', message });
+      },
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Set a new password">
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure.message}
+          {failure.feedback.length > 0 && (
+            <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+              {failure.feedback.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <PasswordField
+        {...register('password')}
+        label="New Password"
+        autoComplete="new-password"
+        autoFocus
+        required
+        error={!!errors.password}
+        helperText={errors.password?.message}
+      />
+      <FivePointStrengthMeter password={password} />
+      <PasswordField
+        {...register('confirm_password')}
+        label="Confirm New Password"
+        autoComplete="new-password"
+        required
+        error={!!errors.confirm_password}
+        helperText={errors.confirm_password?.message}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Resetting Password...' : 'Reset Password'}
+      </Button>
+    </Stack>
+  );
+}
