@@ -1,22 +1,63 @@
-import Paper from '@mui/material/Paper';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { meQuery } from '@/features/profile/api/profile.queries';
+import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
+import { PersonalInfoCard } from '@/features/profile/components/personal-info-card';
+import { ProfileSummaryCard } from '@/features/profile/components/profile-summary-card';
+import { QuickActionsCard } from '@/features/profile/components/quick-actions-card';
 
-/** Placeholder so the account menu's "My Profile" leads somewhere; the editable profile comes later. */
 export function Component() {
-  const { user } = useAuth();
+  const me = useQuery(meQuery());
+  const [changingPassword, setChangingPassword] = useState(false);
+
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1" sx={{ color: 'primary.main' }}>
-        My Profile
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography variant="h6" component="h2">
-          {user ? `${user.first_name} ${user.last_name}` : 'Client'}
+      <div>
+        <Typography variant="h4" component="h1" sx={{ color: 'primary.main' }}>
+          My Profile
         </Typography>
-        <Typography color="text.secondary">{user?.email}</Typography>
-      </Paper>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Manage your personal information and account security.
+        </Typography>
+      </div>
+      {me.isPending && (
+        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography color="text.secondary">Loading profile...</Typography>
+        </Stack>
+      )}
+      {me.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {me.error.message}
+        </Alert>
+      )}
+      {me.data && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={3}>
+              <ProfileSummaryCard user={me.data} />
+              <QuickActionsCard onChangePassword={() => setChangingPassword(true)} />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <PersonalInfoCard user={me.data} />
+          </Grid>
+        </Grid>
+      )}
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Stack>
   );
 }

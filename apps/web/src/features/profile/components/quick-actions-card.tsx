@@ -1,0 +1,33 @@
+import LockReset from '@mui/icons-material/LockReset';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+/**
+ * Notification settings live with the messages (document 3) and support goes through the public contact page,
+ * so those two are links rather than dialogs.
+ */
+export function QuickActionsCard({ onChangePassword }: { onChangePassword: () => void }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="quick-actions-title" sx={{ p: 3 }}>
+      <Typography id="quick-actions-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        Quick Actions
+      </Typography>
+      <Stack spacing={1.5}>
+        <Button variant="outlined" startIcon={<LockReset />} onClick={onChangePassword} sx={{ justifyContent: 'flex-start' }}>
+          Change Password
+        </Button>
+        <Button variant="outlined" startIcon={<NotificationsNone />} component={RouterLink} to="/messages" sx={{ justifyContent: 'flex-start' }}>
+          Notification Settings
+        </Button>
+        <Button variant="outlined" startIcon={<SupportAgent />} component={RouterLink} to="/contact" sx={{ justifyContent: 'flex-start' }}>
+          Contact Support
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
