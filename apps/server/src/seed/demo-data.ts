@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { TTx } from '../db/client';
 import { events, eventTypes, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import type { TStorage } from '../lib/storage';
 import { insertUser } from '../modules/accounts/users.repo';
+import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
 
 export const DEMO_EMAIL = 'demo@venue.test';
 export const DEMO_PASSWORD = 'DemoClient#2026';
@@ -62,7 +64,7 @@ async function insertEvents(tx: TTx, clientId: number, list: TSeedEvent[], today
 }
 
 /** Loads the demo data set in one transaction; the caller decides whether the database is empty. */
-export async function seedDemoData(tx: TTx, today = venueDay()): Promise<void> {
+export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStorage): Promise<void> {
   const demo = await insertUser(tx, {
     email: DEMO_EMAIL,
     passwordHash: await hashPassword(DEMO_PASSWORD),
@@ -72,6 +74,8 @@ export async function seedDemoData(tx: TTx, today = venueDay()): Promise<void> {
     company: 'Santos Design Studio',
   });
   await insertEvents(tx, demo.id, demoEvents, today);
+  await seedEventTabs(tx, demo.id, today, storage);
+  await seedQuestionnaires(tx);
   for (const [i, c] of otherClients.entries()) {
     const user = await insertUser(tx, {
       email: c.email,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '@venue/shared/events/document.schema';
-import { ZEventDocument } from '@venue/shared/events/document.schema';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, ZEventDocument } from '@venue/shared/events/document.schema';
 import { ZClientEvent, ZClientEventDetail, ZClientEventsQuery, ZUpdatePreferencesRequest } from '@venue/shared/events/event.schema';
 import { ZFeedback, ZFeedbackPatchRequest, ZFeedbackRequest } from '@venue/shared/events/feedback.schema';
 import { ZTask, ZUpdateTaskRequest } from '@venue/shared/events/task.schema';
@@ -25,7 +24,7 @@ import {
   savePreferences,
 } from './client-events.service';
 import { listNotes } from './event-tabs.repo';
-import { contentDisposition, eventDocumentsOf, openDocument, saveUpload, storeUploadPart, type TStoredUpload } from './documents.service';
+import { contentDisposition, discardUpload, eventDocumentsOf, openDocument, saveUpload, storeUploadPart, type TStoredUpload } from './documents.service';
 
 const id = z.coerce.number({ error: 'Not found.' }).int().positive();
 const ZEventParams = z.object({ id });
@@ -77,16 +76,23 @@ export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
     await requireOwnEvent(ctx, user.id, request.params.id);
     if (!request.isMultipart()) throw new AppError(400, 'Send the file as multipart/form-data.');
     const upload: TStoredUpload = { fields: {}, file: null };
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || upload.file) {
-          part.file.resume();
-          continue;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || upload.file) {
+            part.file.resume();
+            continue;
+          }
+          upload.file = await storeUploadPart(ctx, { filename: part.filename, stream: part.file });
+        } else if (typeof part.value === 'string') {
+          upload.fields[part.fieldname] = part.value;
         }
-        upload.file = await storeUploadPart(ctx, { filename: part.filename, stream: part.file });
-      } else if (typeof part.value === 'string') {
-        upload.fields[part.fieldname] = part.value;
       }
+    } catch (err) {
+      // The 10 MB limit cuts the stream short and fails the part iterator: drop what was written.
+      if (upload.file) await discardUpload(ctx, upload.file.key);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, UPLOAD_TOO_LARGE, { file: [UPLOAD_TOO_LARGE] });
+      throw err;
     }
     return reply.code(201).send(await saveUpload(ctx, user, request.params.id, upload));
   });

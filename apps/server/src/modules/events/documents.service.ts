@@ -33,21 +33,17 @@ export interface TStoredUpload {
 /** Streams the file part to disk under a random key (never the client's name); the size limit cuts it short. */
 export async function storeUploadPart(ctx: TContext, part: TIncomingFile) {
   const ext = extensionOf(part.filename).replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin';
-  try {
-    const saved = await ctx.storage.putStream(DOCUMENTS_AREA, ext, part.stream);
-    return { ...saved, filename: part.filename, truncated: Boolean(part.stream.truncated) };
-  } catch (err) {
-    // The multipart limit stops the stream at 10 MB; the partial file is already gone.
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(413, 'file', UPLOAD_TOO_LARGE);
-    throw err;
-  }
+  const saved = await ctx.storage.putStream(DOCUMENTS_AREA, ext, part.stream);
+  return { ...saved, filename: part.filename, truncated: Boolean(part.stream.truncated) };
 }
+
+export const discardUpload = (ctx: TContext, key: string) => ctx.storage.remove(DOCUMENTS_AREA, key);
 
 const fail = (status: number, field: string, message: string) => new AppError(status, message, { [field]: [message] });
 
 export async function saveUpload(ctx: TContext, user: TUser, eventId: number, upload: TStoredUpload): Promise<TEventDocument> {
   const file = upload.file;
-  const drop = () => (file ? ctx.storage.remove(DOCUMENTS_AREA, file.key) : Promise.resolve());
+  const drop = () => (file ? discardUpload(ctx, file.key) : Promise.resolve());
   try {
     if (!file || file.bytes === 0) throw fail(400, 'file', UPLOAD_MISSING);
     if (file.truncated) throw fail(413, 'file', UPLOAD_TOO_LARGE);
