@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { load, type TLoadResult } from './lib/load';
 import { benchPostgres } from './lib/postgres';
 import { repoRoot, startProcess, startServer } from './lib/processes';
+import { BIG, seedBigClient } from './lib/big-client';
 import { csrfPair, signIn } from './lib/session';
 
 /**
@@ -49,6 +50,31 @@ async function accountsLoad(label: string, base: string): Promise<TLoadResult[]>
   return [me, login];
 }
 
+/** Queries per request, read from the server's statement counter around one lone request. */
+async function queriesPerRequest(base: string, path: string, access: string, adminToken: string): Promise<number> {
+  const read = async () => ((await (await fetch(`${base}/api/internal/metrics/`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { queries: number }).queries;
+  await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${access}` } }); // warm the user cache
+  const before = await read();
+  await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${access}` } });
+  return (await read()) - before;
+}
+
+async function eventsLoad(base: string, adminToken: string): Promise<TLoadResult[]> {
+  const access = await signIn(base, BIG.email, BIG.password);
+  const out: TLoadResult[] = [];
+  for (const path of ['/api/client/events/', '/api/client/dashboard/']) {
+    const queries = await queriesPerRequest(base, path, access, adminToken);
+    const r = await load(`PostgreSQL GET ${path} (50 events, 500 tasks; ${queries} SQL queries per request)`, {
+      url: `${base}${path}`,
+      connections: 20,
+      headers: { authorization: `Bearer ${access}` },
+    });
+    say(`${path}: p99 ${r.p99} ms at 20 connections (budget 25 ms) ${r.p99 < 25 ? 'OK' : 'OVER BUDGET'}; ${queries} SQL queries per request`);
+    out.push(r);
+  }
+  return out;
+}
+
 function table(results: TLoadResult[], bare: TLoadResult) {
   say('');
   say('| case | connections | requests/s | p99 ms | vs bare route | errors/non-2xx |');
@@ -68,8 +94,12 @@ async function main() {
   const results: TLoadResult[] = [];
   const pg = benchPostgres();
   if (pg) {
-    const server = await startServer({ DATABASE_URL: pg.url, SEED_DEMO: 'true', PORT: '3202', DATA_DIR: join(tmpdir(), 'venue-bench-pgdata') });
+    const pgDataDir = join(tmpdir(), 'venue-bench-pgdata');
+    const adminToken = 'bench-admin-token';
+    const server = await startServer({ DATABASE_URL: pg.url, SEED_DEMO: 'true', PORT: '3202', DATA_DIR: pgDataDir, ADMIN_TOKEN: adminToken });
+    await seedBigClient(pg.url);
     results.push(...(await accountsLoad('PostgreSQL', 'http://127.0.0.1:3202')));
+    results.push(...(await eventsLoad('http://127.0.0.1:3202', adminToken)));
     await server.stop();
     pg.stop();
   } else {

@@ -69,7 +69,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(clientEventsRoutes, { ctx });
   await app.register(questionnairesRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
-  await app.register(internalRoutes, { ctx });
+  await app.register(internalRoutes, { ctx, queryCount: database.queryCount });
 
   if (config.serveWeb) await app.register(spaPlugin, { root: config.webDistDir });
 
