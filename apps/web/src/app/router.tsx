@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { GuestOnly } from '@/app/routes/guest-only';
+import { publicSiteRoute } from '@/app/routes/public/public-routes';
 import { RequireAuth } from '@/app/routes/require-auth';
 import { RootLayout } from '@/app/routes/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
@@ -15,7 +16,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingScreen message="Loading..." />,
     children: [
-      { index: true, lazy: () => import('@/app/routes/public/landing-page') },
+      publicSiteRoute,
       {
         element: <GuestOnly />,
         children: [

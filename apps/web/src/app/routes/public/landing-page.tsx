@@ -1,65 +1,38 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { brandColors } from '@/app/theme';
-import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+import { lazy, Suspense } from 'react';
+import { WhenNearViewport } from '@/components/public-layout/when-near-viewport';
+import { AvailabilitySection } from '@/features/public-site/components/availability-section';
+import { CtaSection } from '@/features/public-site/components/cta-section';
+import { FacilitiesSection } from '@/features/public-site/components/facilities-section';
+import { HeroSection } from '@/features/public-site/components/hero-section';
+import { ServicesSection } from '@/features/public-site/components/services-section';
+import { TrustSection } from '@/features/public-site/components/trust-section';
 import { useAuth } from '@/lib/auth/auth-context';
 
-/** Placeholder landing page: the hero only. The full page (facilities, calendar, services) comes later. */
+// The calendar (with its data hooks) loads as the visitor scrolls towards it: the first paint of / stays light.
+const AvailabilityCalendar = lazy(async () => ({
+  default: (await import('@/features/availability/components/availability-calendar')).AvailabilityCalendar,
+}));
+const CALENDAR_HEIGHT = { xs: 470, sm: 640 };
+
+/** / and /about: the six sections of spec section 2, in order. Keep zod out of this chunk (see availability.queries). */
 export function Component() {
   const { status, user } = useAuth();
-  // While a stored session is being confirmed it is most likely valid, so offer the dashboard rather than flicker.
   const signedIn = status !== 'anonymous';
-
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        color: '#fff',
-        background: `radial-gradient(circle at 20% 20%, rgba(201,162,39,0.28), transparent 45%), linear-gradient(135deg, ${brandColors.forest} 0%, #1F4029 55%, ${brandColors.earth} 130%)`,
-      }}
-    >
-      <Container component="header" sx={{ py: 2.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography component="p" variant="h6" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, letterSpacing: 0.5 }}>
-          Venue Portal
-        </Typography>
-        <Button component={RouterLink} to={signedIn ? '/dashboard' : '/login'} variant="outlined" color="inherit">
-          {signedIn ? 'My Dashboard' : 'Sign In'}
-        </Button>
-      </Container>
-
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', alignItems: 'center', outline: 'none' }}>
-        <Stack spacing={3} sx={{ maxWidth: 680, py: 8 }}>
-          <Typography variant="overline" sx={{ color: '#E8CB6A', letterSpacing: 3, fontWeight: 700 }}>
-            Weddings · Retreats · Team Building · Camping
-          </Typography>
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.6rem', md: '3.75rem' } }}>
-            Book Your Event
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9 }}>
-            {signedIn && user
-              ? `Welcome back, ${user.first_name || 'Client'}! Follow your events, quotes, contracts and payments in one place.`
-              : 'A chapel, pavilion, open fields and cabanas set in green hills. Check a date, book your event and follow every step in the Client Portal.'}
-          </Typography>
-          <Box>
-            <Button
-              component={RouterLink}
-              to={signedIn ? '/dashboard' : '/login'}
-              size="large"
-              variant="contained"
-              color="secondary"
-              sx={{ px: 4, py: 1.5 }}
-            >
-              {signedIn ? 'Go to Dashboard' : 'Client Portal'}
-            </Button>
-          </Box>
-        </Stack>
-      </Container>
-    </Box>
+    <>
+      <HeroSection signedIn={signedIn} firstName={user?.first_name || undefined} />
+      <FacilitiesSection />
+      <TrustSection />
+      <AvailabilitySection>
+        <WhenNearViewport minHeight={CALENDAR_HEIGHT}>
+          <Suspense fallback={<Typography role="status" sx={{ minHeight: CALENDAR_HEIGHT, color: 'text.secondary' }}>Loading availability...</Typography>}>
+            <AvailabilityCalendar />
+          </Suspense>
+        </WhenNearViewport>
+      </AvailabilitySection>
+      <ServicesSection />
+      <CtaSection signedIn={signedIn} />
+    </>
   );
 }

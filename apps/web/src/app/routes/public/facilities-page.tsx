@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { PageHero } from '@/components/public-layout/page-hero';
+import { ContactSection } from '@/features/public-site/components/contact-section';
+import { FacilitiesGrid } from '@/features/public-site/components/facilities-grid';
+import { SectionHeading } from '@/features/public-site/components/section-heading';
+import { VENUE } from '@/features/public-site/content/site-content';
+
+export function Component() {
+  return (
+    <>
+      <PageHero overline={`${VENUE.name} · ${VENUE.location}`} title="Our Facilities">
+        <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
+          A chapel, a pavilion, two event lawns, private cabanas and overnight lodging for up to 300 guests, all on one
+          peaceful hillside property.
+        </Typography>
+      </PageHero>
+      <Box component="section" aria-labelledby="facilities-title" sx={{ py: { xs: 10, md: 12 } }}>
+        <Container maxWidth="lg">
+          <SectionHeading id="facilities-title" overline="Spaces for every gathering" title="Facilities and Amenities">
+            Mix and match spaces: a morning ceremony in the Sanctuary, lunch at the Pavilion and a bonfire on the
+            Open-Field.
+          </SectionHeading>
+          <FacilitiesGrid />
+        </Container>
+      </Box>
+      <Box sx={(theme) => ({ bgcolor: '#EFE7D6', ...theme.applyStyles('dark', { bgcolor: '#16201A' }) })}>
+        <ContactSection />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Calendar arithmetic on 'YYYY-MM-DD' day strings. Days are labels, not instants: every Date built here is
+ * UTC midnight and every format uses timeZone 'UTC', so the visitor's own time zone never shifts a day.
+ */
+
+/**
+ * Today in Asia/Manila. This mirrors `venueDay()` of `@venue/shared/dates`, which we cannot import on the
+ * landing page yet: that module takes VENUE_TIMEZONE from `site/settings.schema.ts`, and importing it pulls
+ * zod (about 23 KB gzip) into the landing chunk. Switch to the shared function once the constant lives in a
+ * module without zod (see docs/decisions.md).
+ */
+const manilaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const venueToday = (at: Date = new Date()) => manilaDay.format(at);
+
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** 'YYYY-MM' of a day. */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return iso(new Date(Date.UTC(y, m - 1 + by, 1))).slice(0, 7);
+}
+
+export function addDays(day: string, days: number): string {
+  const d = utc(day);
+  d.setUTCDate(d.getUTCDate() + days);
+  return iso(d);
+}
+
+/** First and last day of a month, the range the availability call asks for. */
+export function monthRange(month: string): { start: string; end: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return { start: `${month}-01`, end: iso(new Date(Date.UTC(y, m, 0))) };
+}
+
+/** The days of a month, and how many empty cells precede the 1st in a Sunday-first week. */
+export function monthGrid(month: string): { leading: number; days: string[] } {
+  const { start, end } = monthRange(month);
+  const count = Number(end.slice(8, 10));
+  return { leading: utc(start).getUTCDay(), days: Array.from({ length: count }, (_, i) => addDays(start, i)) };
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export const formatMonth = (month: string) => monthFormat.format(utc(`${month}-01`));
+/** "Tuesday, December 1, 2026". */
+export const formatLongDay = (day: string) => longFormat.format(utc(day));
+
+export const isIsoDay = (value: string | null | undefined): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && iso(utc(value)) === value;
+
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,0 +1,75 @@
+import CabinIcon from '@mui/icons-material/Cabin';
+import ChurchIcon from '@mui/icons-material/Church';
+import DeckIcon from '@mui/icons-material/Deck';
+import HotelIcon from '@mui/icons-material/Hotel';
+import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
+import ParkIcon from '@mui/icons-material/Park';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { FACILITIES, type TFacilityIcon } from '@/features/public-site/content/site-content';
+
+const ICONS: Record<TFacilityIcon, typeof ChurchIcon> = {
+  chapel: ChurchIcon,
+  cabana: CabinIcon,
+  pavilion: DeckIcon,
+  field: ParkIcon,
+  garden: LocalFloristIcon,
+  hostel: HotelIcon,
+};
+
+/** The six static facilities of spec section 1, as cards. */
+export function FacilitiesGrid() {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2.5, md: 3.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+      {FACILITIES.map((facility) => {
+        const Icon = ICONS[facility.icon];
+        return (
+          <Box
+            component="li"
+            key={facility.name}
+            sx={{
+              position: 'relative',
+              p: { xs: 3.5, md: 4 },
+              borderRadius: 4,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              boxShadow: '0 1px 2px rgba(30,42,34,0.04), 0 12px 32px rgba(30,42,34,0.06)',
+              transition: 'transform 250ms ease, box-shadow 250ms ease',
+              '&:hover': { transform: 'translateY(-4px)', boxShadow: '0 2px 4px rgba(30,42,34,0.06), 0 20px 44px rgba(30,42,34,0.12)' },
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+            }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                width: 60,
+                height: 60,
+                mb: 3,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                color: '#fff',
+                background: 'linear-gradient(145deg, #2E5E3E, #5E8F6A)',
+                boxShadow: '0 0 0 6px rgba(201,162,39,0.18)',
+              }}
+            >
+              <Icon />
+            </Box>
+            <Typography variant="h5" component="h3" sx={{ mb: 0.75 }}>
+              {facility.name}
+            </Typography>
+            <Typography
+              sx={(theme) => ({ color: '#7A5C0C', ...theme.applyStyles('dark', { color: '#E0BE4F' }), fontSize: '0.8rem', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', mb: 1.5 })}
+            >
+              {facility.capacity}
+            </Typography>
+            <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+              {facility.description}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Words of the "coming soon" pages, kept apart from site-content.ts so the landing page does not carry them.
+ * Keyed by path; one generic page renders them (spec section 2).
+ */
+export const PLACEHOLDER_PAGES: Record<string, { title: string; description: string }> = {
+  '/services': {
+    title: 'Our Services',
+    description: 'Weddings, corporate events, retreats, team building and camping, planned with one dedicated coordinator.',
+  },
+  '/rates': {
+    title: 'Rates & Packages',
+    description: 'Transparent venue rates and all-in packages for every season and guest count.',
+  },
+  '/partner': {
+    title: 'Partner With Us',
+    description: 'Caterers, stylists, photographers and suppliers: join our list of trusted partners.',
+  },
+  '/reviews': {
+    title: 'Reviews',
+    description: 'What couples, companies and parishes say after celebrating with us.',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    description: 'Questions, ocular visits and special requests: our events team is happy to help.',
+  },
+  '/privacy': {
+    title: 'Privacy Policy',
+    description: 'How we collect, use and protect your personal information under the Data Privacy Act of 2012.',
+  },
+  '/terms': {
+    title: 'Terms of Service',
+    description: 'The terms that apply to bookings, payments, cancellations and use of the Client Portal.',
+  },
+  '/services/weddings': {
+    title: 'Weddings',
+    description: 'Say "I do" in the Sanctuary or on the Angelic Field, and celebrate under the Pavilion lights.',
+  },
+  '/services/corporate': {
+    title: 'Corporate Events',
+    description: 'Planning sessions, year-end parties and conferences for 20 to 200 people, an hour from Metro Manila.',
+  },
+  '/services/retreats': {
+    title: 'Retreats',
+    description: 'Recollections and multi-day retreats with chapel access, quiet gardens and overnight lodging at Havila.',
+  },
+  '/services/team-building': {
+    title: 'Team Building',
+    description: 'Facilitated programs and open-field games designed around your team goals.',
+  },
+  '/services/camping': {
+    title: 'Camping',
+    description: 'Tent grounds, campfire circles and hostel beds for scouts, youth ministries and families.',
+  },
+  '/gallery': {
+    title: 'Gallery',
+    description: 'Moments from weddings, retreats and gatherings on our grounds.',
+  },
+  '/testimonials': {
+    title: 'Testimonials',
+    description: 'Stories from the families, couples and teams who celebrated at Havila Gardens.',
+  },
+};

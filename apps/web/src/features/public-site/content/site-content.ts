@@ -1,0 +1,174 @@
+/**
+ * Every word of the public site in one place (spec section 1 leaves contact details, social links and the
+ * scripture quote to us), so marketing copy changes never touch layout code. Icons are chosen by the
+ * components from the `icon` keys, which keeps this module free of React and MUI.
+ */
+import type { TPublicNavLink } from '@/components/public-layout/public-nav';
+
+export const VENUE = {
+  name: 'Havila Gardens',
+  tagline: 'Events & Retreat Center',
+  location: 'Tanay, Rizal',
+  address: ['Sitio Maligaya, Brgy. Sampaloc', 'Tanay, Rizal 1980, Philippines'],
+  phone: { display: '+63 917 842 5561', href: 'tel:+639178425561' },
+  landline: { display: '(02) 8654 3120', href: 'tel:+63286543120' },
+  email: 'events@havilagardens.ph',
+  hours: 'Monday to Saturday, 8:00 AM to 6:00 PM (PHT)',
+  visits: 'Ocular visits by appointment, Tuesday to Sunday',
+} as const;
+
+export const SOCIAL_LINKS = [
+  { label: 'Facebook', href: 'https://www.facebook.com/havilagardens', icon: 'facebook' },
+  { label: 'Instagram', href: 'https://www.instagram.com/havilagardens', icon: 'instagram' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@havilagardens', icon: 'youtube' },
+] as const;
+
+export const SCRIPTURE = {
+  text: 'And over all these virtues put on love, which binds them all together in perfect unity.',
+  reference: 'Colossians 3:14',
+};
+
+export type TNavLink = TPublicNavLink;
+
+export const HEADER_LINKS: TNavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/services', label: 'Services' },
+  { to: '/rates', label: 'Rates' },
+  { to: '/facilities', label: 'Facilities' },
+  { to: '/partner', label: 'Partner With Us' },
+  { to: '/reviews', label: 'Reviews' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const FOOTER_GROUPS: { title: string; links: TNavLink[] }[] = [
+  {
+    title: 'Explore',
+    links: [
+      { to: '/about', label: 'About Us' },
+      { to: '/#services', label: 'Our Services' },
+      { to: '/gallery', label: 'Gallery' },
+      { to: '/testimonials', label: 'Testimonials' },
+      { to: '/contact', label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Celebrations',
+    links: [
+      { to: '/services/weddings', label: 'Weddings' },
+      { to: '/services/corporate', label: 'Corporate Events' },
+      { to: '/services/retreats', label: 'Retreats' },
+      { to: '/services/team-building', label: 'Team Building' },
+      { to: '/services/camping', label: 'Camping' },
+    ],
+  },
+];
+
+export const LEGAL_LINKS: TNavLink[] = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];
+
+export type TFacilityIcon = 'chapel' | 'cabana' | 'pavilion' | 'field' | 'garden' | 'hostel';
+
+export const FACILITIES: { name: string; capacity: string; description: string; icon: TFacilityIcon }[] = [
+  {
+    name: 'Sanctuary',
+    capacity: 'Chapel ceremonies',
+    description: 'A light-filled garden chapel with a center aisle made for processionals, vows and quiet worship.',
+    icon: 'chapel',
+  },
+  {
+    name: 'Cabanas',
+    capacity: '4 units · 6-10 people each',
+    description: 'Shaded private cabanas for families, bridal preparations and small-group breakouts.',
+    icon: 'cabana',
+  },
+  {
+    name: 'Pavilion',
+    capacity: '100-200 people',
+    description: 'Our covered function hall for receptions, conferences and programs, rain or shine.',
+    icon: 'pavilion',
+  },
+  {
+    name: 'Open-Field',
+    capacity: 'Outdoor gatherings',
+    description: 'Rolling lawns for garden receptions, sports fests, team games and starlit socials.',
+    icon: 'field',
+  },
+  {
+    name: 'Angelic Field',
+    capacity: 'Garden ceremonies',
+    description: 'A secluded lawn framed by old acacias and the Sierra Madre, loved for sunset weddings.',
+    icon: 'garden',
+  },
+  {
+    name: 'Havila',
+    capacity: 'Hostel · 150-300 people overnight',
+    description: 'Clean, simple dormitory lodging for retreats, youth camps and multi-day company outings.',
+    icon: 'hostel',
+  },
+];
+
+/** Fixed sample figures of spec section 1. */
+export const STATS = [
+  { value: '2,450', label: 'Total events' },
+  { value: '2,000', label: 'Completed' },
+  { value: '23', label: 'Active now' },
+  { value: '156', label: 'This month' },
+  { value: '98%', label: 'Satisfaction' },
+];
+
+export const TESTIMONIALS = [
+  {
+    quote: 'From the chapel to the reception at the Pavilion, every detail felt personal. Our guests still talk about the sunset on the Angelic Field.',
+    name: 'Bea & Miguel Dela Cruz',
+    event: 'Wedding, February 2026',
+  },
+  {
+    quote: 'Three days, eighty staff, zero stress. The team handled meals, lodging at Havila and the sports fest so we could focus on our people.',
+    name: 'Carla Mendoza',
+    event: 'Company retreat, Manila-based fintech',
+  },
+  {
+    quote: 'Our parish youth camp has come back every summer for six years. Safe grounds, kind staff and the best campfire nights.',
+    name: 'Fr. Ramon Villanueva',
+    event: 'Parish youth camp',
+  },
+  {
+    quote: 'Booking online was simple, and the portal kept our quote, contract and payments in one place. Highly recommended for busy couples.',
+    name: 'Trisha & Paolo Santos',
+    event: 'Garden wedding, October 2025',
+  },
+];
+
+export const CERTIFICATIONS = ['DOT-accredited venue', 'LGU safety permit', 'Fire safety inspected', 'Food-safe catering partners'];
+
+export type TServiceIcon = 'wedding' | 'team' | 'retreat' | 'camping';
+
+export const SERVICES: { title: string; to: string; description: string; icon: TServiceIcon }[] = [
+  {
+    title: 'Weddings',
+    to: '/services/weddings',
+    description: 'Chapel or garden ceremonies with receptions for up to 200 guests, styled to your story.',
+    icon: 'wedding',
+  },
+  {
+    title: 'Team Building',
+    to: '/services/team-building',
+    description: 'Facilitated games, workshops and open-field activities that bring teams closer.',
+    icon: 'team',
+  },
+  {
+    title: 'Retreats',
+    to: '/services/retreats',
+    description: 'Quiet grounds, prayer spaces and overnight lodging for recollections and spiritual retreats.',
+    icon: 'retreat',
+  },
+  {
+    title: 'Camping',
+    to: '/services/camping',
+    description: 'Tent sites, campfire circles and hostel beds for scouts, youth groups and families.',
+    icon: 'camping',
+  },
+];
