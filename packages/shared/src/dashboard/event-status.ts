@@ -23,8 +23,9 @@ export function urgentTasks<T extends TTaskLike>(tasks: readonly T[]): T[] {
 }
 
 /** Completed tasks over all tasks, as a rounded percentage (0 when there are none). */
+export const progressOfCounts = (completed: number, total: number) => (total === 0 ? 0 : Math.round((100 * completed) / total));
 export const taskProgress = (tasks: readonly { status: TTaskStatus }[]) =>
-  tasks.length === 0 ? 0 : Math.round((100 * tasks.filter((t) => t.status === 'COMPLETED').length) / tasks.length);
+  progressOfCounts(tasks.filter((t) => t.status === 'COMPLETED').length, tasks.length);
 
 interface TEventLike {
   status: TEventStatus;

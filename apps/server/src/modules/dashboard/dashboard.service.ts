@@ -1,5 +1,5 @@
 import type { TUser } from '@venue/shared/accounts/user.schema';
-import { currentEvent, nextUpcomingEvent, taskProgress, urgentTasks } from '@venue/shared/dashboard/event-status';
+import { currentEvent, nextUpcomingEvent, progressOfCounts, urgentTasks } from '@venue/shared/dashboard/event-status';
 import type { TDashboard } from '@venue/shared/dashboard/dashboard.schema';
 import { venueDay } from '@venue/shared/dates';
 import type { TContext } from '../../context';
@@ -17,7 +17,7 @@ export async function dashboardFor(ctx: TContext, user: TUser): Promise<TDashboa
     first_name: user.first_name || 'Client',
     event_status: {
       current_event: current,
-      progress: current ? taskProgress(tasks.filter((t) => t.event_id === current.id)) : 0,
+      progress: current ? progressOfCounts(current.completed_tasks_count, current.tasks_count) : 0,
       next_event: nextUpcomingEvent(events, today),
       counts,
       total_events: events.length,

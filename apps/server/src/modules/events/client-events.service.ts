@@ -12,6 +12,7 @@ import {
   type ZFeedbackRequest,
 } from '@venue/shared/events/feedback.schema';
 import { TASK_NOT_UPDATABLE, type TTask, type ZUpdateTaskRequest } from '@venue/shared/events/task.schema';
+import { MAX_URGENT_TASKS } from '@venue/shared/dashboard/event-status';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +23,7 @@ import {
   findTaskForUpdate,
   insertFeedback,
   listRecentTimeline,
+  listUrgentTaskCandidates,
   listTasks,
   listTimeline,
   toFeedback,
@@ -152,11 +154,11 @@ export async function editFeedback(
   });
 }
 
-/** All of a client's events with their tasks and the latest timeline entries: three queries in all. */
+/** All of a client's events (with task counts), urgent-task candidates and the latest timeline entries: three queries. */
 export async function clientEventsOverview(ctx: TContext, clientId: number, today: string) {
   const rows = await listAllClientEventsBrief(ctx.db, clientId);
   const ids = rows.map((r) => r.id);
-  const [tasks, updates] = await Promise.all([listTasks(ctx.db, ids), listRecentTimeline(ctx.db, ids, 5)]);
+  const [tasks, updates] = await Promise.all([listUrgentTaskCandidates(ctx.db, ids, MAX_URGENT_TASKS), listRecentTimeline(ctx.db, ids, 5)]);
   return {
     events: rows.map((r) => toClientEvent(r, today)),
     tasks: tasks.map((t) => ({ ...toTask(t), event_id: t.eventId })),

@@ -56,6 +56,27 @@ export async function listTasks(tx: TTx, eventIds: number[]) {
     .orderBy(sql`${eventTasks.dueDate} asc nulls last`, asc(eventTasks.id));
 }
 
+/**
+ * The dashboard's urgent-task candidates, pre-filtered in SQL by the rule of urgentTasks() in
+ * packages/shared (which still decides the order and the cap), so 500 tasks never leave the database.
+ */
+export async function listUrgentTaskCandidates(tx: TTx, eventIds: number[], limit: number) {
+  if (eventIds.length === 0) return [];
+  return tx
+    .select(taskColumns)
+    .from(eventTasks)
+    .where(
+      and(
+        inArray(eventTasks.eventId, eventIds),
+        eq(eventTasks.requiresClientInput, true),
+        eq(eventTasks.status, 'PENDING'),
+        inArray(eventTasks.priority, ['HIGH', 'URGENT']),
+      ),
+    )
+    .orderBy(sql`case ${eventTasks.priority} when 'URGENT' then 0 else 1 end`, sql`${eventTasks.dueDate} asc nulls last`, asc(eventTasks.id))
+    .limit(limit);
+}
+
 export async function findTaskForUpdate(tx: TTx, eventId: number, taskId: number) {
   const [row] = await tx.select(taskColumns).from(eventTasks).where(and(eq(eventTasks.id, taskId), eq(eventTasks.eventId, eventId))).for('update');
   return row ?? null;
