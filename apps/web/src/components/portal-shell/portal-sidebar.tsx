@@ -2,6 +2,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,29 +27,30 @@ function NavList({ items, badges, onNavigate }: { items: TNavItem[]; badges: TPo
         const count = badge ? badges[badge] : 0;
         const active = isActive(pathname, to);
         return (
-          <ListItemButton
-            key={to}
-            component={NavLink}
-            to={to}
-            onClick={onNavigate}
-            selected={active}
-            aria-current={active ? 'page' : undefined}
-            sx={{ borderRadius: 2, mb: 0.5, '&.Mui-selected': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
-            {badge && (
-              <Badge
-                badgeContent={count}
-                showZero
-                color={count > 0 ? 'secondary' : 'default'}
-                aria-label={`${count} pending`}
-                sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none', bgcolor: count > 0 ? undefined : 'action.selected' } }}
-              />
-            )}
-          </ListItemButton>
+          <ListItem key={to} disablePadding sx={{ mb: 0.5 }}>
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              onClick={onNavigate}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              sx={{ borderRadius: 2, '&.Mui-selected': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+              {badge && (
+                <Badge
+                  badgeContent={count}
+                  showZero
+                  color={count > 0 ? 'secondary' : 'default'}
+                  aria-label={`${count} pending`}
+                  sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none', bgcolor: count > 0 ? undefined : 'action.selected' } }}
+                />
+              )}
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

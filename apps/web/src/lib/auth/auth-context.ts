@@ -6,6 +6,8 @@ export type TAuthStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface TAuthContext {
   status: TAuthStatus;
   user: TUser | null;
+  /** True after an explicit logout, so the guard does not offer to bring the user back to the page they left. */
+  signedOutByUser: boolean;
   login: (email: string, password: string, rememberMe: boolean) => Promise<TUser>;
   logout: () => Promise<void>;
   /** For register and invitation acceptance, which answer a session just like login. */

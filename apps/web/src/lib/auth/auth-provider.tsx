@@ -1,6 +1,6 @@
 import type { TAuthResponse, TUser } from '@venue/shared/accounts/user.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearAuth, onAuthCleared, refreshTokens } from '@/lib/api-client';
 import { AuthContext, type TAuthContext, type TAuthStatus } from '@/lib/auth/auth-context';
 import { sessionApi } from '@/lib/auth/session-api';
@@ -12,19 +12,24 @@ export const REFRESH_INTERVAL_MS = 1_500_000;
 interface TState {
   status: TAuthStatus;
   user: TUser | null;
+  signedOutByUser: boolean;
 }
 
 function initialState(): TState {
   // With tokens and a stored user we must confirm them with the server first; without, there is nothing to restore.
-  return authStorage.getTokens() && authStorage.getUser() ? { status: 'loading', user: null } : { status: 'anonymous', user: null };
+  const status: TAuthStatus = authStorage.getTokens() && authStorage.getUser() ? 'loading' : 'anonymous';
+  return { status, user: null, signedOutByUser: false };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TState>(initialState);
 
+  const loggingOut = useRef(false);
+
   const signedOut = useCallback(() => {
-    setState({ status: 'anonymous', user: null });
+    setState({ status: 'anonymous', user: null, signedOutByUser: loggingOut.current });
+    loggingOut.current = false;
     queryClient.clear(); // nothing of the previous client's data may stay on screen
   }, [queryClient]);
 
@@ -44,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     restore().then(
       (user) => {
         authStorage.setUser(user);
-        setState({ status: 'authenticated', user });
+        setState({ status: 'authenticated', user, signedOutByUser: false });
       },
       () => {
         if (controller.signal.aborted) return;
@@ -87,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback((session: TAuthResponse) => {
     authStorage.setTokens(session.tokens);
     authStorage.setUser(session.user);
-    setState({ status: 'authenticated', user: session.user });
+    setState({ status: 'authenticated', user: session.user, signedOutByUser: false });
   }, []);
 
   const login = useCallback(
@@ -106,6 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The server may be unreachable or the session already gone; signing out here must still happen.
     } finally {
+      loggingOut.current = true;
       clearAuth();
     }
   }, []);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_CHANGED, ZChangePasswordRequest, type TChangePasswordRequest } from '@venue/shared/accounts/password.schema';
 import { changePasswordStrength, type TChangeStrengthLabel } from '@venue/shared/accounts/password-strength';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
@@ -40,21 +42,33 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { errors } = formState;
   const [next, confirm] = useWatch({ control, name: ['new_password', 'confirm_password'] });
   const strength = changePasswordStrength(next ?? '');
+  // Shown inside the dialog too: while it is open, the rest of the page (the toasts included) is inert.
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values) => {
+    setFailure(null);
     change.mutate(values, {
       onSuccess: ({ detail }) => {
         toast({ severity: 'success', title: 'Password Changed', message: detail || PASSWORD_CHANGED });
         onClose();
       },
-      onError: (error) => toast({ severity: 'error', title: 'Password Change Failed', message: failureMessage(error) }),
-    }),
-  );
+      onError: (error) => {
+        const message = failureMessage(error);
+        setFailure(message);
+        toast({ severity: 'error', title: 'Password Change Failed', message });
+      },
+    });
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Change password">
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              <strong>Password Change Failed:</strong> {failure}
+            </Alert>
+          )}
           <PasswordField
             {...register('current_password')}
             label="Current Password"

@@ -92,7 +92,6 @@ export function PersonalInfoCard({ user }: { user: TUser }) {
           <TextField
             label="Email Address"
             value={user.email}
-            disabled
             helperText="Your email address cannot be changed here."
             slotProps={{ input: { readOnly: true } }}
           />

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signInAs } from '../fixtures/accounts';
+import { screenshot } from '../fixtures/screens';
+
+const NAV = ['Dashboard', 'My Events', 'Records', 'Messages', 'Book New Event', 'Payments & Invoices', 'Contracts', 'My Profile', 'Help & Support', 'Back to Home'];
+
+test('desktop: the sidebar is always there, lists the sections and shows the version', async ({ page, request }, testInfo) => {
+  const account = await createAccount(request, 'shell');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, account);
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText(NAV.map((n) => new RegExp(n)));
+  await expect(nav.getByText('v2.0.0')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
+  await screenshot(page, testInfo, 'portal-shell-1280');
+
+  await nav.getByRole('link', { name: 'Payments & Invoices' }).click();
+  await expect(page).toHaveURL(/\/payments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments & Invoices' })).toBeVisible();
+  await expect(page.getByText('Coming soon in the portal')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByText('No new notifications')).toBeVisible();
+});
+
+test('phone: the sidebar is a drawer opened by the menu button', async ({ page, request }, testInfo) => {
+  const account = await createAccount(request, 'drawer');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Portal' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await screenshot(page, testInfo, 'portal-shell-375');
+
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  await expect(nav).toBeVisible();
+  await screenshot(page, testInfo, 'portal-drawer-375');
+  await nav.getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(nav).toBeHidden();
+});
+
+test('Ctrl+K opens the global search, Escape closes it, and recent searches are kept', async ({ page, request }, testInfo) => {
+  const account = await createAccount(request, 'search');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByPlaceholder('Search events, payments, messages...');
+  await expect(input).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'View My Events' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Check Payments' })).toBeVisible();
+
+  await input.fill('wedding');
+  // Until the client events API exists this is the friendly "not available" state; afterwards, results or none.
+  await expect(dialog.getByText(/Search is not available yet|No events match|wedding/i).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Payments' }).click();
+  await expect(dialog.getByText('Payment search is not available yet.')).toBeVisible();
+  await screenshot(page, testInfo, 'portal-search-1280');
+  await input.press('Enter');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await expect(dialog.getByRole('button', { name: 'wedding' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'View My Events' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/events$/);
+});
