@@ -5,7 +5,8 @@ import { load, type TLoadResult } from './lib/load';
 import { benchPostgres } from './lib/postgres';
 import { repoRoot, startProcess, startServer } from './lib/processes';
 import { BIG, seedBigClient } from './lib/big-client';
-import { csrfPair, signIn } from './lib/session';
+import { csrfPair, session, signIn } from './lib/session';
+import { webFigures } from './web';
 
 /**
  * npm run bench: cold start on an existing embedded database, then login and GET /api/users/me/ next to a
@@ -107,6 +108,7 @@ async function main() {
   }
   const embedded = await startServer({ DATA_DIR: embeddedDir, PORT: '3203', DATABASE_URL: '' });
   results.push(...(await accountsLoad('PGlite', 'http://127.0.0.1:3203')));
+  const web = process.env.BENCH_SKIP_WEB ? [] : await webFigures('http://127.0.0.1:3203', await session('http://127.0.0.1:3203'));
   await embedded.stop();
 
   table(results, bare);
@@ -114,6 +116,17 @@ async function main() {
   if (me) {
     const ratio = me.rps / bare.rps;
     say(`\nBudget: GET /api/users/me/ on PostgreSQL at 50 connections >= 40% of the bare route: ${(ratio * 100).toFixed(1)}% ${ratio >= 0.4 ? 'OK' : 'UNDER BUDGET'}`);
+  }
+  if (web.length) {
+    say('');
+    say('| page | JS before first paint (gzip KB) | Lighthouse performance (mobile) | Lighthouse accessibility |');
+    say('|---|---|---|---|');
+    for (const w of web) say(`| ${w.path} | ${w.jsBeforePaintKb} | ${w.performance ?? 'n/a'} | ${w.accessibility ?? 'n/a'} |`);
+    const home = web.find((w) => w.path === '/')!;
+    const gated = web.filter((w) => w.path === '/' || w.path === '/login');
+    const ok = home.jsBeforePaintKb <= 180 && gated.every((w) => (w.performance ?? 0) >= 90 && w.accessibility === 100);
+    say(`Budgets: / at most 180 KB gzip JS; performance >= 90 and accessibility 100 on / and /login: ${ok ? 'OK' : 'NOT MET'}`);
+    say('(/dashboard: Lighthouse resets storage, so its scores are of the sign-in redirect a visitor gets.)');
   }
   say('Login is bound by argon2id (19 MiB, 2 passes) by design: its figure is the cost of a password check.');
   mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });

@@ -17,13 +17,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     root: opts.root,
     wildcard: true,
     index: false,
+    // The web build writes .br/.gz twins of its assets (apps/web/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) return;
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 });
