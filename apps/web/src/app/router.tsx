@@ -36,8 +36,10 @@ export const router = createBrowserRouter([
             children: [
               { path: 'dashboard', lazy: () => import('@/app/routes/portal/dashboard-page') },
               { path: 'profile', lazy: () => import('@/app/routes/portal/profile-page') },
+              { path: 'events', lazy: () => import('@/app/routes/portal/events-page') },
+              { path: 'events/:id', lazy: () => import('@/app/routes/portal/event-detail-page') },
               // Portal sections whose features are not built yet share one "coming soon" page.
-              ...['events', 'events/:id', 'payments', 'contracts', 'records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
+              ...['payments', 'contracts', 'records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
                 path,
                 lazy: () => import('@/app/routes/portal/coming-soon-page'),
               })),

@@ -1,29 +1,69 @@
-import Paper from '@mui/material/Paper';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQuery } from '@/features/dashboard/api/dashboard.queries';
+import { EventStatusCard } from '@/features/dashboard/components/event-status-card';
+import { RecentUpdatesCard } from '@/features/dashboard/components/recent-updates-card';
+import { UrgentTasksCard } from '@/features/dashboard/components/urgent-tasks-card';
 import { useAuth } from '@/lib/auth/auth-context';
+import { serverDetail } from '@/lib/server-detail';
 
-/** Placeholder dashboard: the greeting only; event, quote and payment summaries come with their features. */
+const LOAD_FAILED = 'An error occurred loading dashboard data';
+
 export function Component() {
   const { user } = useAuth();
+  const dashboard = useQuery(dashboardQuery());
+  // The session's name shows at once; the dashboard's copy wins once it arrives.
+  const firstName = dashboard.data?.first_name || user?.first_name || 'Client';
+
   return (
     <Stack spacing={3}>
       <div>
         <Typography variant="h4" component="h1" sx={{ color: 'primary.main' }}>
-          Welcome back, {user?.first_name || 'Client'}!
+          Welcome back, {firstName}!
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Here is an overview of your events with us.
+          Manage your events and view communications.
         </Typography>
       </div>
-      <Paper variant="outlined" sx={{ p: 3, borderColor: 'secondary.main', borderLeftWidth: 6 }}>
-        <Typography variant="h6" component="h2">
-          Your portal is ready
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Your events, quotes, contracts and payments will appear here.
-        </Typography>
-      </Paper>
+      {dashboard.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {serverDetail(dashboard.error) ?? LOAD_FAILED}
+        </Alert>
+      )}
+      {dashboard.isPending && (
+        <Grid container spacing={3} role="status" aria-label="Loading dashboard">
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={{ xs: 12, md: i === 0 ? 12 : 6, lg: 4 }}>
+              <Skeleton variant="rounded" height={220} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {dashboard.data && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <EventStatusCard status={dashboard.data.event_status} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <UrgentTasksCard tasks={dashboard.data.urgent_tasks} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <RecentUpdatesCard updates={dashboard.data.recent_updates} />
+          </Grid>
+        </Grid>
+      )}
     </Stack>
   );
 }

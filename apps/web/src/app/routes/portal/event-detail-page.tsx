@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { dashboardKeys } from '@/features/dashboard/api/dashboard.queries';
+import { EventDetail } from '@/features/events/components/event-detail';
+
+export function Component() {
+  const { id } = useParams();
+  const { state } = useLocation() as { state: { activeTab?: unknown } | null };
+  const initialTab = typeof state?.activeTab === 'number' ? state.activeTab : 0;
+  const queryClient = useQueryClient();
+
+  // Tasks, uploads and feedback done here change the dashboard's summary; features do not know each other,
+  // so the route marks it stale on the way out and the dashboard asks again when it next shows.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }), [queryClient]);
+
+  // key: a different event (or a new visit with another activeTab) starts with fresh tab and dialog state.
+  return <EventDetail key={`${id}-${initialTab}`} eventId={Number(id)} initialTab={initialTab} />;
+}

@@ -1,0 +1,20 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+/** A titled dashboard section; the title names the region for screen-reader landmarks. */
+export function DashboardCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        {icon}
+        <Typography id={id} variant="h6" component="h2">
+          {title}
+        </Typography>
+      </Stack>
+      {children}
+    </Paper>
+  );
+}

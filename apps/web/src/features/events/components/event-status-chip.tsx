@@ -1,0 +1,12 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { TEventStatus, TPaymentStatus } from '@venue/shared/enums';
+import { EVENT_STATUS_COLOR, PAYMENT_CHIP, titleCase } from '@/features/events/event-format';
+
+export function EventStatusChip({ status, size = 'small' }: { status: TEventStatus; size?: ChipProps['size'] }) {
+  return <Chip size={size} label={titleCase(status)} color={EVENT_STATUS_COLOR[status]} />;
+}
+
+export function PaymentStatusChip({ status, size = 'small' }: { status: TPaymentStatus; size?: ChipProps['size'] }) {
+  const chip = PAYMENT_CHIP[status];
+  return <Chip size={size} variant="outlined" label={chip.label} color={chip.color} />;
+}

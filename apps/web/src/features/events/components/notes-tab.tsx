@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { notesQuery } from '@/features/events/api/events.queries';
+import { ActivityList } from '@/features/events/components/activity-list';
+import { EmptyText, loadError, QueryState } from '@/features/events/components/query-state';
+
+export function NotesTab({ eventId }: { eventId: number }) {
+  const notes = useQuery(notesQuery(eventId));
+  return (
+    <QueryState query={notes} loading="Loading notes..." error={loadError('event notes')}>
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyText>No notes yet.</EmptyText>
+        ) : (
+          <ActivityList label="Event notes" items={list.map((n) => ({ id: n.id, text: n.content, actor: n.created_by, at: n.created_at }))} />
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,46 @@
+import Edit from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { questionnairesQuery, responsesQuery } from '@/features/events/api/events.queries';
+import { EmptyText, loadError, QueryState } from '@/features/events/components/query-state';
+import { QuestionnaireForm } from '@/features/events/components/questionnaire-form';
+import { QuestionnaireView } from '@/features/events/components/questionnaire-view';
+import { answersFrom } from '@/features/events/components/questionnaire-answers';
+
+/** View mode lists every questionnaire's answers; 'Edit Responses' opens the first one for editing (spec section 4). */
+export function QuestionnairesTab({ eventId, eventTypeId }: { eventId: number; eventTypeId: number }) {
+  const [editing, setEditing] = useState(false);
+  // Both calls must succeed before anything is shown: answers without their questions mean nothing.
+  const both = useQueries({
+    queries: [questionnairesQuery(eventTypeId), responsesQuery(eventId)],
+    combine: ([questionnaires, responses]) => ({
+      isPending: questionnaires.isPending || responses.isPending,
+      isError: questionnaires.isError || responses.isError,
+      data: questionnaires.data && responses.data ? { list: questionnaires.data, answers: answersFrom(responses.data) } : undefined,
+      refetch: () => Promise.all([questionnaires.refetch(), responses.refetch()]),
+    }),
+  });
+
+  return (
+    <QueryState query={both} loading="Loading questionnaires..." error={loadError('questionnaires')}>
+      {({ list, answers }) => {
+        if (list.length === 0) return <EmptyText>There are no questionnaires for this event.</EmptyText>;
+        if (editing) return <QuestionnaireForm eventId={eventId} questionnaire={list[0]!} saved={answers} onDone={() => setEditing(false)} />;
+        return (
+          <Stack spacing={3}>
+            <div>
+              <Button variant="contained" startIcon={<Edit />} onClick={() => setEditing(true)}>
+                Edit Responses
+              </Button>
+            </div>
+            {list.map((q) => (
+              <QuestionnaireView key={q.id} questionnaire={q} answers={answers} />
+            ))}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}
