@@ -52,7 +52,8 @@ export default function PublicDrawer({ id, open, onClose, links, signedIn, brand
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id, sx: { width: DRAWER_WIDTH, bgcolor: 'background.default' }, 'aria-label': 'Site navigation' } as object }}
+      // MUI gives the temporary drawer no dialog semantics; the menu button announces a dialog, so name one here.
+      slotProps={{ paper: { id, role: 'dialog', 'aria-modal': true, 'aria-label': 'Site navigation', sx: { width: DRAWER_WIDTH, bgcolor: 'background.default' } } as object }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, color: 'text.primary' }}>
         <BrandMark name={brand.name} tagline={brand.tagline} compact />
