@@ -24,3 +24,12 @@ export type TDocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 export const QUESTION_TYPES = ['text', 'email', 'phone', 'textarea', 'number', 'date', 'time', 'boolean', 'select', 'multi-select', 'radio'] as const;
 export type TQuestionType = (typeof QUESTION_TYPES)[number];
+
+export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'CANCELLED'] as const;
+export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const CONTRACT_STATUSES = ['DRAFT', 'SENT', 'PARTIALLY_SIGNED', 'SIGNED', 'EXPIRED', 'AMENDED', 'VOID'] as const;
+export type TContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const SIGNATURE_ROLES = ['CLIENT', 'COMPANY_REP', 'WITNESS'] as const;
+export type TSignatureRole = (typeof SIGNATURE_ROLES)[number];

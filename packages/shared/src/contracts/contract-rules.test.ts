@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isContractExpired, isContractUrgent, overallContractStatus } from './contract-status';
+import { analyzeSignature } from './signature-analysis';
+import { isPngDataUrl, isSignatureDataValid } from './signature-data';
+
+const b64 = (n: number) => 'A'.repeat(n - (n % 4));
+
+describe('signature data', () => {
+  it('follows the spec rules', () => {
+    expect(isSignatureDataValid('')).toBe(false);
+    expect(isSignatureDataValid('   ')).toBe(false);
+    expect(isSignatureDataValid(`data:image/png;base64,${b64(100)}`)).toBe(false);
+    expect(isSignatureDataValid(`data:image/png;base64,${b64(104)}`)).toBe(true);
+    expect(isSignatureDataValid('data:image/png;base64,not*base64*at*all'.padEnd(150, '*'))).toBe(false);
+    expect(isSignatureDataValid('x'.repeat(50))).toBe(false);
+    expect(isSignatureDataValid('x'.repeat(51))).toBe(true);
+    expect(isPngDataUrl('x'.repeat(51))).toBe(false);
+  });
+});
+
+describe('signature analysis', () => {
+  it('scores confidence and authenticity', () => {
+    expect(analyzeSignature({ complexity: 0.5, strokes: 3, durationMs: 2500, averageVelocity: 2 })).toEqual({ confidence: 1, authentic: true, warnings: [] });
+    expect(analyzeSignature({ complexity: 0.1, strokes: 1, durationMs: 400, averageVelocity: 12 })).toEqual({
+      confidence: 0.7,
+      authentic: false,
+      warnings: ['too_simple', 'too_few_strokes', 'too_quick', 'too_fast'],
+    });
+  });
+});
+
+describe('contract status', () => {
+  it('ranks an event contract status', () => {
+    expect(overallContractStatus(['SIGNED', 'SENT', 'DRAFT'])).toBe('SENT');
+    expect(overallContractStatus(['SIGNED', 'EXPIRED', 'PARTIALLY_SIGNED'])).toBe('EXPIRED');
+    expect(overallContractStatus([])).toBeNull();
+  });
+  it('tells expired and urgent', () => {
+    expect(isContractExpired('2026-11-22', '2026-11-23')).toBe(true);
+    expect(isContractUrgent('2026-11-26', '2026-11-23')).toBe(true);
+    expect(isContractUrgent('2026-11-27', '2026-11-23')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import type { TContractStatus } from '../enums';
+import { daysBetween } from '../dashboard/event-status';
+
+/** An event's overall contract status is the one with the highest rank. */
+export const CONTRACT_RANK: Record<TContractStatus, number> = { EXPIRED: 6, PARTIALLY_SIGNED: 5, SENT: 4, DRAFT: 3, AMENDED: 2, SIGNED: 1, VOID: 0 };
+
+export function overallContractStatus(statuses: readonly TContractStatus[]): TContractStatus | null {
+  return statuses.reduce<TContractStatus | null>((best, s) => (best === null || CONTRACT_RANK[s] > CONTRACT_RANK[best] ? s : best), null);
+}
+
+export const CONTRACT_STATUS_LABELS: Record<TContractStatus, string> = {
+  DRAFT: 'Draft',
+  SENT: 'Sent for Signature',
+  PARTIALLY_SIGNED: 'Partially Signed',
+  SIGNED: 'Fully Signed',
+  EXPIRED: 'Expired',
+  AMENDED: 'Amended',
+  VOID: 'Void',
+};
+
+export const ROLE_LABELS = { CLIENT: 'Client Signature', COMPANY_REP: 'Company Representative', WITNESS: 'Witness' } as const;
+
+/** Pending contracts are SENT or PARTIALLY_SIGNED. */
+export const isContractPending = (status: TContractStatus) => status === 'SENT' || status === 'PARTIALLY_SIGNED';
+
+/** Expired on the client when valid_until ('YYYY-MM-DD') is in the past. */
+export const isContractExpired = (validUntil: string | null, today: string) => validUntil !== null && validUntil < today;
+
+/** Urgent with 3 days or fewer left (and not past). */
+export const isContractUrgent = (validUntil: string | null, today: string) => {
+  if (validUntil === null) return false;
+  const days = daysBetween(today, validUntil);
+  return days >= 0 && days <= 3;
+};
