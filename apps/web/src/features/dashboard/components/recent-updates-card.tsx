@@ -1,5 +1,6 @@
 import History from '@mui/icons-material/History';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -18,9 +19,11 @@ export function RecentUpdatesCard({ updates }: { updates: TDashboard['recent_upd
       ) : (
         <List disablePadding aria-label="Recent updates">
           {updates.slice(0, SHOWN).map((u) => (
-            <ListItemButton key={u.id} component={RouterLink} to={`/events/${u.event_id}`} divider sx={{ px: 1, borderRadius: 1 }}>
-              <ListItemText primary={u.description} secondary={`${u.event_name} · ${u.actor_name} · ${formatStamp(u.created_at)}`} />
-            </ListItemButton>
+            <ListItem key={u.id} disablePadding divider>
+              <ListItemButton component={RouterLink} to={`/events/${u.event_id}`} sx={{ px: 1, borderRadius: 1 }}>
+                <ListItemText primary={u.description} secondary={`${u.event_name} · ${u.actor_name} · ${formatStamp(u.created_at)}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

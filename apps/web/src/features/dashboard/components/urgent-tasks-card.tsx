@@ -1,6 +1,7 @@
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -21,18 +22,18 @@ export function UrgentTasksCard({ tasks }: { tasks: TDashboard['urgent_tasks'] }
       ) : (
         <List disablePadding aria-label="Urgent tasks">
           {tasks.map((task) => (
-            <ListItemButton
-              key={task.id}
-              divider
-              sx={{ px: 1, borderRadius: 1 }}
-              onClick={() => navigate(`/events/${task.event_id}`, { state: { activeTab: TASKS_TAB } })}
-            >
-              <ListItemText
-                primary={task.title}
-                secondary={`${task.event_name}${task.due_date ? ` · Due ${formatEventDay(task.due_date)}` : ''}`}
-              />
-              <Chip size="small" label={label(task.priority)} color={task.priority === 'URGENT' ? 'error' : 'default'} sx={{ ml: 1 }} />
-            </ListItemButton>
+            <ListItem key={task.id} disablePadding divider>
+              <ListItemButton
+                sx={{ px: 1, borderRadius: 1 }}
+                onClick={() => navigate(`/events/${task.event_id}`, { state: { activeTab: TASKS_TAB } })}
+              >
+                <ListItemText
+                  primary={task.title}
+                  secondary={`${task.event_name}${task.due_date ? ` · Due ${formatEventDay(task.due_date)}` : ''}`}
+                />
+                <Chip size="small" label={label(task.priority)} color={task.priority === 'URGENT' ? 'error' : 'default'} sx={{ ml: 1 }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { countdownChip } from '@venue/shared/dashboard/event-status';
 import type { TClientEventDetail } from '@venue/shared/events/event.schema';
 import { useToast } from '@/components/feedback/toast-context';
+import { ToneChip } from '@/features/events/components/tone-chip';
 import { EventStatusChip, PaymentStatusChip } from '@/features/events/components/event-status-chip';
 import { formatDateRange, formatPhp, NOT_SPECIFIED, titleCase } from '@/features/events/event-format';
 
@@ -53,7 +54,7 @@ export function EventHeaderCard({ event, onPreferences }: { event: TClientEventD
             <EventStatusChip status={event.status} size="medium" />
             <PaymentStatusChip status={event.payment_status} size="medium" />
             {event.contract_status && <Chip variant="outlined" label={`Contract: ${titleCase(event.contract_status)}`} />}
-            <Chip variant="outlined" color={countdown.color} label={countdown.label} />
+            <ToneChip variant="outlined" color={countdown.color} label={countdown.label} />
           </Stack>
         </div>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -1,12 +1,13 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import type { TEventStatus, TPaymentStatus } from '@venue/shared/enums';
+import { ToneChip } from '@/features/events/components/tone-chip';
 import { EVENT_STATUS_COLOR, PAYMENT_CHIP, titleCase } from '@/features/events/event-format';
 
 export function EventStatusChip({ status, size = 'small' }: { status: TEventStatus; size?: ChipProps['size'] }) {
-  return <Chip size={size} label={titleCase(status)} color={EVENT_STATUS_COLOR[status]} />;
+  return <ToneChip size={size} label={titleCase(status)} color={EVENT_STATUS_COLOR[status]} />;
 }
 
 export function PaymentStatusChip({ status, size = 'small' }: { status: TPaymentStatus; size?: ChipProps['size'] }) {
   const chip = PAYMENT_CHIP[status];
-  return <Chip size={size} variant="outlined" label={chip.label} color={chip.color} />;
+  return <ToneChip size={size} variant="outlined" label={chip.label} color={chip.color} />;
 }

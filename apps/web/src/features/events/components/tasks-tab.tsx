@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import type { TTask } from '@venue/shared/events/task.schema';
 import { useState } from 'react';
 import { tasksQuery } from '@/features/events/api/events.queries';
 import { EmptyText, loadError, QueryState } from '@/features/events/components/query-state';
+import { ToneChip } from '@/features/events/components/tone-chip';
 import { UpdateTaskDialog } from '@/features/events/components/update-task-dialog';
 import { formatDateRange, PRIORITY_COLOR, TASK_STATUS_COLOR, titleCase } from '@/features/events/event-format';
 
@@ -38,10 +38,10 @@ function TaskItem({ task, today, onUpdate }: { task: TTask; today: string; onUpd
             </Typography>
           )}
           <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
-            <Chip size="small" label={titleCase(task.status)} color={TASK_STATUS_COLOR[task.status]} />
-            <Chip size="small" variant="outlined" label={`${titleCase(task.priority)} priority`} color={PRIORITY_COLOR[task.priority]} />
-            {overdue && <Chip size="small" label="OVERDUE" color="error" />}
-            {dueSoon && <Chip size="small" label="DUE SOON" color="warning" />}
+            <ToneChip size="small" label={titleCase(task.status)} color={TASK_STATUS_COLOR[task.status]} />
+            <ToneChip size="small" variant="outlined" label={`${titleCase(task.priority)} priority`} color={PRIORITY_COLOR[task.priority]} />
+            {overdue && <ToneChip size="small" label="OVERDUE" color="error" />}
+            {dueSoon && <ToneChip size="small" label="DUE SOON" color="warning" />}
             <Typography variant="body2" color={overdue ? 'error' : 'text.secondary'}>
               {task.due_date ? `Due ${formatDateRange(task.due_date, task.due_date)}` : 'No due date'}
             </Typography>

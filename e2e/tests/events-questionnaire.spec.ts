@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
+import { openEvent, signInAsDemo } from './events-demo-session';
+
+// The corporate event: no other spec answers its questionnaire.
+const EVENT = 'Santos Design Studio Year-End Planning';
+
+test('the client answers the questionnaire and sees the answers after a reload', async ({ page, request }, testInfo) => {
+  const consoleErrors = trackConsoleErrors(page);
+  await signInAsDemo(page, request, '/events');
+  await openEvent(page, EVENT);
+  await page.getByRole('tab', { name: 'Questionnaires' }).click();
+  await page.getByRole('button', { name: 'Edit Responses' }).click();
+
+  const form = page.getByRole('form', { name: 'Event Planning Questionnaire' });
+  await form.getByRole('textbox', { name: 'Main contact person' }).fill('Ana Santos');
+  await form.getByRole('textbox', { name: 'Contact phone on the day' }).fill('+63 917 555 0101');
+  await form.getByRole('spinbutton', { name: 'Expected number of guests' }).fill('60');
+  await form.getByRole('switch', { name: 'Will you need overnight rooms at Havila?' }).check();
+  await form.getByRole('checkbox', { name: 'Team games' }).check();
+  await form.getByRole('checkbox', { name: 'Bonfire' }).check();
+  await form.getByRole('radio', { name: 'Boodle fight' }).check();
+  await expectNoSeriousA11yIssues(page);
+  await screenshot(page, testInfo, 'event-questionnaire-edit');
+
+  // Cancel restores the saved (empty) answers.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Ana Santos')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit Responses' }).click();
+  await form.getByRole('textbox', { name: 'Main contact person' }).fill('Ana Santos');
+  await form.getByRole('textbox', { name: 'Contact phone on the day' }).fill('+63 917 555 0101');
+  await form.getByRole('spinbutton', { name: 'Expected number of guests' }).fill('60');
+  await form.getByRole('checkbox', { name: 'Team games' }).check();
+  await form.getByRole('checkbox', { name: 'Bonfire' }).check();
+  await form.getByRole('button', { name: 'Save Responses' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your questionnaire responses have been saved successfully.' })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Questionnaires' }).click();
+  const view = page.getByRole('region', { name: 'Event Planning Questionnaire' });
+  await expect(view.getByText('Ana Santos')).toBeVisible();
+  await expect(view.getByText('60', { exact: true })).toBeVisible();
+  await expect(view.getByText('Bonfire, Team games')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
