@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signInAs } from '../fixtures/accounts';
-import { screenshot } from '../fixtures/screens';
+import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
 const NAV = ['Dashboard', 'My Events', 'Records', 'Messages', 'Book New Event', 'Payments & Invoices', 'Contracts', 'My Profile', 'Help & Support', 'Back to Home'];
 
@@ -35,7 +35,7 @@ test('phone: the sidebar is a drawer opened by the menu button', async ({ page, 
 
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Portal' });
-  await expect(nav).toBeVisible();
+  await expect(nav).toBeInViewport({ ratio: 1 }); // the slide-in has finished
   await screenshot(page, testInfo, 'portal-drawer-375');
   await nav.getByRole('link', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -59,9 +59,10 @@ test('Ctrl+K opens the global search, Escape closes it, and recent searches are 
   await input.fill('wedding');
   // Until the client events API exists this is the friendly "not available" state; afterwards, results or none.
   await expect(dialog.getByText(/Search is not available yet|No events match|wedding/i).first()).toBeVisible();
+  await screenshot(page, testInfo, 'portal-search-1280');
+  await expectNoSeriousA11yIssues(page);
   await dialog.getByRole('button', { name: 'Payments' }).click();
   await expect(dialog.getByText('Payment search is not available yet.')).toBeVisible();
-  await screenshot(page, testInfo, 'portal-search-1280');
   await input.press('Enter');
 
   await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -45,17 +45,26 @@ export function Component() {
         </Alert>
       )}
       {me.data && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Stack spacing={3}>
-              <ProfileSummaryCard user={me.data} />
-              <QuickActionsCard onChangePassword={() => setChangingPassword(true)} />
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }}>
+        // Grid areas keep Personal Information second on phones while it fills the right column on desktop.
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+            gridTemplateAreas: { xs: '"summary" "info" "actions"', md: '"summary info" "actions info"' },
+          }}
+        >
+          <Box sx={{ gridArea: 'summary' }}>
+            <ProfileSummaryCard user={me.data} />
+          </Box>
+          <Box sx={{ gridArea: 'info' }}>
             <PersonalInfoCard user={me.data} />
-          </Grid>
-        </Grid>
+          </Box>
+          <Box sx={{ gridArea: 'actions' }}>
+            <QuickActionsCard onChangePassword={() => setChangingPassword(true)} />
+          </Box>
+        </Box>
       )}
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Stack>

@@ -8,6 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -93,29 +94,32 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
             {recent.length > 0 && (
               <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>Recent Searches</ListSubheader>}>
                 {recent.map((entry) => (
-                  <ListItemButton
-                    key={entry.id}
-                    onClick={() => {
-                      setFilter(entry.filters);
-                      setTerm(entry.query);
-                    }}
-                  >
-                    <ListItemIcon sx={{ minWidth: 40 }}>
-                      <History />
-                    </ListItemIcon>
-                    <ListItemText primary={entry.query} />
-                  </ListItemButton>
+                  <ListItem key={entry.id} disablePadding>
+                    <ListItemButton
+                      onClick={() => {
+                        setFilter(entry.filters);
+                        setTerm(entry.query);
+                      }}
+                    >
+                      <ListItemIcon sx={{ minWidth: 40 }}>
+                        <History />
+                      </ListItemIcon>
+                      <ListItemText primary={entry.query} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}
             <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>Quick Actions</ListSubheader>}>
               {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
-                <ListItemButton key={to} onClick={() => go(to)}>
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={label} />
-                </ListItemButton>
+                <ListItem key={to} disablePadding>
+                  <ListItemButton onClick={() => go(to)}>
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={label} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </>

@@ -2,6 +2,7 @@ import Event from '@mui/icons-material/Event';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,33 +29,38 @@ function EventResults({ term, onPick, onCount }: { term: string; onPick: (to: st
   if (isPending) return <List subheader={header} />;
   if (error) {
     return (
-      <Stack sx={{ px: 2, py: 1 }}>
-        {header}
-        <Alert severity="info">
-          {isUnavailable(error) ? 'Search is not available yet. Please check back soon.' : 'Search failed. Please try again.'}
-        </Alert>
-      </Stack>
+      <List subheader={header}>
+        <ListItem>
+          <Alert severity="info" sx={{ width: '100%' }}>
+            {isUnavailable(error) ? 'Search is not available yet. Please check back soon.' : 'Search failed. Please try again.'}
+          </Alert>
+        </ListItem>
+      </List>
     );
   }
   return (
     <List subheader={header} dense>
       {data.results.length === 0 && (
-        <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
-          No events match &quot;{term}&quot;.
-        </Typography>
+        <ListItem>
+          <Typography variant="body2" color="text.secondary">
+            No events match &quot;{term}&quot;.
+          </Typography>
+        </ListItem>
       )}
       {data.results.map((hit: TEventHit) => (
-        <ListItemButton key={hit.id} onClick={() => onPick(`/events/${hit.id}`)}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <Event />
-          </ListItemIcon>
-          <ListItemText
-            primary={hit.name}
-            secondary={[hit.event_type_name, formatVenueDate(hit.start_date, 'MMM d, yyyy'), hit.status.replace('_', ' ').toLowerCase()]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-        </ListItemButton>
+        <ListItem key={hit.id} disablePadding>
+          <ListItemButton onClick={() => onPick(`/events/${hit.id}`)}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Event />
+            </ListItemIcon>
+            <ListItemText
+              primary={hit.name}
+              secondary={[hit.event_type_name, formatVenueDate(hit.start_date, 'MMM d, yyyy'), hit.status.replace('_', ' ').toLowerCase()]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
