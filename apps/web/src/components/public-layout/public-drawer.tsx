@@ -34,8 +34,8 @@ export default function PublicDrawer({ id, open, onClose, links, signedIn, brand
         sx={{
           px: 3,
           py: 1.1,
-          ...(emphasis === 'primary' && { mx: 2, my: 0.5, px: 2, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }),
-          ...(emphasis === 'secondary' && { mx: 2, my: 0.5, px: 2, borderRadius: 2, border: 1, borderColor: 'divider' }),
+          ...(emphasis === 'primary' && { mx: 2, my: 0.5, px: 2, borderRadius: '10px', bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }),
+          ...(emphasis === 'secondary' && { mx: 2, my: 0.5, px: 2, borderRadius: '10px', border: 1, borderColor: 'divider' }),
         }}
       >
         <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: emphasis ? 600 : 500 } } }} />

@@ -75,7 +75,7 @@ export function AvailabilityCalendar() {
         <IconButton aria-label="Previous month" onClick={() => changeMonth(-1)} disabled={month <= firstMonth} sx={{ border: 1, borderColor: 'divider' }}>
           <ChevronLeftIcon />
         </IconButton>
-        <Typography id="calendar-month" variant="h5" component="h3" aria-live="polite">
+        <Typography id="calendar-month" variant="h5" component="h3" aria-live="polite" sx={{ fontFamily: 'Georgia, serif', fontWeight: 600 }}>
           {formatMonth(month)}
         </Typography>
         <IconButton aria-label="Next month" onClick={() => changeMonth(1)} disabled={month >= lastMonth} sx={{ border: 1, borderColor: 'divider' }}>
@@ -118,7 +118,7 @@ export function AvailabilityCalendar() {
               states ? (
                 <CalendarDay key={day} day={day} state={states[i]!} isToday={day === today} selected={choice?.day === day} onSelect={select} />
               ) : (
-                <Box key={day} sx={{ aspectRatio: { xs: '1 / 1', sm: '1.15 / 1' }, borderRadius: 2.5, bgcolor: 'action.hover' }} />
+                <Box key={day} sx={{ height: { xs: 44, sm: 68 }, borderRadius: '10px', bgcolor: 'action.hover' }} />
               ),
             )}
           </Box>
@@ -138,7 +138,7 @@ export function AvailabilityCalendar() {
           { label: 'Unavailable', swatch: { bgcolor: 'action.selected' } },
         ].map((item) => (
           <Box component="li" key={item.label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-            <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: 1, ...item.swatch }} />
+            <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: '4px', ...item.swatch }} />
             {item.label}
           </Box>
         ))}
@@ -148,7 +148,7 @@ export function AvailabilityCalendar() {
         <Alert
           key={choice.day}
           severity={choice.state.available ? 'success' : 'warning'}
-          sx={{ mt: 3, borderRadius: 3 }}
+          sx={{ mt: 3, borderRadius: '14px' }}
         >
           <AlertTitle>{choice.state.available ? 'Date Available' : 'Date Unavailable'}</AlertTitle>
           {choice.state.available

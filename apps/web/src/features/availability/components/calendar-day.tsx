@@ -27,7 +27,9 @@ interface TProps {
 
 export const CalendarDay = memo(function CalendarDay({ day, state, isToday, selected, onSelect }: TProps) {
   const booked = !state.available && state.reason === 'Fully booked';
-  const note = state.available ? (state.hasEvents ? 'Has Events' : '') : shortReason(state.reason);
+  const past = !state.available && state.reason === 'Past date';
+  // Past days need no label: their muted look says enough and keeps the month readable.
+  const note = state.available ? (state.hasEvents ? 'Has Events' : '') : past ? '' : shortReason(state.reason);
   return (
     <Box
       component="button"
@@ -40,8 +42,8 @@ export const CalendarDay = memo(function CalendarDay({ day, state, isToday, sele
       sx={(theme) => ({
         position: 'relative',
         width: '100%',
-        aspectRatio: { xs: '1 / 1', sm: '1.15 / 1' },
-        p: { xs: 0.25, sm: 1 },
+        height: { xs: 44, sm: 68 },
+        p: { xs: 0.25, sm: 1.25 },
         display: 'flex',
         flexDirection: 'column',
         alignItems: { xs: 'center', sm: 'flex-start' },
@@ -50,7 +52,7 @@ export const CalendarDay = memo(function CalendarDay({ day, state, isToday, sele
         font: 'inherit',
         textAlign: 'left',
         cursor: 'pointer',
-        borderRadius: { xs: 2, sm: 2.5 },
+        borderRadius: { xs: '8px', sm: '12px' },
         border: '1px solid',
         transition: 'background-color 150ms ease, border-color 150ms ease, transform 150ms ease',
         '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
@@ -72,8 +74,8 @@ export const CalendarDay = memo(function CalendarDay({ day, state, isToday, sele
             : {
                 color: '#5F6B62',
                 borderColor: 'transparent',
-                bgcolor: 'rgba(30,42,34,0.045)',
-                ...theme.applyStyles('dark', { color: '#A9B5AC', bgcolor: 'rgba(255,255,255,0.05)' }),
+                bgcolor: past ? 'transparent' : 'rgba(30,42,34,0.05)',
+                ...theme.applyStyles('dark', { color: '#A9B5AC', bgcolor: past ? 'transparent' : 'rgba(255,255,255,0.05)' }),
               }),
         ...(isToday && { boxShadow: `inset 0 0 0 2px ${'var(--venue-palette-secondary-main)'}` }),
         ...(selected && {
@@ -84,7 +86,7 @@ export const CalendarDay = memo(function CalendarDay({ day, state, isToday, sele
         }),
       })}
     >
-      <Box component="span" aria-hidden sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.05rem' }, textDecoration: booked ? 'line-through' : 'none' }}>
+      <Box component="span" aria-hidden sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, fontWeight: past ? 500 : 700, textDecoration: booked ? 'line-through' : 'none' }}>
         {Number(day.slice(8, 10))}
       </Box>
       {note && (

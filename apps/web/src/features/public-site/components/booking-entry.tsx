@@ -48,7 +48,7 @@ export function BookingEntry({ selectedDateLabel }: TProps) {
       </PageHero>
 
       <Container maxWidth="lg" sx={{ py: { xs: 8, md: 11 } }}>
-        <Alert severity="info" sx={{ mb: 5, borderRadius: 3 }}>
+        <Alert severity="info" sx={{ mb: 5, borderRadius: '14px' }}>
           <AlertTitle>Online booking opens soon</AlertTitle>
           Choose an event type to send us your request; we confirm every reservation personally within one business day.
         </Alert>
@@ -73,14 +73,14 @@ export function BookingEntry({ selectedDateLabel }: TProps) {
                   p: 3.5,
                   display: 'flex',
                   flexDirection: 'column',
-                  borderRadius: 4,
+                  borderRadius: '20px',
                   bgcolor: 'background.paper',
                   border: 1,
                   borderColor: chosen === type.name ? 'primary.main' : 'divider',
                   boxShadow: chosen === type.name ? '0 0 0 2px var(--venue-palette-primary-main)' : '0 10px 30px rgba(30,42,34,0.06)',
                 }}
               >
-                <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                <Typography variant="h5" component="h3" sx={{ mb: 1, fontFamily: 'Georgia, serif', fontWeight: 600 }}>
                   {type.name}
                 </Typography>
                 <Typography color="text.secondary" sx={{ flex: 1, mb: 3, lineHeight: 1.7 }}>
@@ -100,7 +100,7 @@ export function BookingEntry({ selectedDateLabel }: TProps) {
         )}
 
         {chosen && (
-          <Box role="status" sx={{ mt: 5, p: { xs: 3, md: 5 }, borderRadius: 5, color: '#fff', background: 'linear-gradient(135deg, #2E5E3E, #1F4029)' }}>
+          <Box role="status" sx={{ mt: 5, p: { xs: 3, md: 5 }, borderRadius: '24px', color: '#fff', background: 'linear-gradient(135deg, #2E5E3E, #1F4029)' }}>
             <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
               {chosen}
               {selectedDateLabel ? ` on ${selectedDateLabel}` : ''}

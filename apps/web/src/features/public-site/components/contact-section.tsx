@@ -11,7 +11,7 @@ import { VENUE } from '@/features/public-site/content/site-content';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Box component="li" sx={{ p: 4, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider', textAlign: 'center' }}>
+    <Box component="li" sx={{ p: 4, borderRadius: '20px', bgcolor: 'background.paper', border: 1, borderColor: 'divider', textAlign: 'center' }}>
       <Box aria-hidden sx={{ width: 52, height: 52, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', color: '#fff', background: 'linear-gradient(145deg, #8B5E3C, #C9A227)' }}>
         {icon}
       </Box>

@@ -14,7 +14,7 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
           mx: 'auto',
           position: 'relative',
           overflow: 'hidden',
-          borderRadius: { xs: 5, md: 8 },
+          borderRadius: { xs: '24px', md: '36px' },
           py: { xs: 8, md: 11 },
           px: { xs: 3, md: 8 },
           textAlign: 'center',

@@ -30,7 +30,7 @@ export function FacilitiesGrid() {
             sx={{
               position: 'relative',
               p: { xs: 3.5, md: 4 },
-              borderRadius: 4,
+              borderRadius: '20px',
               bgcolor: 'background.paper',
               border: 1,
               borderColor: 'divider',
@@ -56,7 +56,7 @@ export function FacilitiesGrid() {
             >
               <Icon />
             </Box>
-            <Typography variant="h5" component="h3" sx={{ mb: 0.75 }}>
+            <Typography variant="h5" component="h3" sx={{ mb: 0.75, fontFamily: 'Georgia, serif', fontWeight: 600 }}>
               {facility.name}
             </Typography>
             <Typography

@@ -37,7 +37,7 @@ export function ServicesSection() {
                     height: '100%',
                     display: 'flex',
                     flexDirection: 'column',
-                    borderRadius: 4,
+                    borderRadius: '20px',
                     overflow: 'hidden',
                     textDecoration: 'none',
                     color: 'text.primary',
@@ -55,7 +55,7 @@ export function ServicesSection() {
                     <Icon sx={{ fontSize: 54 }} />
                   </Box>
                   <Box sx={{ p: 3.5, display: 'flex', flexDirection: 'column', flex: 1 }}>
-                    <Typography variant="h5" component="h3" sx={{ mb: 1.25 }}>
+                    <Typography variant="h5" component="h3" sx={{ mb: 1.25, fontFamily: 'Georgia, serif', fontWeight: 600 }}>
                       {service.title}
                     </Typography>
                     <Typography color="text.secondary" sx={{ lineHeight: 1.7, flex: 1 }}>

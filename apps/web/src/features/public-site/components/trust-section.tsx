@@ -1,10 +1,7 @@
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import { SectionContainer } from '@/features/public-site/components/section-container';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { SectionContainer } from '@/features/public-site/components/section-container';
 import { SectionHeading } from '@/features/public-site/components/section-heading';
 import { CERTIFICATIONS, STATS, TESTIMONIALS } from '@/features/public-site/content/site-content';
 
@@ -88,7 +85,7 @@ export function TrustSection() {
             px: { xs: 3, md: 7 },
             py: { xs: 5, md: 6 },
             textAlign: 'center',
-            borderRadius: 5,
+            borderRadius: '24px',
             bgcolor: 'rgba(255,255,255,0.05)',
             border: '1px solid rgba(227,197,102,0.28)',
           }}
@@ -135,14 +132,30 @@ export function TrustSection() {
               />
             ))}
             {!reducedMotion && (
-              <IconButton
+              <Box
+                component="button"
+                type="button"
                 onClick={() => setPaused((p) => !p)}
                 aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
-                size="small"
-                sx={{ ml: 1, color: 'rgba(255,255,255,0.85)', '&:focus-visible': { outline: '2px solid #E3C566' } }}
+                sx={{
+                  ml: 1.5,
+                  px: 1.5,
+                  py: 0.5,
+                  font: 'inherit',
+                  fontSize: '0.8rem',
+                  letterSpacing: 1,
+                  textTransform: 'uppercase',
+                  color: 'rgba(255,255,255,0.85)',
+                  bgcolor: 'transparent',
+                  border: '1px solid rgba(255,255,255,0.3)',
+                  borderRadius: 999,
+                  cursor: 'pointer',
+                  '&:hover': { borderColor: '#E3C566', color: '#fff' },
+                  '&:focus-visible': { outline: '2px solid #E3C566', outlineOffset: 2 },
+                }}
               >
-                {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-              </IconButton>
+                {paused ? 'Play' : 'Pause'}
+              </Box>
             )}
           </Box>
         </Box>
