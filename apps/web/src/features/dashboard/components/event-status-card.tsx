@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { countdownChip } from '@venue/shared/dashboard/event-status';
@@ -58,12 +59,14 @@ export function EventStatusCard({ status }: { status: TDashboard['event_status']
         {showNext && <EventSummary heading="Next upcoming event" event={next} />}
         {!current && !next && (
           <Typography color="text.secondary">
-            No upcoming events. <RouterLink to="/events">See all your events</RouterLink>.
+            No upcoming events.
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
           {status.total_events} event{status.total_events === 1 ? '' : 's'} in total ·{' '}
-          <RouterLink to="/events">All events</RouterLink>
+          <Link component={RouterLink} to="/events">
+            All events
+          </Link>
         </Typography>
       </Stack>
     </DashboardCard>

@@ -19,9 +19,9 @@ export function EventSummaryTiles({ event }: { event: TClientEventDetail }) {
   return (
     <Grid container spacing={2}>
       {tiles.map((t) => (
-        <Grid key={t.label} size={{ xs: 12, sm: 4 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Grid key={t.label} size={{ xs: 4 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, height: '100%' }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: { sm: 'center' } }}>
               {t.icon}
               <div>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
