@@ -11,6 +11,8 @@ import { clientEventsRoutes } from './modules/events/client-events.routes';
 import { publicEventsRoutes } from './modules/events/public-events.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
 import { siteRoutes } from './modules/site/site.routes';
@@ -68,6 +70,8 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(publicEventsRoutes, { ctx });
   await app.register(clientEventsRoutes, { ctx });
   await app.register(questionnairesRoutes, { ctx });
+  await app.register(quotesRoutes, { ctx });
+  await app.register(contractsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(internalRoutes, { ctx, queryCount: database.queryCount });
 

@@ -244,3 +244,128 @@ export const questionnaireResponses = pgTable(
   },
   (t) => [uniqueIndex('questionnaire_responses_event_field_key').on(t.eventId, t.fieldId)],
 );
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    status: text('status').notNull().default('DRAFT'),
+    currency: text('currency').notNull().default('PHP'),
+    discountAmount: numeric('discount_amount', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    clientMessage: text('client_message').notNull().default(''),
+    validUntil: date('valid_until', { mode: 'string' }),
+    sentAt: tstz('sent_at'),
+    acceptedAt: tstz('accepted_at'),
+    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedByName: text('accepted_by_name'),
+    rejectedAt: tstz('rejected_at'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('quotes_event_idx').on(t.eventId)],
+);
+
+export const quoteLineItems = pgTable(
+  'quote_line_items',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    /** A fraction: 0.12 is 12 % VAT. */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('0'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('quote_line_items_quote_idx').on(t.quoteId)],
+);
+
+export const quoteOptions = pgTable(
+  'quote_options',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isSelected: boolean('is_selected').notNull().default(false),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('quote_options_quote_idx').on(t.quoteId)],
+);
+
+export const contractTemplates = pgTable('contract_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Roles that must sign, e.g. ["CLIENT", "COMPANY_REP"]. */
+  signatureRequirements: jsonb('signature_requirements').$type<string[]>().notNull().default(['CLIENT']),
+});
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id').notNull().references(() => contractTemplates.id),
+    status: text('status').notNull().default('DRAFT'),
+    content: text('content').notNull(),
+    /** SHA-256 of content; changes whenever content does. */
+    contentHash: text('content_hash').notNull(),
+    isAmendment: boolean('is_amendment').notNull().default(false),
+    amendmentNumber: integer('amendment_number'),
+    originalContractId: integer('original_contract_id'),
+    contractValue: numeric('contract_value', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    currency: text('currency').notNull().default('PHP'),
+    paymentScheduleReference: text('payment_schedule_reference').notNull().default(''),
+    validUntil: date('valid_until', { mode: 'string' }),
+    sentAt: tstz('sent_at'),
+    fullySignedAt: tstz('fully_signed_at'),
+    /** SHA-256 of the signed record (content hash plus every signature), printed on the certificate page. */
+    finalDocumentHash: text('final_document_hash'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('contracts_event_idx').on(t.eventId), index('contracts_final_hash_idx').on(t.finalDocumentHash)],
+);
+
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    signerUserId: integer('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signerName: text('signer_name').notNull(),
+    signerTitle: text('signer_title').notNull().default(''),
+    signerEmail: text('signer_email').notNull(),
+    signatureData: text('signature_data').notNull(),
+    verificationMethod: text('verification_method').notNull(),
+    contentHash: text('content_hash').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    deviceFingerprint: text('device_fingerprint').notNull().default(''),
+    screenResolution: text('screen_resolution').notNull().default(''),
+    signedAt: tstz('signed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contract_signatures_role_key').on(t.contractId, t.role)],
+);
+
+/** Append-only audit log of a contract: created, sent, viewed, signed, fully signed, amended, voided, expired. */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    description: text('description').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    occurredAt: tstz('occurred_at').notNull().defaultNow(),
+  },
+  (t) => [index('contract_events_contract_idx').on(t.contractId, t.occurredAt)],
+);

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import type { TStorage } from '../lib/storage';
 import { insertUser } from '../modules/accounts/users.repo';
 import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
+import { seedSales } from './demo-sales';
 
 export const DEMO_EMAIL = 'demo@venue.test';
 export const DEMO_PASSWORD = 'DemoClient#2026';
@@ -76,6 +77,7 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
   await insertEvents(tx, demo.id, demoEvents, today);
   await seedEventTabs(tx, demo.id, today, storage);
   await seedQuestionnaires(tx);
+  await seedSales(tx, demo.id, 'Maria Santos', DEMO_EMAIL, today);
   for (const [i, c] of otherClients.entries()) {
     const user = await insertUser(tx, {
       email: c.email,

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import { daysBetween } from '@venue/shared/dashboard/event-status';
-import type { TEventStatus, TPaymentStatus } from '@venue/shared/enums';
+import { overallContractStatus } from '@venue/shared/contracts/contract-status';
+import type { TContractStatus, TEventStatus, TPaymentStatus } from '@venue/shared/enums';
 import type { TClientEvent, TClientEventsQuery, TEventPreferences } from '@venue/shared/events/event.schema';
 import type { TTx } from '../../db/client';
-import { eventDocuments, eventNotes, events, eventTasks, eventTypes } from '../../db/schema';
+import { contracts, contractSignatures, eventDocuments, eventNotes, events, eventTasks, eventTypes } from '../../db/schema';
 
 /**
  * Task counts ride along through one lateral sub-select per event (index on event_tasks.event_id), so a list
@@ -13,6 +14,15 @@ const taskCounts = sql`lateral (
   select count(*)::int as total, (count(*) filter (where ${eventTasks.status} = 'COMPLETED'))::int as done
   from ${eventTasks} where ${eventTasks.eventId} = ${events.id}
 ) as task_counts`;
+/** What the event's contracts add to it: their statuses (ranked in TS), count, nearest expiry of a pending one. */
+const contractInfo = sql`lateral (
+  select coalesce(array_agg(c.status), '{}') as statuses,
+    count(*)::int as n,
+    min(c.valid_until) filter (where c.status in ('SENT', 'PARTIALLY_SIGNED')) as next_expiry,
+    coalesce(bool_or(c.status in ('SENT', 'PARTIALLY_SIGNED') and not exists (
+      select 1 from ${contractSignatures} s where s.contract_id = c.id and s.role = 'CLIENT')), false) as needs_signature
+  from ${contracts} c where c.event_id = ${events.id} and c.status <> 'DRAFT'
+) as contract_info`;
 const tasksCount = sql<number>`task_counts.total`.mapWith(Number);
 const completedCount = sql<number>`task_counts.done`.mapWith(Number);
 
@@ -32,6 +42,10 @@ const eventColumns = {
   preferences: events.preferences,
   tasksCount,
   completedCount,
+  contractStatuses: sql<string[]>`contract_info.statuses`,
+  contractsCount: sql<number>`contract_info.n`.mapWith(Number),
+  contractNextExpiry: sql<string | null>`contract_info.next_expiry::text`,
+  needsSignature: sql<boolean>`contract_info.needs_signature`,
 };
 
 type TEventRow = {
@@ -48,6 +62,10 @@ type TEventRow = {
   totalPrice: string;
   tasksCount: number;
   completedCount: number;
+  contractStatuses: string[];
+  contractsCount: number;
+  contractNextExpiry: string | null;
+  needsSignature: boolean;
 };
 
 export const toClientEvent = (r: TEventRow, today: string): TClientEvent => ({
@@ -65,12 +83,11 @@ export const toClientEvent = (r: TEventRow, today: string): TClientEvent => ({
   days_until_event: daysBetween(today, r.startDate),
   tasks_count: r.tasksCount,
   completed_tasks_count: r.completedCount,
-  // Contracts arrive with the quotes-and-contracts work; until then an event has none.
-  contract_status: null,
-  has_contracts: false,
-  contracts_count: 0,
-  contract_expiry_days: null,
-  pending_signature_required: false,
+  contract_status: overallContractStatus(r.contractStatuses as TContractStatus[]),
+  has_contracts: r.contractsCount > 0,
+  contracts_count: r.contractsCount,
+  contract_expiry_days: r.contractNextExpiry ? daysBetween(today, r.contractNextExpiry) : null,
+  pending_signature_required: r.needsSignature,
 });
 
 function listFilter(clientId: number, q: Partial<TClientEventsQuery>, today: string): SQL | undefined {
@@ -90,6 +107,7 @@ export async function listClientEvents(tx: TTx, clientId: number, q: TClientEven
       .from(events)
       .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
       .leftJoin(taskCounts, sql`true`)
+      .leftJoin(contractInfo, sql`true`)
       .where(where)
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(q.page_size)
@@ -106,6 +124,7 @@ export async function findClientEvent(tx: TTx, clientId: number, eventId: number
     .from(events)
     .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
     .leftJoin(taskCounts, sql`true`)
+    .leftJoin(contractInfo, sql`true`)
     .where(and(eq(events.id, eventId), eq(events.clientId, clientId)));
   return row ?? null;
 }
@@ -139,5 +158,6 @@ export const listAllClientEventsBrief = (tx: TTx, clientId: number) =>
     .from(events)
     .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
     .leftJoin(taskCounts, sql`true`)
+    .leftJoin(contractInfo, sql`true`)
     .where(eq(events.clientId, clientId))
     .orderBy(desc(events.startDate));

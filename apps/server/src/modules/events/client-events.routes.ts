@@ -24,7 +24,8 @@ import {
   savePreferences,
 } from './client-events.service';
 import { listNotes } from './event-tabs.repo';
-import { contentDisposition, discardUpload, eventDocumentsOf, openDocument, saveUpload, storeUploadPart, type TStoredUpload } from './documents.service';
+import { contentDisposition } from '../../lib/content-disposition';
+import { discardUpload, eventDocumentsOf, openDocument, saveUpload, storeUploadPart, type TStoredUpload } from './documents.service';
 
 const id = z.coerce.number({ error: 'Not found.' }).int().positive();
 const ZEventParams = z.object({ id });

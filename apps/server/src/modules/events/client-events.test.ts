@@ -69,7 +69,9 @@ describe('event detail and tabs', () => {
     const res = await t.api.get(`/api/client/events/${byStatus('CONFIRMED').id}/`, { token });
     expect(res.statusCode).toBe(200);
     const d = res.json();
-    expect(d).toMatchObject({ accessible_documents_count: 2, notes_count: 2, has_notes: true, has_contracts: false, preferences: { special_requests: '' } });
+    expect(d).toMatchObject({ accessible_documents_count: 2, notes_count: 2, has_notes: true, preferences: { special_requests: '' } });
+    // A fully signed contract and a pending amendment: the pending one ranks higher.
+    expect(d).toMatchObject({ has_contracts: true, contracts_count: 2, contract_status: 'SENT', contract_expiry_days: 2, pending_signature_required: true });
     expect(d.upcoming_tasks.length).toBeLessThanOrEqual(5);
     expect(d.recent_updates[0]).toMatchObject({ type: 'stage_changed' });
   });

@@ -14,7 +14,7 @@ import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { documentMime } from '../../lib/document-type';
 import { lockClientEvent } from './client-events.repo';
-import { recordClientAction, requireOwnEvent } from './client-events.service';
+import { recordEventActivity, requireOwnEvent } from './client-events.service';
 import { findDocumentFile, insertDocument, listDocuments } from './event-tabs.repo';
 
 export const DOCUMENTS_AREA = 'documents';
@@ -68,7 +68,7 @@ export async function saveUpload(ctx: TContext, user: TUser, eventId: number, up
         sizeBytes: file.bytes,
         uploadedByName: `${user.first_name} ${user.last_name}`.trim(),
       });
-      await recordClientAction(tx, user, eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
+      await recordEventActivity(tx, user, eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
       return doc;
     });
   } catch (err) {
@@ -87,10 +87,4 @@ export async function openDocument(ctx: TContext, clientId: number, eventId: num
   const doc = await findDocumentFile(ctx.db, eventId, documentId);
   if (!doc || !ctx.storage.exists(DOCUMENTS_AREA, doc.fileKey)) throw new AppError(404, 'Document not found.');
   return { ...doc, stream: ctx.storage.read(DOCUMENTS_AREA, doc.fileKey) };
-}
-
-/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

@@ -3,7 +3,7 @@ import { normalizeAnswer } from '@venue/shared/events/questionnaire-answers';
 import type { TQuestionResponse, TSaveResponsesRequest } from '@venue/shared/events/questionnaire.schema';
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { recordClientAction, requireOwnEvent } from '../events/client-events.service';
+import { recordEventActivity, requireOwnEvent } from '../events/client-events.service';
 import { deleteResponses, listActiveQuestionnaires, listResponses, upsertResponses } from './questionnaires.repo';
 
 export const activeQuestionnaires = (ctx: TContext, eventTypeId?: number) => listActiveQuestionnaires(ctx.db, eventTypeId);
@@ -51,7 +51,7 @@ export async function saveEventResponses(ctx: TContext, user: TUser, input: TSav
   await ctx.db.transaction(async (tx) => {
     await upsertResponses(tx, event.id, answers);
     await deleteResponses(tx, event.id, cleared);
-    await recordClientAction(tx, user, event.id, 'questionnaire_saved', `Questionnaire answers saved (${answers.length} answered)`);
+    await recordEventActivity(tx, user, event.id, 'questionnaire_saved', `Questionnaire answers saved (${answers.length} answered)`);
   });
   return listResponses(ctx.db, event.id);
 }

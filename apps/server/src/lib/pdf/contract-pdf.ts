@@ -1,0 +1,94 @@
+import type { TContract, TContractEvent } from '@venue/shared/contracts/contract.schema';
+import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
+import { formatMoney } from '@venue/shared/money';
+import { htmlToBlocks } from './html-blocks';
+import { COLORS, ensureSpace, facts, finish, letterhead, newPdf, rule, sectionTitle, VENUE } from './pdf-document';
+
+const stamp = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso))} PHT (${iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')})`;
+const money = (amount: string, currency: string) => formatMoney(amount, (['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? currency : 'PHP') as 'PHP', { displayFormat: 'code', decimalPlaces: 2 });
+// Standard PDF fonts have no peso sign: write the currency code instead.
+const pdfText = (s: string) => s.replace(/₱/g, 'PHP ');
+
+export interface TSignedImage {
+  role: string;
+  data: Buffer;
+}
+
+/** The signed contract: its content, every signature with who and when, and a certificate page. */
+export function signedContractPdf(c: TContract, images: TSignedImage[], log: TContractEvent[], verifyUrl: string): Promise<Buffer> {
+  const reference = `C-${String(c.id).padStart(6, '0')}`;
+  const doc = newPdf(`${c.template_name} ${reference}`, c.event.title);
+  letterhead(doc, c.template_name, `${reference}${c.is_amendment ? ` · Amendment ${c.amendment_number ?? ''}` : ''} · ${c.status_display}`);
+  facts(doc, [
+    ['Event', c.event.title],
+    ['Event date', new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'full' }).format(new Date(`${c.event.start_date}T12:00:00+08:00`))],
+    ['Contract value', money(c.contract_value, c.currency)],
+    ...(c.payment_schedule_reference ? ([['Payment schedule', c.payment_schedule_reference]] as [string, string][]) : []),
+    ['Fully signed', c.fully_signed_at ? stamp(c.fully_signed_at) : 'Not yet'],
+  ]);
+  rule(doc);
+
+  for (const block of htmlToBlocks(c.content)) {
+    ensureSpace(doc, 40);
+    if (block.kind === 'heading') {
+      doc.moveDown(0.5).fillColor(COLORS.green).font('Times-Bold').fontSize(block.level <= 2 ? 13 : 11.5).text(pdfText(block.text));
+      doc.moveDown(0.2);
+    } else if (block.kind === 'bullet') {
+      doc.fillColor(COLORS.ink).font('Times-Roman').fontSize(10.5).text(`•  ${pdfText(block.text)}`, { indent: 12, lineGap: 2 });
+    } else {
+      doc.fillColor(COLORS.ink).font('Times-Roman').fontSize(10.5).text(pdfText(block.text), { lineGap: 2.5, align: 'justify' });
+      doc.moveDown(0.5);
+    }
+  }
+
+  sectionTitle(doc, 'Signatures');
+  for (const s of c.signatures) {
+    ensureSpace(doc, 130);
+    const left = doc.page.margins.left;
+    const top = doc.y;
+    doc.roundedRect(left, top, 483, 112, 6).lineWidth(0.6).strokeColor(COLORS.line).stroke();
+    const image = images.find((i) => i.role === s.role);
+    if (image) doc.image(image.data, left + 12, top + 10, { fit: [210, 70] });
+    doc.moveTo(left + 12, top + 84).lineTo(left + 222, top + 84).strokeColor(COLORS.muted).stroke();
+    doc.fillColor(COLORS.muted).font('Helvetica').fontSize(7.5).text('Signature', left + 12, top + 88);
+    doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(10).text(s.signer_name, left + 240, top + 12, { width: 235 });
+    doc.font('Helvetica').fontSize(8.5).fillColor(COLORS.muted);
+    doc.text(`${s.role_display}${s.signer_title ? ` · ${s.signer_title}` : ''}`, { width: 235 });
+    doc.text(s.signer_email, { width: 235 });
+    doc.text(`Signed ${stamp(s.signed_at)}`, { width: 235 });
+    doc.text(`Method: electronic signature · consent ${s.consent_version}`, { width: 235 });
+    doc.y = top + 122;
+  }
+
+  // Certificate of completion: the evidence in one place.
+  doc.addPage();
+  letterhead(doc, 'Certificate of Completion', `${reference} · electronic signature record`);
+  facts(doc, [
+    ['Document', `${c.template_name} for ${c.event.title}`],
+    ['Status', c.status_display],
+    ['Completed', c.fully_signed_at ? stamp(c.fully_signed_at) : 'Not completed'],
+    ['Signers', c.signatures.map((s) => `${s.signer_name} (${s.role_display})`).join(', ')],
+  ]);
+  sectionTitle(doc, 'Document fingerprints (SHA-256)');
+  doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text('Contract content, exactly as shown to every signer:');
+  doc.fillColor(COLORS.ink).font('Courier').fontSize(8.5).text(c.content_hash);
+  doc.moveDown(0.4).fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text('Signed record (content fingerprint plus every signature):');
+  doc.fillColor(COLORS.ink).font('Courier-Bold').fontSize(8.5).text(c.final_document_hash ?? 'not sealed');
+  doc.moveDown(0.4).fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text('Verify this record at:');
+  doc.fillColor(COLORS.green).font('Helvetica').fontSize(8.5).text(verifyUrl, { link: verifyUrl, underline: true });
+
+  sectionTitle(doc, 'Audit trail');
+  for (const e of log) {
+    ensureSpace(doc, 40);
+    const y = doc.y;
+    doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(8.5).text(e.event_type.replace(/_/g, ' ').toUpperCase(), doc.page.margins.left, y, { width: 90 });
+    doc.font('Helvetica').fontSize(8.5).text(`${e.description}`, doc.page.margins.left + 95, y, { width: 388 });
+    doc.fillColor(COLORS.muted).fontSize(7.5).text(`${stamp(e.occurred_at)} · ${e.actor_name}${e.ip_address ? ` · IP ${e.ip_address}` : ''}${e.user_agent ? ` · ${e.user_agent.slice(0, 90)}` : ''}`, { width: 388 });
+    doc.moveDown(0.5);
+  }
+  sectionTitle(doc, ESIGN_CONSENT.title);
+  doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8).text(`Version ${ESIGN_CONSENT.version}, accepted by each client signer before signing:`);
+  for (const p of ESIGN_CONSENT.paragraphs) doc.moveDown(0.3).fillColor(COLORS.ink).fontSize(8).text(p, { align: 'justify' });
+  return finish(doc, `${VENUE.name} · ${reference} · record ${c.final_document_hash?.slice(0, 16) ?? ''}`);
+}

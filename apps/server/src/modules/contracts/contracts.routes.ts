@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zPaged } from '@venue/shared/common/paged.schema';
+import {
+  CONTRACT_NOT_SIGNED,
+  ZContract,
+  ZContractEvent,
+  ZContractSignature,
+  ZContractsQuery,
+  ZContractStatusResponse,
+  ZPendingSignatures,
+  ZSignaturesQuery,
+  ZSignContractRequest,
+  ZVerifyResponse,
+} from '@venue/shared/contracts/contract.schema';
+import type { TContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/content-disposition';
+import { pageLinks } from '../../lib/paging';
+import { signedContractPdf } from '../../lib/pdf/contract-pdf';
+import { authOf } from '../../plugins/auth';
+import { contractDetail, contractHistory, contractSignaturesOf, listContracts, mySignatures, pendingSignatures, signContract, verifyHash } from './contracts.service';
+import { signaturesOf } from './contracts.repo';
+
+const ZParams = z.object({ id: z.coerce.number().int().positive() });
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null });
+const ROOT = '/api/contracts/client';
+
+export async function contractsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // Public: anyone holding a certificate can check it; the answer carries no personal data.
+  app.get('/api/contracts/verify/:hash/', { schema: { params: z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'Not a SHA-256 fingerprint') }), response: { 200: ZVerifyResponse } } }, (request) =>
+    verifyHash(ctx, request.params.hash),
+  );
+
+  await app.register(async (signed) => {
+    const r = signed.withTypeProvider<ZodTypeProvider>();
+    r.addHook('preHandler', app.requireAuth);
+    const user = (request: FastifyRequest) => authOf(request).user;
+
+    r.get(`${ROOT}/contracts/`, { schema: { querystring: ZContractsQuery, response: { 200: zPaged(ZContract) } } }, async (request) => {
+      const { count, results } = await listContracts(ctx, user(request).id, request.query);
+      return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
+    });
+
+    r.get(`${ROOT}/contracts/pending_signatures/`, { schema: { response: { 200: ZPendingSignatures } } }, (request) => pendingSignatures(ctx, user(request).id));
+
+    r.get(`${ROOT}/contracts/:id/`, { schema: { params: ZParams, response: { 200: ZContract } } }, (request) => contractDetail(ctx, user(request), request.params.id, meta(request)));
+
+    r.get(`${ROOT}/contracts/:id/status/`, { schema: { params: ZParams, response: { 200: ZContractStatusResponse } } }, (request) => contractDetail(ctx, user(request), request.params.id));
+
+    r.get(`${ROOT}/contracts/:id/history/`, { schema: { params: ZParams, response: { 200: z.array(ZContractEvent) } } }, (request) => contractHistory(ctx, user(request).id, request.params.id));
+
+    r.post(`${ROOT}/contracts/:id/sign/`, { schema: { params: ZParams, body: ZSignContractRequest, response: { 200: ZContract } } }, (request) =>
+      signContract(ctx, user(request), request.params.id, request.body, meta(request)),
+    );
+
+    r.get(`${ROOT}/contracts/:id/download_pdf/`, { schema: { params: ZParams } }, async (request, reply) => {
+      const contract = await contractDetail(ctx, user(request), request.params.id);
+      if (contract.status !== 'SIGNED') throw new AppError(409, CONTRACT_NOT_SIGNED);
+      const images = (await signaturesOf(ctx.db, [contract.id])).map((s) => ({ role: s.role, data: Buffer.from(s.signatureData.split(',')[1] ?? '', 'base64') }));
+      const log = await contractHistory(ctx, user(request).id, contract.id);
+      const pdf = await signedContractPdf(contract, images, log, `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`);
+      const name = `Contract_${contract.id}_${contract.event.title.replace(/[^\p{L}\p{N}]+/gu, '_')}.pdf`;
+      return reply.type('application/pdf').header('Content-Disposition', contentDisposition(name)).header('Cache-Control', 'private, no-store').send(pdf);
+    });
+
+    r.get(`${ROOT}/signatures/`, { schema: { querystring: ZSignaturesQuery, response: { 200: z.array(ZContractSignature) } } }, (request) =>
+      contractSignaturesOf(ctx, user(request).id, request.query.contract),
+    );
+    r.get(`${ROOT}/signatures/my_signatures/`, { schema: { response: { 200: z.array(ZContractSignature) } } }, (request) => mySignatures(ctx, user(request).id));
+  });
+}

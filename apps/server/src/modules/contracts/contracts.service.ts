@@ -1,0 +1,233 @@
+import type { z } from 'zod';
+import type { TUser } from '@venue/shared/accounts/user.schema';
+import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
+import { CONTRACT_STATUS_LABELS, isContractExpired, isContractUrgent, ROLE_LABELS } from '@venue/shared/contracts/contract-status';
+import {
+  CONSENT_OUTDATED,
+  CONTRACT_ALREADY_SIGNED,
+  CONTRACT_CANNOT_SIGN,
+  CONTRACT_CHANGED,
+  CONTRACT_NOT_FOUND,
+  type TContract,
+  type TContractEvent,
+  type TContractSignature,
+  type ZSignContractRequest,
+} from '@venue/shared/contracts/contract.schema';
+import { venueDay } from '@venue/shared/dates';
+import type { TContractStatus, TSignatureRole } from '@venue/shared/enums';
+import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/secure-token';
+import { recordEventActivity } from '../events/client-events.service';
+import {
+  appendContractEvent,
+  contractLog,
+  findByHash,
+  findClientContract,
+  insertSignature,
+  listClientContracts,
+  setContractStatus,
+  signaturesByUser,
+  signaturesOf,
+  type TContractRow,
+} from './contracts.repo';
+
+type TSignatureRow = Awaited<ReturnType<typeof signaturesOf>>[number];
+export interface TRequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+const notFound = () => new AppError(404, CONTRACT_NOT_FOUND);
+
+export function toSignature(s: TSignatureRow): TContractSignature {
+  const [first = '', ...rest] = s.signerName.split(/\s+/);
+  return {
+    id: s.id,
+    role: s.role as TSignatureRole,
+    role_display: ROLE_LABELS[s.role as TSignatureRole] ?? s.role,
+    signer_name: s.signerName,
+    signer_title: s.signerTitle,
+    signer_email: s.signerEmail,
+    signer: s.signerUserId ? { first_name: first, last_name: rest.join(' ') } : null,
+    signed_at: s.signedAt.toISOString(),
+    verification_method: s.verificationMethod,
+    is_verified: s.signerUserId !== null,
+    content_hash: s.contentHash,
+    consent_version: s.consentVersion,
+  };
+}
+
+function toContract(row: TContractRow, signatures: TSignatureRow[], today: string): TContract {
+  const required = (row.requiredRoles.length ? row.requiredRoles : ['CLIENT']) as TSignatureRole[];
+  const own = signatures.filter((s) => s.contractId === row.id);
+  const signedRoles = new Set(own.map((s) => s.role));
+  const signedCount = required.filter((r) => signedRoles.has(r)).length;
+  const status = row.status as TContractStatus;
+  const expired = isContractExpired(row.validUntil, today);
+  const fully = status === 'SIGNED';
+  return {
+    id: row.id,
+    event: { id: row.eventId, name: row.eventName, title: row.eventName, start_date: row.eventStart, status: row.eventStatus },
+    template: { id: row.templateId, name: row.templateName, signature_requirements: required },
+    template_name: row.templateName,
+    status,
+    status_display: CONTRACT_STATUS_LABELS[status] ?? status,
+    content: row.content,
+    content_hash: row.contentHash,
+    is_amendment: row.isAmendment,
+    amendment_number: row.amendmentNumber,
+    original_contract: row.originalContractId,
+    signatures: own.map(toSignature),
+    signature_progress: { signed_count: signedCount, total_required: required.length, percentage: Math.round((100 * signedCount) / required.length) },
+    is_fully_signed: fully,
+    can_client_sign: (status === 'SENT' || status === 'PARTIALLY_SIGNED') && required.includes('CLIENT') && !signedRoles.has('CLIENT') && !expired,
+    is_expired: expired,
+    is_urgent: !fully && isContractUrgent(row.validUntil, today),
+    contract_value: row.contractValue,
+    currency: row.currency,
+    payment_schedule_reference: row.paymentScheduleReference,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    fully_signed_at: row.fullySignedAt?.toISOString() ?? null,
+    valid_until: row.validUntil,
+    expires_at: row.validUntil,
+    final_document_hash: row.finalDocumentHash,
+  };
+}
+
+async function hydrate(tx: TTx, rows: TContractRow[]): Promise<TContract[]> {
+  const today = venueDay();
+  const sigs = await signaturesOf(tx, rows.map((r) => r.id));
+  return rows.map((r) => toContract(r, sigs, today));
+}
+
+export async function listContracts(ctx: TContext, clientId: number, q: { status?: string; event?: number; page: number; page_size: number }) {
+  const { rows, count } = await listClientContracts(ctx.db, clientId, q, { page: q.page, size: q.page_size });
+  return { count, results: await hydrate(ctx.db, rows) };
+}
+
+export async function pendingSignatures(ctx: TContext, clientId: number) {
+  const { rows } = await listClientContracts(ctx.db, clientId, { pendingOnly: true });
+  const contracts = (await hydrate(ctx.db, rows)).filter((c) => c.can_client_sign);
+  return { count: contracts.length, contracts };
+}
+
+/** Opening a contract is itself evidence ("viewed"), logged with the client's IP and browser. */
+export async function contractDetail(ctx: TContext, user: TUser, contractId: number, meta?: TRequestMeta): Promise<TContract> {
+  const row = await findClientContract(ctx.db, user.id, contractId);
+  if (!row) throw notFound();
+  if (meta) {
+    await appendContractEvent(ctx.db, {
+      contractId,
+      eventType: 'viewed',
+      description: `Viewed by ${user.first_name} ${user.last_name}`.trim(),
+      actorName: `${user.first_name} ${user.last_name}`.trim(),
+      actorUserId: user.id,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+    });
+  }
+  return (await hydrate(ctx.db, [row]))[0]!;
+}
+
+export async function contractHistory(ctx: TContext, clientId: number, contractId: number): Promise<TContractEvent[]> {
+  if (!(await findClientContract(ctx.db, clientId, contractId))) throw notFound();
+  return (await contractLog(ctx.db, contractId)).map((e) => ({
+    id: e.id,
+    event_type: e.eventType,
+    description: e.description,
+    actor_name: e.actorName,
+    occurred_at: e.occurredAt.toISOString(),
+    ip_address: e.ipAddress,
+    user_agent: e.userAgent,
+  }));
+}
+
+export async function contractSignaturesOf(ctx: TContext, clientId: number, contractId: number) {
+  if (!(await findClientContract(ctx.db, clientId, contractId))) throw notFound();
+  return (await signaturesOf(ctx.db, [contractId])).map(toSignature);
+}
+
+export const mySignatures = async (ctx: TContext, userId: number) => (await signaturesByUser(ctx.db, userId)).map(toSignature);
+
+/** The record the certificate's hash seals: content hash plus each signature, in a fixed order. */
+export function finalRecordHash(contractId: number, contentHash: string, signatures: TSignatureRow[]): string {
+  const record = {
+    contract: contractId,
+    content_sha256: contentHash,
+    signatures: [...signatures]
+      .sort((a, b) => a.role.localeCompare(b.role))
+      .map((s) => ({ role: s.role, signer_name: s.signerName, signer_email: s.signerEmail, signed_at: s.signedAt.toISOString(), signature_sha256: sha256(s.signatureData), content_sha256: s.contentHash, consent_version: s.consentVersion })),
+  };
+  return sha256(JSON.stringify(record));
+}
+
+/**
+ * Signs as CLIENT. The contract row is locked, so of two simultaneous sign calls one stores the signature
+ * and the other finds it already there. Everything the wizard checks is checked again here.
+ */
+export async function signContract(ctx: TContext, user: TUser, contractId: number, input: z.output<typeof ZSignContractRequest>, meta: TRequestMeta): Promise<TContract> {
+  if (input.consent_version !== ESIGN_CONSENT.version) throw new AppError(400, CONSENT_OUTDATED, { consent_version: [CONSENT_OUTDATED] });
+  return ctx.db.transaction(async (tx) => {
+    const row = await findClientContract(tx, user.id, contractId, { forUpdate: true });
+    if (!row) throw notFound();
+    const existing = await signaturesOf(tx, [contractId]);
+    const current = toContract(row, existing, venueDay());
+    if (existing.some((s) => s.role === 'CLIENT')) throw new AppError(409, CONTRACT_ALREADY_SIGNED);
+    if (!current.can_client_sign) throw new AppError(409, CONTRACT_CANNOT_SIGN);
+    if (input.content_hash && input.content_hash !== row.contentHash) throw new AppError(409, CONTRACT_CHANGED);
+
+    const signature = await insertSignature(tx, {
+      contractId,
+      role: 'CLIENT',
+      signerUserId: user.id,
+      signerName: input.signer_name,
+      signerTitle: input.signer_title,
+      signerEmail: input.signer_email.toLowerCase(),
+      signatureData: input.signature_data,
+      verificationMethod: input.verification_method,
+      contentHash: row.contentHash,
+      consentVersion: input.consent_version,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+      deviceFingerprint: input.device_fingerprint,
+      screenResolution: input.screen_resolution,
+    });
+    if (!signature) throw new AppError(409, CONTRACT_ALREADY_SIGNED);
+    const all = [...existing, signature];
+    const required = current.template.signature_requirements;
+    const complete = required.every((r) => all.some((s) => s.role === r));
+    const log = (eventType: string, description: string) =>
+      appendContractEvent(tx, { contractId, eventType, description, actorName: input.signer_name, actorUserId: user.id, ipAddress: meta.ip, userAgent: meta.userAgent });
+    await log('signed', `Signed as ${ROLE_LABELS.CLIENT} by ${input.signer_name} <${input.signer_email}> (content SHA-256 ${row.contentHash.slice(0, 12)}…, consent ${input.consent_version})`);
+    if (complete) {
+      await setContractStatus(tx, contractId, 'SIGNED', { finalHash: finalRecordHash(contractId, row.contentHash, all) });
+      await log('fully_signed', 'All required signatures collected');
+    } else {
+      await setContractStatus(tx, contractId, 'PARTIALLY_SIGNED');
+    }
+    await recordEventActivity(tx, user, row.eventId, 'contract_signed', `Contract "${row.templateName}" signed`);
+    const updated = await findClientContract(tx, user.id, contractId);
+    return toContract(updated!, all, venueDay());
+  });
+}
+
+export async function verifyHash(ctx: TContext, hash: string) {
+  const row = await findByHash(ctx.db, hash);
+  if (!row || row.status !== 'SIGNED') {
+    return { valid: false, contract_reference: null, status: null, fully_signed_at: null, signed_roles: [], detail: 'No signed document matches this fingerprint.' };
+  }
+  const sigs = await signaturesOf(ctx.db, [row.id]);
+  return {
+    valid: true,
+    contract_reference: `C-${String(row.id).padStart(6, '0')}`,
+    status: row.status,
+    fully_signed_at: row.fullySignedAt?.toISOString() ?? null,
+    signed_roles: sigs.map((s) => ({ role: s.role as TSignatureRole, role_display: ROLE_LABELS[s.role as TSignatureRole] ?? s.role, signed_at: s.signedAt.toISOString() })),
+    detail: 'This document was signed electronically by every required party.',
+  };
+}
+

@@ -1,0 +1,100 @@
+import type { TUser } from '@venue/shared/accounts/user.schema';
+import { venueDay } from '@venue/shared/dates';
+import type { TQuoteStatus } from '@venue/shared/enums';
+import { effectiveQuoteStatus, isQuoteActionable, QUOTE_STATUS_LABELS, quoteUrgency } from '@venue/shared/quotes/quote-status';
+import { lineTotal, quoteTotals } from '@venue/shared/quotes/quote-totals';
+import { QUOTE_NOT_ACTIONABLE, QUOTE_NOT_FOUND, type TQuote, type TQuotesQuery } from '@venue/shared/quotes/quote.schema';
+import { fromMinor } from '@venue/shared/money';
+import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordEventActivity } from '../events/client-events.service';
+import { actionableQuotesOf, findClientQuote, listClientQuotes, markQuoteAccepted, markQuoteRejected, quoteParts, type TQuoteRow } from './quotes.repo';
+
+type TParts = Awaited<ReturnType<typeof quoteParts>>;
+
+function toQuote(row: NonNullable<TQuoteRow>, parts: TParts, today: string): TQuote {
+  const lines = parts.lines.filter((l) => l.quoteId === row.id);
+  const options = parts.options.filter((o) => o.quoteId === row.id);
+  const totals = quoteTotals(
+    lines.map((l) => ({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: l.taxRate })),
+    options.filter((o) => o.isSelected).map((o) => ({ total_price: o.totalPrice })),
+    row.discountAmount,
+  );
+  const status = effectiveQuoteStatus(row.status as TQuoteStatus, row.validUntil, today);
+  return {
+    id: row.id,
+    version: row.version,
+    status,
+    status_display: QUOTE_STATUS_LABELS[status],
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    valid_until: row.validUntil,
+    accepted_at: row.acceptedAt?.toISOString() ?? null,
+    accepted_by: row.acceptedByName,
+    rejected_at: row.rejectedAt?.toISOString() ?? null,
+    rejection_reason: row.rejectionReason,
+    client_message: row.clientMessage,
+    currency: row.currency,
+    ...totals,
+    is_actionable: isQuoteActionable(row.status as TQuoteStatus, row.validUntil, today),
+    urgency: row.status === 'SENT' ? quoteUrgency(row.validUntil, today) : 0,
+    event_details: { id: row.eventId, name: row.eventName },
+    line_items: lines.map((l) => ({
+      id: l.id,
+      description: l.description,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      tax_rate: l.taxRate,
+      total: fromMinor(lineTotal({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: l.taxRate })),
+    })),
+    options: options.map((o) => ({ id: o.id, name: o.name, description: o.description, is_selected: o.isSelected, total_price: o.totalPrice })),
+  };
+}
+
+export async function listQuotes(ctx: TContext, clientId: number, q: TQuotesQuery) {
+  const today = venueDay();
+  const { rows, count } = await listClientQuotes(ctx.db, clientId, q, q.page, q.page_size, today);
+  const parts = await quoteParts(ctx.db, rows.map((r) => r.id));
+  return { count, results: rows.map((r) => toQuote(r, parts, today)) };
+}
+
+export async function quoteDetail(ctx: TContext, clientId: number, quoteId: number, tx: TTx = ctx.db): Promise<TQuote> {
+  const row = await findClientQuote(tx, clientId, quoteId);
+  if (!row) throw new AppError(404, QUOTE_NOT_FOUND);
+  return toQuote(row, await quoteParts(tx, [row.id]), venueDay());
+}
+
+/**
+ * Accept or reject: the quote row is locked first, so of two simultaneous answers one wins and the other
+ * sees the new status (409).
+ */
+async function answerQuote(ctx: TContext, user: TUser, quoteId: number, apply: (tx: TTx, row: NonNullable<TQuoteRow>) => Promise<void>): Promise<TQuote> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findClientQuote(tx, user.id, quoteId, { forUpdate: true });
+    if (!row) throw new AppError(404, QUOTE_NOT_FOUND);
+    if (!isQuoteActionable(row.status as TQuoteStatus, row.validUntil, venueDay())) throw new AppError(409, QUOTE_NOT_ACTIONABLE);
+    await apply(tx, row);
+    return quoteDetail(ctx, user.id, quoteId, tx);
+  });
+}
+
+export const acceptQuote = (ctx: TContext, user: TUser, quoteId: number, message?: string) =>
+  answerQuote(ctx, user, quoteId, async (tx, row) => {
+    await markQuoteAccepted(tx, row.id, user.id, `${user.first_name} ${user.last_name}`.trim(), message);
+    await recordEventActivity(tx, user, row.eventId, 'quote_accepted', `Quote #${row.id} (version ${row.version}) accepted`);
+  });
+
+export const rejectQuote = (ctx: TContext, user: TUser, quoteId: number, reason: string) =>
+  answerQuote(ctx, user, quoteId, async (tx, row) => {
+    await markQuoteRejected(tx, row.id, reason);
+    await recordEventActivity(tx, user, row.eventId, 'quote_rejected', `Quote #${row.id} (version ${row.version}) rejected: ${reason}`);
+  });
+
+/** SENT quotes of the client with their urgency, for the dashboard. */
+export async function actionableQuotes(ctx: TContext, clientId: number): Promise<TQuote[]> {
+  const today = venueDay();
+  const rows = await actionableQuotesOf(ctx.db, clientId);
+  const parts = await quoteParts(ctx.db, rows.map((r) => r.id));
+  return rows.map((r) => toQuote(r, parts, today)).filter((q) => q.is_actionable);
+}
