@@ -7,7 +7,7 @@
  * Today in Asia/Manila. This mirrors `venueDay()` of `@venue/shared/dates`, which we cannot import on the
  * landing page yet: that module takes VENUE_TIMEZONE from `site/settings.schema.ts`, and importing it pulls
  * zod (about 23 KB gzip) into the landing chunk. Switch to the shared function once the constant lives in a
- * module without zod (see docs/decisions.md).
+ * module without zod.
  */
 const manilaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
 export const venueToday = (at: Date = new Date()) => manilaDay.format(at);
