@@ -1,4 +1,4 @@
-import { VENUE_TIMEZONE } from './site/settings.schema';
+import { VENUE_TIMEZONE } from './site/venue';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

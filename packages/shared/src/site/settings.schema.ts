@@ -9,6 +9,4 @@ export const ZSiteSettings = z.object({
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
-export const DEFAULT_MIN_ADVANCE_DAYS = 7;
-export const DEFAULT_MAX_ADVANCE_DAYS = 365;
-export const VENUE_TIMEZONE = 'Asia/Manila';
+export { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_ADVANCE_DAYS, VENUE_TIMEZONE } from './venue';

@@ -1,16 +1,13 @@
+import { addDays, venueDay } from '@venue/shared/dates';
+
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' day strings. Days are labels, not instants: every Date built here is
  * UTC midnight and every format uses timeZone 'UTC', so the visitor's own time zone never shifts a day.
  */
 
-/**
- * Today in Asia/Manila. This mirrors `venueDay()` of `@venue/shared/dates`, which we cannot import on the
- * landing page yet: that module takes VENUE_TIMEZONE from `site/settings.schema.ts`, and importing it pulls
- * zod (about 23 KB gzip) into the landing chunk. Switch to the shared function once the constant lives in a
- * module without zod.
- */
-const manilaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const venueToday = (at: Date = new Date()) => manilaDay.format(at);
+export { addDays };
+/** Today in Asia/Manila, the venue's day. */
+export const venueToday = venueDay;
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -21,12 +18,6 @@ export const monthOf = (day: string) => day.slice(0, 7);
 export function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return iso(new Date(Date.UTC(y, m - 1 + by, 1))).slice(0, 7);
-}
-
-export function addDays(day: string, days: number): string {
-  const d = utc(day);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
 }
 
 /** First and last day of a month, the range the availability call asks for. */

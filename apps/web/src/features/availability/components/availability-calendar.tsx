@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_ADVANCE_DAYS } from '@venue/shared/site/venue';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { dayAvailability, type TDayAvailability } from '@venue/shared/events/day-availability';
@@ -42,7 +43,7 @@ export function AvailabilityCalendar() {
   );
 
   const firstMonth = monthOf(today);
-  const lastMonth = monthOf(addDays(today, bookingWindow?.max_advance_days ?? 365));
+  const lastMonth = monthOf(addDays(today, bookingWindow?.max_advance_days ?? DEFAULT_MAX_ADVANCE_DAYS));
 
   useEffect(() => {
     if (!choice?.state.available) return;
