@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toMinor } from '@venue/shared/money';
+import { venueDay } from '@venue/shared/dates';
+import { createTestApp, registerClient, type TTestApp } from '../../../test/test-app';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
+
+let t: TTestApp;
+let token: string;
+let other: string;
+type TQ = { id: number; status: string; version: number; valid_until: string | null; event_details: { id: number; name: string }; subtotal: string; tax_amount: string; discount_amount: string; total_amount: string; is_actionable: boolean; line_items: { quantity: string; unit_price: string; total: string }[] };
+let quotes: TQ[];
+const NOT_ACTIONABLE = 'This action cannot be performed on the quote in its current state.';
+const find = (status: string, eventPart: string) => quotes.find((q) => q.status === status && q.event_details.name.includes(eventPart))!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.transaction((tx) => seedDemoData(tx, venueDay(), t.app.ctx.storage));
+  token = (await t.api.post('/api/users/login/', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).json().tokens.access;
+  other = (await registerClient(t, 'other@example.test')).tokens.access;
+  quotes = (await t.api.get('/api/sales/client/quotes/', { token, query: { page_size: '100' } })).json().results;
+});
+afterAll(() => t.close());
+
+describe('quote list and detail', () => {
+  it('lists the client quotes in every status but draft, with the lapsed SENT one shown as EXPIRED', async () => {
+    expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(['ACCEPTED', 'SENT', 'EXPIRED', 'REJECTED', 'CANCELLED']));
+    const sent = (await t.api.get('/api/sales/client/quotes/', { token, query: { status: 'SENT' } })).json();
+    expect(sent.count).toBe(2);
+    expect(sent.results.every((q: TQ) => q.is_actionable)).toBe(true);
+    const expired = (await t.api.get('/api/sales/client/quotes/', { token, query: { status: 'EXPIRED' } })).json();
+    expect(expired.count).toBe(2);
+    const paged = (await t.api.get('/api/sales/client/quotes/', { token, query: { page_size: '2', page: '1' } })).json();
+    expect(paged).toMatchObject({ count: 7, previous: null, next: '/api/sales/client/quotes/?page_size=2&page=2' });
+  });
+
+  it('computes totals exactly on the server', async () => {
+    const q = (await t.api.get(`/api/sales/client/quotes/${find('ACCEPTED', 'Wedding').id}/`, { token })).json() as TQ;
+    const lines = q.line_items.reduce((sum, l) => sum + toMinor(l.total), 0n);
+    expect(toMinor(q.subtotal)).toBe(lines + toMinor('18000.00'));
+    // (85,000 + 25,000 + 150 x 1,450 + 6 x 3,200) x 12 % VAT; the selected quartet option is untaxed.
+    expect(q).toMatchObject({ subtotal: '364700.00', tax_amount: '41604.00', discount_amount: '10000.00', total_amount: '396304.00' });
+    expect(toMinor(q.total_amount)).toBe(toMinor(q.subtotal) + toMinor(q.tax_amount) - toMinor(q.discount_amount));
+    expect(q.line_items.find((l) => l.quantity === '150.00')?.total).toBe('217500.00');
+  });
+});
+
+describe('accept and reject', () => {
+  it('accepts a SENT quote once, records who and when, and writes the timeline', async () => {
+    const q = find('SENT', 'Year-End');
+    const res = await t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ACCEPTED', status_display: 'Accepted', accepted_by: 'Maria Santos', is_actionable: false, accepted_at: expect.any(String) });
+    const again = await t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: NOT_ACTIONABLE });
+    const timeline = (await t.api.get(`/api/client/events/${q.event_details.id}/timeline/`, { token })).json();
+    expect(timeline[0]).toMatchObject({ action_type: 'quote_accepted', actor_name: 'Maria Santos' });
+  });
+
+  it('refuses to answer an expired, rejected or cancelled quote', async () => {
+    for (const status of ['EXPIRED', 'REJECTED', 'CANCELLED']) {
+      const q = quotes.find((x) => x.status === status)!;
+      const res = await t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token });
+      expect(res.statusCode).toBe(409);
+      expect((await t.api.post(`/api/sales/client/quotes/${q.id}/reject/`, { reason: 'x' }, { token })).statusCode).toBe(409);
+    }
+  });
+
+  it('needs a trimmed reason to reject', async () => {
+    const q = find('SENT', 'Wedding');
+    const empty = await t.api.post(`/api/sales/client/quotes/${q.id}/reject/`, { reason: '   ' }, { token });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ detail: 'Please provide a reason for rejection', errors: { reason: ['Please provide a reason for rejection'] } });
+    const res = await t.api.post(`/api/sales/client/quotes/${q.id}/reject/`, { reason: '  Over our budget.  ' }, { token });
+    expect(res.json()).toMatchObject({ status: 'REJECTED', rejection_reason: 'Over our budget.' });
+  });
+
+  it('lets only one of two simultaneous accepts through', async () => {
+    // Put the rejected quote back to SENT for the race.
+    await t.database.db.execute(
+      sql`update quotes set status = 'SENT', valid_until = current_date + 5, rejected_at = null, rejection_reason = null where id = ${find('SENT', 'Wedding').id}`,
+    );
+    const q = find('SENT', 'Wedding');
+    const [a, b] = await Promise.all([t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token }), t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+  });
+});
+
+describe('quote PDF and authorization', () => {
+  it('renders a PDF', async () => {
+    const res = await t.api.get(`/api/sales/client/quotes/${find('ACCEPTED', 'Wedding').id}/download_pdf/`, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`quote-${find('ACCEPTED', 'Wedding').id}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(2000);
+  });
+
+  it('answers 404 to another client on every quote call', async () => {
+    const id = find('ACCEPTED', 'Wedding').id;
+    const calls = await Promise.all([
+      t.api.get(`/api/sales/client/quotes/${id}/`, { token: other }),
+      t.api.post(`/api/sales/client/quotes/${id}/accept/`, {}, { token: other }),
+      t.api.post(`/api/sales/client/quotes/${id}/reject/`, { reason: 'no' }, { token: other }),
+      t.api.get(`/api/sales/client/quotes/${id}/download_pdf/`, { token: other }),
+    ]);
+    for (const res of calls) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'The requested quote was not found.' });
+    }
+    expect((await t.api.get('/api/sales/client/quotes/', { token: other })).json().count).toBe(0);
+  });
+});
