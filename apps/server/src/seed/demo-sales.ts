@@ -12,7 +12,7 @@ const COORDINATOR = 'Grace Villanueva';
 
 function contractHtml(title: string, eventName: string, value: string): string {
   return `<h2>${title}</h2>
-<p>This agreement is made between <strong>Havila Gardens Event Venue</strong> ("the Venue") and the Client named in the booking for <strong>${eventName}</strong>.</p>
+<p>This agreement is made between <strong>Havila Gardens</strong>, Tanay, Rizal ("the Venue") and the Client named in the booking for <strong>${eventName}</strong>.</p>
 <h3>1. Venue and date</h3>
 <p>The Venue reserves the facilities listed in the accepted quotation for the event date, from 8:00 AM until 11:00 PM. Overtime is billed per started hour.</p>
 <h3>2. Fees and payment</h3>

@@ -35,7 +35,7 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
       doc.moveDown(0.5).fillColor(COLORS.green).font('Times-Bold').fontSize(block.level <= 2 ? 13 : 11.5).text(pdfText(block.text));
       doc.moveDown(0.2);
     } else if (block.kind === 'bullet') {
-      doc.fillColor(COLORS.ink).font('Times-Roman').fontSize(10.5).text(`•  ${pdfText(block.text)}`, { indent: 12, lineGap: 2 });
+      doc.fillColor(COLORS.ink).font('Times-Roman').fontSize(10.5).list([pdfText(block.text)], { bulletRadius: 1.6, textIndent: 12, bulletIndent: 6, lineGap: 2 });
     } else {
       doc.fillColor(COLORS.ink).font('Times-Roman').fontSize(10.5).text(pdfText(block.text), { lineGap: 2.5, align: 'justify' });
       doc.moveDown(0.5);
@@ -60,6 +60,7 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
     doc.text(`Method: electronic signature · consent ${s.consent_version}`, { width: 235 });
     doc.y = top + 122;
   }
+  doc.x = doc.page.margins.left;
 
   // Certificate of completion: the evidence in one place.
   doc.addPage();

@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
 
 /** The venue's letterhead and the small layout vocabulary every PDF shares. */
+// The same facts the public site shows (apps/web/src/features/public-site/content/site-content.ts).
 export const VENUE = {
-  name: 'Havila Gardens Event Venue',
-  address: 'Km 42 Aguinaldo Highway, Silang, Cavite 4118, Philippines',
-  contact: 'events@havilagardens.ph  ·  +63 917 555 0142',
+  name: 'Havila Gardens',
+  address: 'Sitio Maligaya, Brgy. Sampaloc, Tanay, Rizal 1980, Philippines',
+  contact: 'events@havilagardens.ph  ·  +63 917 842 5561',
 };
 export const COLORS = { green: '#2E5E3E', gold: '#B8912A', earth: '#6B4F3A', ink: '#2B2B2B', muted: '#6E6E66', line: '#D9D3C3', wash: '#F6F3EA' };
 
@@ -51,6 +52,8 @@ export function facts(doc: TPdf, pairs: [string, string][]) {
     doc.fillColor(COLORS.ink).font('Helvetica').fontSize(10).text(value, left + 150, y, { width: 330 });
     doc.y = Math.max(doc.y, y + 14);
   }
+  // Text after the table starts at the margin again, not in the value column.
+  doc.x = left;
 }
 
 export function ensureSpace(doc: TPdf, needed: number) {

@@ -37,6 +37,7 @@ export function quotePdf(quote: TQuote, client: { name: string; email: string; p
     if (shade) doc.rect(left - 4, y - 3, 491, height).fill(COLORS.wash);
     doc.fillColor(COLORS.ink).font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     values.forEach((v, i) => doc.text(v, cols[i]!.x, y, { width: cols[i]!.w, align: cols[i]!.align }));
+    doc.x = left;
     doc.y = y + height;
   };
   row(cols.map((c) => c.label), true, true);
@@ -53,7 +54,8 @@ export function quotePdf(quote: TQuote, client: { name: string; email: string; p
     ensureSpace(doc, 18);
     const y = doc.y;
     doc.fillColor(strong ? COLORS.green : COLORS.ink).font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10);
-    doc.text(label, left + 250, y, { width: 150, align: 'right' }).text(value, left + 400, y, { width: 83, align: 'right' });
+    doc.text(label, left + 200, y, { width: 150, align: 'right' }).text(value, left + 355, y, { width: 128, align: 'right' });
+    doc.x = left;
     doc.y = y + (strong ? 20 : 15);
   };
   total('Subtotal', php(quote.subtotal));
