@@ -1,0 +1,84 @@
+import RequestQuote from '@mui/icons-material/RequestQuote';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { daysBetween } from '@venue/shared/dashboard/event-status';
+import { venueDay } from '@venue/shared/dates';
+import type { TQuote } from '@venue/shared/quotes/quote.schema';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ToneChip } from '@/components/feedback/tone-chip';
+import { quotesByStatusQuery } from '@/features/quotes/api/quotes.queries';
+import { displayMoney } from '@/lib/money-display';
+
+/** Spec section 2: a quote card opens the event on its Quotes tab (index 5). */
+export const QUOTES_TAB = 5;
+const MAX_QUOTES = 5;
+const EXPIRY_NOTICE_DAYS = 3;
+
+function expiryText(days: number) {
+  if (days <= 0) return 'expires today';
+  return days === 1 ? 'expires tomorrow' : `expires in ${days} days`;
+}
+
+/**
+ * Critical Actions: actionable (SENT, not past valid_until) quotes by descending urgency, at most 5, and a
+ * notice for each one with 3 days or fewer left (error at 1 day or fewer, else warning; spec section 9).
+ */
+export function CriticalQuotesCard() {
+  const quotes = useQuery(quotesByStatusQuery('SENT'));
+  const navigate = useNavigate();
+  const [today] = useState(() => venueDay());
+  const actionable = (quotes.data ?? []).filter((q) => q.is_actionable).sort((a, b) => b.urgency - a.urgency);
+  const shown = actionable.slice(0, MAX_QUOTES);
+  const daysLeft = (q: TQuote) => (q.valid_until ? daysBetween(today, q.valid_until) : Infinity);
+  const notices = actionable.filter((q) => daysLeft(q) <= EXPIRY_NOTICE_DAYS).sort((a, b) => daysLeft(a) - daysLeft(b));
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-labelledby="critical-quotes-title">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <RequestQuote color="primary" aria-hidden />
+          <Typography id="critical-quotes-title" variant="h6" component="h3">
+            Quotes Awaiting Your Decision
+          </Typography>
+        </Stack>
+        {quotes.isPending ? (
+          <Skeleton variant="rounded" height={96} />
+        ) : quotes.isError ? (
+          <Alert severity="error">Unable to load quotes. Please try again later.</Alert>
+        ) : (
+          <Stack spacing={1}>
+            {notices.map((q) => (
+              <Alert key={`notice-${q.id}`} severity={daysLeft(q) <= 1 ? 'error' : 'warning'}>
+                The quote for {q.event_details.name} {expiryText(daysLeft(q))}.
+              </Alert>
+            ))}
+            {shown.length === 0 ? (
+              <Typography color="text.secondary">No quotes are waiting for your decision.</Typography>
+            ) : (
+              <List disablePadding aria-label="Quotes awaiting your decision">
+                {shown.map((q) => (
+                  <ListItem key={q.id} disablePadding>
+                    <ListItemButton onClick={() => navigate(`/events/${q.event_details.id}`, { state: { activeTab: QUOTES_TAB } })} sx={{ borderRadius: 1 }}>
+                      <ListItemText primary={q.event_details.name} secondary={`Quote v${q.version} · ${displayMoney(q.total_amount, q.currency)}`} />
+                      <ToneChip size="small" color={daysLeft(q) <= 1 ? 'error' : daysLeft(q) <= EXPIRY_NOTICE_DAYS ? 'warning' : 'default'} label={q.valid_until ? expiryText(daysLeft(q)) : 'No expiry'} />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { venueDay } from '@venue/shared/dates';
+import { useState } from 'react';
+import { useToast } from '@/components/feedback/toast-context';
+import { downloadQuotePdf } from '@/features/quotes/api/download-quote-pdf';
+import { quotesByEventQuery } from '@/features/quotes/api/quotes.queries';
+import { useAcceptQuote, useRejectQuote } from '@/features/quotes/api/use-quote-decision';
+import { QuoteCard } from '@/features/quotes/components/quote-card';
+import { RejectQuoteDialog } from '@/features/quotes/components/reject-quote-dialog';
+
+const LOAD_FAILED = 'Unable to load quotes. Please try again later.';
+
+/** The event page's Quotes tab: newest version first, each with its own decision buttons. */
+export function EventQuotesTab({ eventId }: { eventId: number }) {
+  const quotes = useQuery(quotesByEventQuery(eventId));
+  const accept = useAcceptQuote();
+  const reject = useRejectQuote();
+  const toast = useToast();
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const [today] = useState(() => venueDay());
+
+  const download = async (id: number) => {
+    setDownloading(id);
+    try {
+      await downloadQuotePdf(id);
+    } catch (error) {
+      toast({ severity: 'error', title: 'Download Failed', message: error instanceof Error ? error.message : 'Failed to download the quote.' });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (quotes.isPending) {
+    return (
+      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }}>
+        <CircularProgress size={22} aria-hidden />
+        <Typography color="text.secondary">Loading quotes...</Typography>
+      </Stack>
+    );
+  }
+  if (quotes.isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void quotes.refetch()}>Try Again</Button>}>
+        {LOAD_FAILED}
+      </Alert>
+    );
+  }
+  if (quotes.data.length === 0) return <Typography color="text.secondary">No quotes for this event yet.</Typography>;
+
+  const busy = accept.isPending || reject.isPending;
+  return (
+    <Stack spacing={2}>
+      {quotes.data.map((quote) => (
+        <QuoteCard
+          key={quote.id}
+          quote={quote}
+          today={today}
+          busy={busy}
+          downloading={downloading === quote.id}
+          onAccept={() => accept.mutate({ id: quote.id })}
+          onReject={() => setRejecting(quote.id)}
+          onDownload={() => void download(quote.id)}
+        />
+      ))}
+      <RejectQuoteDialog
+        open={rejecting !== null}
+        submitting={reject.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => rejecting !== null && reject.mutate({ id: rejecting, reason }, { onSuccess: () => setRejecting(null) })}
+      />
+    </Stack>
+  );
+}
