@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zPaged } from '@venue/shared/common/paged.schema';
 import {
-  CONTRACT_NOT_SIGNED,
   ZContract,
   ZContractEvent,
   ZContractSignature,
@@ -15,13 +14,20 @@ import {
   ZVerifyResponse,
 } from '@venue/shared/contracts/contract.schema';
 import type { TContext } from '../../context';
-import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { pageLinks } from '../../lib/paging';
-import { signedContractPdf } from '../../lib/pdf/contract-pdf';
 import { authOf } from '../../plugins/auth';
-import { contractDetail, contractHistory, contractSignaturesOf, listContracts, mySignatures, pendingSignatures, signContract, verifyHash } from './contracts.service';
-import { signaturesOf } from './contracts.repo';
+import {
+  contractDetail,
+  contractHistory,
+  contractSignaturesOf,
+  listContracts,
+  mySignatures,
+  pendingSignatures,
+  signContract,
+  signedContractPdfFor,
+  verifyHash,
+} from './contracts.service';
 
 const ZParams = z.object({ id: z.coerce.number().int().positive() });
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null });
@@ -58,12 +64,7 @@ export async function contractsRoutes(base: FastifyInstance, { ctx }: { ctx: TCo
     );
 
     r.get(`${ROOT}/contracts/:id/download_pdf/`, { schema: { params: ZParams } }, async (request, reply) => {
-      const contract = await contractDetail(ctx, user(request), request.params.id);
-      if (contract.status !== 'SIGNED') throw new AppError(409, CONTRACT_NOT_SIGNED);
-      const images = (await signaturesOf(ctx.db, [contract.id])).map((s) => ({ role: s.role, data: Buffer.from(s.signatureData.split(',')[1] ?? '', 'base64') }));
-      const log = await contractHistory(ctx, user(request).id, contract.id);
-      const pdf = await signedContractPdf(contract, images, log, `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`);
-      const name = `Contract_${contract.id}_${contract.event.title.replace(/[^\p{L}\p{N}]+/gu, '_')}.pdf`;
+      const { name, pdf } = await signedContractPdfFor(ctx, user(request), request.params.id);
       return reply.type('application/pdf').header('Content-Disposition', contentDisposition(name)).header('Cache-Control', 'private, no-store').send(pdf);
     });
 

@@ -8,6 +8,7 @@ import {
   CONTRACT_CANNOT_SIGN,
   CONTRACT_CHANGED,
   CONTRACT_NOT_FOUND,
+  CONTRACT_NOT_SIGNED,
   type TContract,
   type TContractEvent,
   type TContractSignature,
@@ -18,6 +19,7 @@ import type { TContractStatus, TSignatureRole } from '@venue/shared/enums';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { signedContractPdf } from '../../lib/pdf/contract-pdf';
 import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
 import {
@@ -231,3 +233,13 @@ export async function verifyHash(ctx: TContext, hash: string) {
   };
 }
 
+
+/** The signed contract as a PDF, with its certificate page; only once every party has signed. */
+export async function signedContractPdfFor(ctx: TContext, user: TUser, contractId: number): Promise<{ name: string; pdf: Buffer }> {
+  const contract = await contractDetail(ctx, user, contractId);
+  if (contract.status !== 'SIGNED') throw new AppError(409, CONTRACT_NOT_SIGNED);
+  const images = (await signaturesOf(ctx.db, [contract.id])).map((s) => ({ role: s.role, data: Buffer.from(s.signatureData.split(',')[1] ?? '', 'base64') }));
+  const log = await contractHistory(ctx, user.id, contract.id);
+  const pdf = await signedContractPdf(contract, images, log, `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`);
+  return { name: `Contract_${contract.id}_${contract.event.title.replace(/[^\p{L}\p{N}]+/gu, '_')}.pdf`, pdf };
+}
