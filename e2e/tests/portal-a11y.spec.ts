@@ -8,7 +8,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
     });
 
-    test('register and forgot-password have no serious accessibility issues', async ({ page }) => {
+    test('login, register and forgot-password have no serious accessibility issues', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc1');
