@@ -38,8 +38,9 @@ export const router = createBrowserRouter([
               { path: 'profile', lazy: () => import('@/app/routes/portal/profile-page') },
               { path: 'events', lazy: () => import('@/app/routes/portal/events-page') },
               { path: 'events/:id', lazy: () => import('@/app/routes/portal/event-detail-page') },
+              { path: 'contracts/:contractId?', lazy: () => import('@/app/routes/portal/contracts-page') },
               // Portal sections whose features are not built yet share one "coming soon" page.
-              ...['payments', 'contracts', 'records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
+              ...['payments', 'records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
                 path,
                 lazy: () => import('@/app/routes/portal/coming-soon-page'),
               })),

@@ -1,14 +1,13 @@
 import { Outlet } from 'react-router';
 import { PortalShell } from '@/components/portal-shell/portal-shell';
+import { usePendingContractsCount } from '@/features/contracts/api/use-pending-count';
 import { GlobalSearch } from '@/features/search/components/global-search';
 
-/**
- * Where the shell meets the features. The pending-contracts badge is 0 until the contracts feature provides
- * its count.
- */
+/** Where the shell meets the features: the global search and the pending-contracts badge. */
 export function Component() {
+  const pendingContracts = usePendingContractsCount();
   return (
-    <PortalShell search={<GlobalSearch />} badges={{ pendingContracts: 0 }}>
+    <PortalShell search={<GlobalSearch />} badges={{ pendingContracts }}>
       <Outlet />
     </PortalShell>
   );

@@ -1,0 +1,61 @@
+import Description from '@mui/icons-material/Description';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ToneChip } from '@/components/feedback/tone-chip';
+import { pendingSignaturesQuery } from '@/features/contracts/api/contracts.queries';
+import { dayAtNoon } from '@/features/contracts/contract-format';
+import { formatVenueDate } from '@/lib/venue-date';
+
+/** Spec section 2: a contract card opens the event on its Contracts tab (index 6). */
+export const CONTRACTS_TAB = 6;
+const MAX_CONTRACTS = 5;
+
+/** Critical Actions: contracts waiting for the client's signature, most urgent first, at most 5. */
+export function CriticalContractsCard() {
+  const pending = useQuery(pendingSignaturesQuery());
+  const navigate = useNavigate();
+  const shown = [...(pending.data?.contracts ?? [])]
+    .sort((a, b) => Number(b.is_urgent) - Number(a.is_urgent) || (a.valid_until ?? '9999').localeCompare(b.valid_until ?? '9999'))
+    .slice(0, MAX_CONTRACTS);
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-labelledby="critical-contracts-title">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Description color="primary" aria-hidden />
+          <Typography id="critical-contracts-title" variant="h6" component="h3">
+            Contracts to Sign
+          </Typography>
+        </Stack>
+        {pending.isPending ? (
+          <Skeleton variant="rounded" height={96} />
+        ) : pending.isError ? (
+          <Alert severity="error">Unable to load contracts. Please try again later.</Alert>
+        ) : shown.length === 0 ? (
+          <Typography color="text.secondary">No contracts are waiting for your signature.</Typography>
+        ) : (
+          <List disablePadding aria-label="Contracts to sign">
+            {shown.map((c) => (
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton onClick={() => navigate(`/events/${c.event.id}`, { state: { activeTab: CONTRACTS_TAB } })} sx={{ borderRadius: 1 }}>
+                  <ListItemText primary={c.template_name} secondary={`${c.event.title}${c.valid_until ? ` · sign by ${formatVenueDate(dayAtNoon(c.valid_until), 'MMM d')}` : ''}`} />
+                  {c.is_urgent && <ToneChip size="small" color="error" label="Urgent" />}
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { EMAIL_PATTERN } from '@venue/shared/accounts/fields';
+import { isSignatureDataValid } from '@venue/shared/contracts/signature-data';
+import type { TDrawnSignature } from '@/features/contracts/components/signing/signature-pad-field';
+
+export const SIGN_STEPS = ['Review contract', 'Legal disclosure', 'Signature capture', 'Confirmation'] as const;
+
+export interface TSignForm {
+  disclosureAccepted: boolean;
+  signature: TDrawnSignature | null;
+  name: string;
+  email: string;
+  title: string;
+  intentConfirmed: boolean;
+}
+
+/** Spec section 5 "Signing": what blocks Next (or Complete Signature) on each step. */
+export function stepErrors(step: number, form: TSignForm): string[] {
+  const errors: string[] = [];
+  if (step === 1 && !form.disclosureAccepted) errors.push('Please accept the electronic signature disclosure to continue.');
+  if (step === 2) {
+    if (!form.signature || !isSignatureDataValid(form.signature.dataUrl)) errors.push('Signature is required');
+    if (!form.name.trim()) errors.push('Full name is required');
+    if (!form.email.trim()) errors.push('Email is required');
+    else if (!EMAIL_PATTERN.test(form.email.trim())) errors.push('Please enter a valid email address');
+  }
+  if (step === 3 && !form.intentConfirmed) errors.push('Please confirm that you intend to sign this contract.');
+  return errors;
+}

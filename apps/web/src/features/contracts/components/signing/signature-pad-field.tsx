@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TStrokeStats } from '@venue/shared/contracts/signature-analysis';
+import SignaturePad from 'signature_pad';
+import { useEffect, useRef, useState } from 'react';
+import { strokeStats } from '@/features/contracts/signature-stats';
+
+export interface TDrawnSignature {
+  dataUrl: string;
+  stats: TStrokeStats;
+}
+
+interface TProps {
+  width: number;
+  height: number;
+  onChange: (signature: TDrawnSignature | null) => void;
+}
+
+/**
+ * signature_pad with the spec's pen (section 9: width 1 to 3, throttle 16 ms, points at least 5 px apart). The
+ * canvas backing store follows the screen's pixel ratio so the PNG is sharp on phones.
+ */
+export function SignaturePadField({ width, height, onChange }: TProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const onChangeRef = useRef(onChange);
+  const [touched, setTouched] = useState(false);
+  const [empty, setEmpty] = useState(true);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current!;
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    canvas.width = width * ratio;
+    canvas.height = height * ratio;
+    canvas.getContext('2d')!.scale(ratio, ratio);
+    // A white background, so the PNG stays readable when printed on the signed PDF.
+    const pad = new SignaturePad(canvas, { minWidth: 1, maxWidth: 3, throttle: 16, minDistance: 5, backgroundColor: 'rgb(255,255,255)', penColor: '#1a1a2e' });
+    pad.clear();
+    padRef.current = pad;
+    const report = () => {
+      setTouched(true);
+      setEmpty(pad.isEmpty());
+      onChangeRef.current(pad.isEmpty() ? null : { dataUrl: pad.toDataURL('image/png'), stats: strokeStats(pad.toData(), width, height) });
+    };
+    pad.addEventListener('endStroke', report);
+    return () => {
+      pad.removeEventListener('endStroke', report);
+      pad.off();
+      padRef.current = null;
+    };
+  }, [width, height]);
+
+  const clear = () => {
+    padRef.current?.clear();
+    setEmpty(true);
+    onChangeRef.current(null);
+  };
+
+  const missing = touched && empty;
+  return (
+    <Stack spacing={1}>
+      <Typography id="signature-pad-label" variant="subtitle2" component="p">
+        Draw your signature *
+      </Typography>
+      <Box
+        sx={{
+          width,
+          maxWidth: '100%',
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: missing ? 'error.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: '#fff',
+          overflow: 'hidden',
+        }}
+      >
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-labelledby="signature-pad-label"
+          aria-describedby="signature-pad-help"
+          data-testid="signature-canvas"
+          style={{ width, height, display: 'block', touchAction: 'none', cursor: 'crosshair' }}
+        />
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <FormHelperText id="signature-pad-help" error={missing} sx={{ m: 0 }}>
+          {missing ? 'Signature is required' : 'Use your mouse, finger or stylus.'}
+        </FormHelperText>
+        <Button size="small" onClick={clear} disabled={empty}>
+          Clear
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
