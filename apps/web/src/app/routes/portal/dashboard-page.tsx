@@ -5,10 +5,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { CriticalContractsCard } from '@/features/contracts/components/critical-contracts-card';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard.queries';
 import { EventStatusCard } from '@/features/dashboard/components/event-status-card';
 import { RecentUpdatesCard } from '@/features/dashboard/components/recent-updates-card';
 import { UrgentTasksCard } from '@/features/dashboard/components/urgent-tasks-card';
+import { CriticalQuotesCard } from '@/features/quotes/components/critical-quotes-card';
 import { useAuth } from '@/lib/auth/auth-context';
 import { serverDetail } from '@/lib/server-detail';
 
@@ -30,6 +32,20 @@ export function Component() {
           Manage your events and view communications.
         </Typography>
       </div>
+      {/* Critical Actions come from the quotes and contracts calls, so they show even if the summary fails. */}
+      <section aria-labelledby="critical-actions-title">
+        <Typography id="critical-actions-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+          Critical Actions
+        </Typography>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <CriticalQuotesCard />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <CriticalContractsCard />
+          </Grid>
+        </Grid>
+      </section>
       {dashboard.isError && (
         <Alert
           severity="error"

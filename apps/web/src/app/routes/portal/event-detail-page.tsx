@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { useEventSalesTabs } from '@/app/routes/portal/event-sales-tabs';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard.queries';
 import { EventDetail } from '@/features/events/components/event-detail';
 
@@ -9,11 +10,12 @@ export function Component() {
   const { state } = useLocation() as { state: { activeTab?: unknown } | null };
   const initialTab = typeof state?.activeTab === 'number' ? state.activeTab : 0;
   const queryClient = useQueryClient();
+  const extraTabs = useEventSalesTabs(Number(id));
 
   // Tasks, uploads and feedback done here change the dashboard's summary; features do not know each other,
   // so the route marks it stale on the way out and the dashboard asks again when it next shows.
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }), [queryClient]);
 
   // key: a different event (or a new visit with another activeTab) starts with fresh tab and dialog state.
-  return <EventDetail key={`${id}-${initialTab}`} eventId={Number(id)} initialTab={initialTab} />;
+  return <EventDetail key={`${id}-${initialTab}`} eventId={Number(id)} initialTab={initialTab} extraTabs={extraTabs} />;
 }

@@ -13,13 +13,13 @@ import { Link as RouterLink } from 'react-router';
 import { eventDetailQuery } from '@/features/events/api/events.queries';
 import { EventHeaderCard } from '@/features/events/components/event-header-card';
 import { EventSummaryTiles } from '@/features/events/components/event-summary-tiles';
-import { EventTabs } from '@/features/events/components/event-tabs';
+import { EventTabs, type TEventTab } from '@/features/events/components/event-tabs';
 import { PreferencesDialog } from '@/features/events/components/preferences-dialog';
 import { isApiError } from '@/lib/api-error';
 
 const LOAD_FAILED = 'Unable to load event details.';
 
-export function EventDetail({ eventId, initialTab }: { eventId: number; initialTab: number }) {
+export function EventDetail({ eventId, initialTab, extraTabs }: { eventId: number; initialTab: number; extraTabs?: TEventTab[] }) {
   const event = useQuery({ ...eventDetailQuery(eventId), enabled: Number.isInteger(eventId) && eventId > 0 });
   const [editingPreferences, setEditingPreferences] = useState(false);
   const notFound = !Number.isInteger(eventId) || eventId <= 0 || (isApiError(event.error) && event.error.status === 404);
@@ -61,7 +61,7 @@ export function EventDetail({ eventId, initialTab }: { eventId: number; initialT
         <>
           <EventHeaderCard event={event.data} onPreferences={() => setEditingPreferences(true)} />
           <EventSummaryTiles event={event.data} />
-          <EventTabs event={event.data} initialTab={initialTab} />
+          <EventTabs event={event.data} initialTab={initialTab} extraTabs={extraTabs} />
           <PreferencesDialog
             eventId={eventId}
             preferences={event.data.preferences}

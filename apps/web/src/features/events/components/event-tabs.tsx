@@ -11,29 +11,44 @@ import { QuestionnairesTab } from '@/features/events/components/questionnaires-t
 import { TasksTab } from '@/features/events/components/tasks-tab';
 import { TimelineTab } from '@/features/events/components/timeline-tab';
 
-/**
- * The tab indexes are part of the contract with the dashboard (3 is Tasks). Quotes (5) and Contracts (6) come
- * with their features; until then Notes takes the next free index.
- */
-export function EventTabs({ event, initialTab }: { event: TClientEventDetail; initialTab: number }) {
-  const tabs: { label: string; panel: ReactNode }[] = [
-    { label: 'Timeline', panel: <TimelineTab eventId={event.id} /> },
-    { label: 'Questionnaires', panel: <QuestionnairesTab eventId={event.id} eventTypeId={event.event_type_id} /> },
-    { label: `Documents (${event.accessible_documents_count})`, panel: <DocumentsTab eventId={event.id} /> },
-    { label: 'Tasks', panel: <TasksTab eventId={event.id} /> },
-    { label: 'Feedback', panel: <FeedbackTab eventId={event.id} status={event.status} /> },
-  ];
-  if (event.has_notes) tabs.push({ label: `Notes (${event.notes_count})`, panel: <NotesTab eventId={event.id} /> });
+/** A tab another feature contributes through the route (features do not import each other). */
+export interface TEventTab {
+  key: string;
+  /** The dashboard's activeTab number for this tab (spec: 3 Tasks, 5 Quotes, 6 Contracts). */
+  slot: number;
+  label: string;
+  panel: ReactNode;
+}
 
-  const [active, setActive] = useState(() => (initialTab >= 0 && initialTab < tabs.length ? initialTab : 0));
-  const current = Math.min(active, tabs.length - 1);
+/**
+ * The dashboard opens a tab by its number (3 is Tasks, 5 Quotes, 6 Contracts). Tabs that are absent shift the
+ * later ones, and the contributed tabs may appear a moment after the page, so the open tab is kept by key and
+ * the initial one is found by its slot, falling back to its position.
+ */
+export function EventTabs({ event, initialTab, extraTabs = [] }: { event: TClientEventDetail; initialTab: number; extraTabs?: TEventTab[] }) {
+  const tabs: TEventTab[] = [
+    { key: 'timeline', slot: 0, label: 'Timeline', panel: <TimelineTab eventId={event.id} /> },
+    { key: 'questionnaires', slot: 1, label: 'Questionnaires', panel: <QuestionnairesTab eventId={event.id} eventTypeId={event.event_type_id} /> },
+    { key: 'documents', slot: 2, label: `Documents (${event.accessible_documents_count})`, panel: <DocumentsTab eventId={event.id} /> },
+    { key: 'tasks', slot: 3, label: 'Tasks', panel: <TasksTab eventId={event.id} /> },
+    { key: 'feedback', slot: 4, label: 'Feedback', panel: <FeedbackTab eventId={event.id} status={event.status} /> },
+    ...extraTabs,
+  ];
+  if (event.has_notes) tabs.push({ key: 'notes', slot: 7, label: `Notes (${event.notes_count})`, panel: <NotesTab eventId={event.id} /> });
+
+  const [chosen, setChosen] = useState<string | null>(null);
+  const bySlot = tabs.findIndex((t) => t.slot === initialTab);
+  const initial = bySlot >= 0 ? bySlot : initialTab >= 0 && initialTab < tabs.length ? initialTab : 0;
+  const byKey = chosen === null ? -1 : tabs.findIndex((t) => t.key === chosen);
+  const current = byKey >= 0 ? byKey : initial;
+  const setActive = (i: number) => setChosen(tabs[i]!.key);
   const id = (i: number) => `event-tab-${i}`;
 
   return (
     <Paper variant="outlined">
       <Tabs value={current} onChange={(_, v: number) => setActive(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Event sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {tabs.map((t, i) => (
-          <Tab key={i} label={t.label} id={id(i)} aria-controls={`${id(i)}-panel`} />
+          <Tab key={t.key} label={t.label} id={id(i)} aria-controls={`${id(i)}-panel`} />
         ))}
       </Tabs>
       {/* Only the open panel is mounted, so each tab's calls start when it is first opened. */}

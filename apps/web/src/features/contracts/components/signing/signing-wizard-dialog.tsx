@@ -85,7 +85,8 @@ function WizardBody({ listCopy, compact, sign, onClose, onSigned }: TBodyProps) 
     // The spec logs a failed detail fetch only; the list's copy stays in use.
     if (fresh.isError) console.error('Could not refresh the contract before signing', fresh.error);
   }, [fresh.isError, fresh.error]);
-  useEffect(() => sign.reset(), [sign.reset]); // an earlier failure must not show in a new opening
+  const resetSign = sign.reset;
+  useEffect(() => resetSign(), [resetSign]); // an earlier failure must not show in a new opening
 
   const patch = (p: Partial<TSignForm>) => setForm((f) => ({ ...f, ...p }));
   const last = step === SIGN_STEPS.length - 1;
