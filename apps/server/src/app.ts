@@ -13,6 +13,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
 import { siteRoutes } from './modules/site/site.routes';
@@ -72,6 +73,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(questionnairesRoutes, { ctx });
   await app.register(quotesRoutes, { ctx });
   await app.register(contractsRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(internalRoutes, { ctx, queryCount: database.queryCount });
 

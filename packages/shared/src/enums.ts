@@ -33,3 +33,9 @@ export type TContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 export const SIGNATURE_ROLES = ['CLIENT', 'COMPANY_REP', 'WITNESS'] as const;
 export type TSignatureRole = (typeof SIGNATURE_ROLES)[number];
+
+export const INVOICE_STATUSES = ['DRAFT', 'ISSUED', 'PAID', 'CANCELLED'] as const;
+export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const PAYMENT_RECORD_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'PAID', 'FAILED', 'OVERDUE', 'REFUNDED'] as const;
+export type TPaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];

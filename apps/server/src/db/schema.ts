@@ -369,3 +369,58 @@ export const contractEvents = pgTable(
   },
   (t) => [index('contract_events_contract_idx').on(t.contractId, t.occurredAt)],
 );
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    /** The number printed on the invoice, e.g. INV-2026-0042. */
+    number: text('number').notNull().unique(),
+    status: text('status').notNull().default('DRAFT'),
+    currency: text('currency').notNull().default('PHP'),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('0.12'),
+    issueDate: date('issue_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_event_idx').on(t.eventId)],
+);
+
+export const invoiceLineItems = pgTable(
+  'invoice_line_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    itemType: text('item_type').notNull().default('SERVICE'),
+    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('invoice_line_items_invoice_idx').on(t.invoiceId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    number: text('number').notNull().unique(),
+    description: text('description').notNull().default(''),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('PHP'),
+    status: text('status').notNull().default('PENDING'),
+    dueDate: date('due_date', { mode: 'string' }),
+    paidOn: tstz('paid_on'),
+    receiptNumber: text('receipt_number'),
+    methodType: text('method_type'),
+    methodLastFour: text('method_last_four'),
+    isManual: boolean('is_manual').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_event_idx').on(t.eventId), index('payments_invoice_idx').on(t.invoiceId)],
+);

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import type { TStorage } from '../lib/storage';
 import { insertUser } from '../modules/accounts/users.repo';
 import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
+import { seedPayments } from './demo-payments';
 import { seedSales } from './demo-sales';
 
 export const DEMO_EMAIL = 'demo@venue.test';
@@ -78,6 +79,7 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
   await seedEventTabs(tx, demo.id, today, storage);
   await seedQuestionnaires(tx);
   await seedSales(tx, demo.id, 'Maria Santos', DEMO_EMAIL, today);
+  await seedPayments(tx, demo.id, today);
   for (const [i, c] of otherClients.entries()) {
     const user = await insertUser(tx, {
       email: c.email,

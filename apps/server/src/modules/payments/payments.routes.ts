@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zPaged } from '@venue/shared/common/paged.schema';
+import { ZInvoice, ZInvoicesQuery, ZPayment, ZPaymentSummary, ZPaymentsQuery } from '@venue/shared/payments/payments.schema';
+import type { TContext } from '../../context';
+import { pageLinks } from '../../lib/paging';
+import { authOf } from '../../plugins/auth';
+import { invoiceDetail, listInvoices, listPayments, paymentDetail, paymentSummary } from './payments.service';
+
+const ZParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The client's payment history and invoices (read side; paying arrives with the payments work). */
+export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireAuth);
+  const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
+
+  app.get('/api/payments/client/payments/', { schema: { querystring: ZPaymentsQuery, response: { 200: zPaged(ZPayment) } } }, async (request) => {
+    const { count, results } = await listPayments(ctx, me(request), request.query);
+    return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
+  });
+  app.get('/api/payments/client/payments/summary/', { schema: { response: { 200: ZPaymentSummary } } }, (request) => paymentSummary(ctx, me(request)));
+  app.get('/api/payments/client/payments/:id/', { schema: { params: ZParams, response: { 200: ZPayment } } }, (request) => paymentDetail(ctx, me(request), request.params.id));
+
+  app.get('/api/payments/client/invoices/', { schema: { querystring: ZInvoicesQuery, response: { 200: zPaged(ZInvoice) } } }, async (request) => {
+    const { count, results } = await listInvoices(ctx, me(request), request.query);
+    return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
+  });
+  app.get('/api/payments/client/invoices/:id/', { schema: { params: ZParams, response: { 200: ZInvoice } } }, (request) => invoiceDetail(ctx, me(request), request.params.id));
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { INVOICE_STATUSES, PAYMENT_RECORD_STATUSES } from '../enums';
+
+export const ZPayment = z.object({
+  id: z.number().int(),
+  payment_number: z.string(),
+  description: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
+  status_display: z.string(),
+  paid_on: z.string().nullable(),
+  due_date: z.string().nullable(),
+  notes: z.string(),
+  receipt_number: z.string().nullable(),
+  is_manual: z.boolean(),
+  invoice: z.number().int().nullable(),
+  event_details: z.object({ id: z.number().int(), name: z.string() }),
+  payment_method_details: z.object({ type: z.string(), type_display: z.string(), last_four: z.string().nullable() }).nullable(),
+  created_at: z.string(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+
+export const ZInvoiceLineItem = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  item_type: z.string(),
+  item_type_display: z.string(),
+  quantity: z.string(),
+  unit_price: z.string(),
+  total: z.string(),
+});
+
+export const ZInvoice = z.object({
+  id: z.number().int(),
+  invoice_id: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  currency: z.string(),
+  subtotal: z.string(),
+  tax_amount: z.string(),
+  total_amount: z.string(),
+  paid_amount: z.string(),
+  remaining_amount: z.string(),
+  payment_status: z.enum(['UNPAID', 'PARTIALLY_PAID', 'FULLY_PAID']),
+  payment_progress: z.number(),
+  is_fully_paid: z.boolean(),
+  is_partially_paid: z.boolean(),
+  is_overdue: z.boolean(),
+  issue_date: z.string().nullable(),
+  due_date: z.string().nullable(),
+  notes: z.string(),
+  event_details: z.object({ id: z.number().int(), name: z.string() }),
+  line_items: z.array(ZInvoiceLineItem),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+export const ZPaymentsQuery = z.object({
+  status: z.enum(PAYMENT_RECORD_STATUSES, { error: 'Choose a valid payment status' }).optional(),
+  event: z.coerce.number().int().positive().optional(),
+  start_date: zDay.optional(),
+  end_date: zDay.optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100, 'Page size must be between 1 and 100').default(20),
+});
+export const ZInvoicesQuery = z.object({
+  status: z.enum(INVOICE_STATUSES, { error: 'Choose a valid invoice status' }).optional(),
+  event: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100, 'Page size must be between 1 and 100').default(20),
+});
+
+export const ZPaymentSummary = z.object({
+  total_paid: z.string(),
+  total_pending: z.string(),
+  total_overdue: z.string(),
+  completed_count: z.number().int(),
+  pending_count: z.number().int(),
+});
+
+export const PAYMENT_NOT_FOUND = 'Payment not found.';
+export const INVOICE_NOT_FOUND = 'Invoice not found.';
