@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { theme } from '@/app/theme';
 import { ToastProvider } from '@/components/feedback/toast-provider';
+import { AccessibilityProvider } from '@/features/accessibility/accessibility-provider';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -18,11 +19,13 @@ export function Providers({ children }: { children: ReactNode }) {
       colorSchemeStorageKey={STORAGE_KEYS.colorScheme}
     >
       <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <AuthProvider>{children}</AuthProvider>
-        </ToastProvider>
-      </QueryClientProvider>
+      <AccessibilityProvider>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </AccessibilityProvider>
     </ThemeProvider>
   );
 }

@@ -10,6 +10,81 @@ const brand = {
   sand: '#F6F1E7',
 };
 
+const FOCUS_DARK = '#1E2A22';
+const v = (name: string) => `var(--venue-${name})`;
+
+/**
+ * The accessibility panel's switches act through attributes on <html> (features/accessibility/apply-settings.ts),
+ * so these rules live with the theme and nothing re-renders when a setting changes.
+ */
+const accessibilityStyles = {
+  // High contrast: near-black on white (white on black in dark mode), solid surfaces, strong borders.
+  'html[data-contrast="high"]': {
+    '--venue-palette-text-primary': '#000000',
+    '--venue-palette-text-primaryChannel': '0 0 0',
+    '--venue-palette-text-secondary': '#1A1A1A',
+    '--venue-palette-text-secondaryChannel': '26 26 26',
+    '--venue-palette-background-default': '#FFFFFF',
+    '--venue-palette-background-defaultChannel': '255 255 255',
+    '--venue-palette-background-paper': '#FFFFFF',
+    '--venue-palette-background-paperChannel': '255 255 255',
+    '--venue-palette-divider': '#000000',
+    '--venue-palette-action-active': '#000000',
+    '--venue-palette-primary-main': '#173F26',
+    '--venue-palette-primary-mainChannel': '23 63 38',
+    '--venue-palette-primary-dark': '#0C2414',
+    '--venue-palette-secondary-main': '#6B5208',
+    '--venue-palette-secondary-mainChannel': '107 82 8',
+    '--venue-palette-secondary-contrastText': '#FFFFFF',
+  },
+  'html.dark[data-contrast="high"]': {
+    '--venue-palette-text-primary': '#FFFFFF',
+    '--venue-palette-text-primaryChannel': '255 255 255',
+    '--venue-palette-text-secondary': '#F2F2F2',
+    '--venue-palette-text-secondaryChannel': '242 242 242',
+    '--venue-palette-background-default': '#000000',
+    '--venue-palette-background-defaultChannel': '0 0 0',
+    '--venue-palette-background-paper': '#000000',
+    '--venue-palette-background-paperChannel': '0 0 0',
+    '--venue-palette-divider': '#FFFFFF',
+    '--venue-palette-action-active': '#FFFFFF',
+    '--venue-palette-primary-main': '#A8E6B6',
+    '--venue-palette-primary-mainChannel': '168 230 182',
+    '--venue-palette-primary-dark': '#7FB38C',
+    '--venue-palette-secondary-main': '#F5D66B',
+    '--venue-palette-secondary-mainChannel': '245 214 107',
+    '--venue-palette-secondary-contrastText': '#000000',
+  },
+  'html[data-contrast="high"] *': { backdropFilter: 'none !important', textShadow: 'none !important' },
+  'html[data-contrast="high"] .MuiPaper-root': { backgroundImage: 'none' },
+  'html[data-contrast="high"] :is(.MuiCard-root, .MuiPaper-outlined, .MuiDialog-paper, .MuiPopover-paper)': {
+    border: `2px solid ${v('palette-text-primary')}`,
+  },
+  'html[data-contrast="high"] .MuiOutlinedInput-notchedOutline': { borderColor: v('palette-text-primary'), borderWidth: 2 },
+  'html[data-contrast="high"] .MuiButton-outlined': { borderWidth: 2, borderColor: 'currentColor' },
+  'html[data-contrast="high"] :is(.MuiLink-root, a:not(.MuiButtonBase-root))': { textDecoration: 'underline' },
+
+  // Reduced motion: beats MUI's inline transition styles because an !important rule outranks a plain inline one.
+  'html[data-reduced-motion="on"] *, html[data-reduced-motion="on"] *::before, html[data-reduced-motion="on"] *::after': {
+    animation: 'none !important',
+    transition: 'none !important',
+    scrollBehavior: 'auto !important',
+  },
+
+  // Keyboard navigation: a plain outline where the keyboard put the focus (the browser decides via :focus-visible).
+  // Elements focused by script only (tabindex -1, e.g. <main> after the skip link) keep their own look.
+  'html[data-keyboard-nav="on"] :is(:focus-visible:not([tabindex="-1"]):not(.MuiInputBase-input), .Mui-focusVisible)': {
+    outline: `2px solid ${v('palette-primary-main')}`,
+    outlineOffset: 2,
+  },
+  // Focus ring: gold outside, dark inside, so it shows on white, on the forest-green bars and in dark mode.
+  'html[data-focus-ring="on"] :is(:focus-visible:not([tabindex="-1"]):not(.MuiInputBase-input), .Mui-focusVisible, .MuiInputBase-root:has(.MuiInputBase-input:focus-visible))': {
+    outline: `3px solid ${brand.gold} !important`,
+    outlineOffset: '2px',
+    boxShadow: `0 0 0 2px ${FOCUS_DARK}`,
+  },
+};
+
 export const theme = createTheme({
   // CSS variables let the mode switch without re-rendering, and a class selector lets us force a mode later.
   cssVariables: { colorSchemeSelector: 'class', cssVarPrefix: 'venue' },
@@ -43,6 +118,7 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: { styleOverrides: accessibilityStyles },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   user: `${STORAGE_PREFIX}user`,
   themeMode: `${STORAGE_PREFIX}theme_mode`,
   colorScheme: `${STORAGE_PREFIX}color_scheme`,
+  accessibility: `${STORAGE_PREFIX}accessibility`,
 } as const;
 
 // localStorage (not sessionStorage) so that other tabs share the session and see a sign-out through the
@@ -54,4 +55,10 @@ export const authStorage = {
     remove(STORAGE_KEYS.tokens);
     remove(STORAGE_KEYS.user);
   },
+};
+
+/** The accessibility panel's settings; the raw value is validated by the reader (it may be old or hand-edited). */
+export const accessibilityStorage = {
+  get: (): unknown => read<unknown>(STORAGE_KEYS.accessibility),
+  set: (settings: unknown) => write(STORAGE_KEYS.accessibility, settings),
 };

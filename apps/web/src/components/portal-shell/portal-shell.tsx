@@ -14,6 +14,7 @@ import { PortalAccountMenu } from '@/components/portal-shell/portal-account-menu
 import { SIDEBAR_WIDTH } from '@/components/portal-shell/portal-nav-items';
 import { PortalNotificationsButton } from '@/components/portal-shell/portal-notifications-button';
 import { PortalSidebar, type TPortalBadges } from '@/components/portal-shell/portal-sidebar';
+import { ThemeModeToggle } from '@/components/theme-mode/theme-mode-toggle';
 import { useAuth } from '@/lib/auth/auth-context';
 
 const SIDEBAR_ID = 'portal-sidebar';
@@ -54,6 +55,7 @@ export function PortalShell({ children, search, badges }: { children: ReactNode;
             Venue Portal
           </Typography>
           {search}
+          <ThemeModeToggle />
           <PortalNotificationsButton />
           {user && (
             <Typography variant="body2" noWrap sx={{ display: { xs: 'none', lg: 'block' }, opacity: 0.9, mx: 1 }}>

@@ -73,7 +73,8 @@ export function PortalSidebar({ badges, onNavigate }: { badges: TPortalBadges; o
         <Divider sx={{ mx: 2, my: 1 }} />
         <NavList items={SECONDARY_NAV} badges={badges} onNavigate={onNavigate} />
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ px: 3, py: 2 }}>
+      {/* Right-aligned: the floating accessibility button sits at the bottom left. */}
+      <Typography variant="caption" color="text.secondary" sx={{ px: 3, py: 2, textAlign: 'right' }}>
         {version ? `v${version}` : '\u00a0'}
       </Typography>
     </Box>
