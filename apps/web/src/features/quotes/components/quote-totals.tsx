@@ -6,10 +6,11 @@ import { displayMoney } from '@/lib/money-display';
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }} color={strong ? 'text.primary' : 'text.secondary'}>
+      {/* span: subtitle1 would otherwise render a heading element for a table-like row. */}
+      <Typography component="span" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }} color={strong ? 'text.primary' : 'text.secondary'}>
         {label}
       </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500 }}>
+      <Typography component="span" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500 }}>
         {value}
       </Typography>
     </Stack>

@@ -1,0 +1,109 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
+import { signInAsDemo, WIDTHS } from './events-demo-session';
+
+/** Only this test signs anything: the corporate event's 'Event Services Agreement', sent and awaiting the client. */
+const CORPORATE = 'Santos Design Studio Year-End Planning';
+
+const pendingBadge = (page: Page) => page.getByRole('navigation', { name: 'Portal' }).getByLabel(/^\d+ pending$/);
+const pendingCount = async (page: Page) => Number((await pendingBadge(page).getAttribute('aria-label'))!.split(' ')[0]);
+
+/** Several strokes with pauses, so the drawing has 2+ strokes, lasts over a second and covers the pad. */
+async function drawSignature(page: Page, canvas: Locator) {
+  const box = (await canvas.boundingBox())!;
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  const strokes: [number, number][][] = [
+    [[0.1, 0.7], [0.18, 0.2], [0.26, 0.75], [0.34, 0.25], [0.42, 0.7]],
+    [[0.48, 0.3], [0.6, 0.8], [0.7, 0.2], [0.78, 0.65]],
+    [[0.15, 0.85], [0.5, 0.9], [0.88, 0.8]],
+  ];
+  for (const stroke of strokes) {
+    await page.mouse.move(...at(...stroke[0]!));
+    await page.mouse.down();
+    for (const point of stroke.slice(1)) {
+      await page.mouse.move(...at(...point), { steps: 8 });
+      await page.waitForTimeout(60);
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(150);
+  }
+}
+
+test('signing a contract through the four steps', async ({ page, request }, testInfo) => {
+  const consoleErrors = trackConsoleErrors(page);
+  await signInAsDemo(page, request, '/contracts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  await expect(page.getByText(/waiting for your signature/)).toBeVisible();
+  await expect(pendingBadge(page)).toBeVisible();
+  const before = await pendingCount(page);
+  expect(before).toBeGreaterThan(0);
+  await expectNoSeriousA11yIssues(page);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await screenshot(page, testInfo, `contracts-page-${size.name}`);
+  }
+  await page.setViewportSize(WIDTHS[0]);
+
+  await page.getByRole('button', { name: 'View Pending' }).click();
+  await expect(page.getByRole('tab', { name: /^Pending Signatures/ })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByRole('article', { name: CORPORATE });
+  await expect(card.getByText('Sent for Signature')).toBeVisible();
+  await expect(card.getByText('0 of 2 signatures')).toBeVisible();
+  await card.getByRole('button', { name: 'Sign Contract' }).click();
+
+  const wizard = page.getByRole('dialog', { name: 'Sign Contract' });
+  // 1. Review: the sanitized contract text.
+  await expect(wizard.getByRole('region', { name: 'Contract text' }).getByText(/This agreement is made between/)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await screenshot(page, testInfo, 'sign-wizard-review-desktop');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  // 2. Legal disclosure: Next is refused until the box is ticked.
+  await expect(wizard.getByText('Consent to Electronic Signature')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('alert')).toContainText('accept the electronic signature disclosure');
+  await wizard.getByRole('checkbox').check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  // 3. Signature: name and e-mail come from the session; the drawing is analysed after a short delay.
+  await expect(wizard.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Santos');
+  await expect(wizard.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@venue.test');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('alert')).toContainText('Signature is required');
+  await drawSignature(page, wizard.getByTestId('signature-canvas'));
+  await expect(wizard.getByText(/Signature confidence: \d+%/)).toBeVisible();
+  await expect(wizard.getByText('The signature was completed in under 1 second.')).toHaveCount(0);
+  await wizard.getByRole('textbox', { name: 'Title (optional)' }).fill('Managing Director');
+  await expectNoSeriousA11yIssues(page);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await screenshot(page, testInfo, `sign-wizard-signature-${size.name}`);
+  }
+  await page.setViewportSize(WIDTHS[0]);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  // 4. Confirmation: intent must be confirmed.
+  await expect(wizard.getByRole('img', { name: 'Your drawn signature' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Complete Signature' }).click();
+  await expect(wizard.getByRole('alert')).toContainText('confirm that you intend to sign');
+  await wizard.getByRole('checkbox').check();
+  await wizard.getByRole('button', { name: 'Complete Signature' }).click();
+
+  await expect(page.getByText(/Your signature on Event Services Agreement has been recorded/)).toBeVisible();
+  await expect(wizard).toBeHidden();
+  await expect(pendingBadge(page)).toHaveAttribute('aria-label', `${before - 1} pending`);
+  await page.getByRole('tab', { name: /^All Contracts/ }).click();
+  const signed = page.getByRole('article', { name: CORPORATE });
+  await expect(signed.getByText('Partially Signed')).toBeVisible();
+  await expect(signed.getByText('1 of 2 signatures')).toBeVisible();
+  await expect(signed.getByRole('button', { name: 'Sign Contract' })).toHaveCount(0);
+
+  // The server's audit log now holds the signature.
+  await signed.getByRole('button', { name: /View history/ }).click();
+  const history = page.getByRole('dialog', { name: /Contract History/ });
+  await expect(history.getByText(/Signed as Client Signature by Maria Santos/)).toBeVisible();
+  await history.getByRole('tab', { name: /Signatures/ }).click();
+  await expect(history.getByText(/Maria Santos, Managing Director/)).toBeVisible();
+  await expect(history.getByRole('tab', { name: 'Amendments' })).toBeDisabled();
+  expect(consoleErrors).toEqual([]);
+});
