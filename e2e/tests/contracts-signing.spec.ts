@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
-import { signInAsDemo, WIDTHS } from './events-demo-session';
+import { signInAsDemo, WIDTHS } from '../fixtures/demo-session';
 
 /** Only this test signs anything: the corporate event's 'Event Services Agreement', sent and awaiting the client. */
 const CORPORATE = 'Santos Design Studio Year-End Planning';
@@ -55,7 +55,11 @@ test('signing a contract through the four steps', async ({ page, request }, test
   // 1. Review: the sanitized contract text.
   await expect(wizard.getByRole('region', { name: 'Contract text' }).getByText(/This agreement is made between/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  await screenshot(page, testInfo, 'sign-wizard-review-desktop');
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await screenshot(page, testInfo, `sign-wizard-review-${size.name}`);
+  }
+  await page.setViewportSize(WIDTHS[0]);
   await wizard.getByRole('button', { name: 'Next' }).click();
 
   // 2. Legal disclosure: Next is refused until the box is ticked.
@@ -75,11 +79,8 @@ test('signing a contract through the four steps', async ({ page, request }, test
   await expect(wizard.getByText('The signature was completed in under 1 second.')).toHaveCount(0);
   await wizard.getByRole('textbox', { name: 'Title (optional)' }).fill('Managing Director');
   await expectNoSeriousA11yIssues(page);
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await screenshot(page, testInfo, `sign-wizard-signature-${size.name}`);
-  }
-  await page.setViewportSize(WIDTHS[0]);
+  // Desktop only: a width change swaps the pad (500 -> 300 wide) and, by design, clears the drawing.
+  await screenshot(page, testInfo, 'sign-wizard-signature-desktop');
   await wizard.getByRole('button', { name: 'Next' }).click();
 
   // 4. Confirmation: intent must be confirmed.

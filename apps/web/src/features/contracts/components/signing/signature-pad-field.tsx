@@ -44,6 +44,9 @@ export function SignaturePadField({ width, height, onChange }: TProps) {
     const pad = new SignaturePad(canvas, { minWidth: 1, maxWidth: 3, throttle: 16, minDistance: 5, backgroundColor: 'rgb(255,255,255)', penColor: '#1a1a2e' });
     pad.clear();
     padRef.current = pad;
+    // A new pad (first mount, or a width change between phone and desktop) starts blank: forget any old drawing.
+    setEmpty(true);
+    onChangeRef.current(null);
     const report = () => {
       setTouched(true);
       setEmpty(pad.isEmpty());

@@ -88,7 +88,10 @@ function WizardBody({ listCopy, compact, sign, onClose, onSigned }: TBodyProps) 
   const resetSign = sign.reset;
   useEffect(() => resetSign(), [resetSign]); // an earlier failure must not show in a new opening
 
-  const patch = (p: Partial<TSignForm>) => setForm((f) => ({ ...f, ...p }));
+  const patch = (p: Partial<TSignForm>) => {
+    setForm((f) => ({ ...f, ...p }));
+    setErrors([]); // the listed problems described the form before this change
+  };
   const last = step === SIGN_STEPS.length - 1;
 
   const next = () => {
