@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../env';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
-import { signInAsDemo, WIDTHS } from './events-demo-session';
+import { signInAsDemo, WIDTHS } from '../fixtures/demo-session';
 
 test('the dashboard shows the event status, urgent tasks and recent updates from one call', async ({ page, request }, testInfo) => {
   const consoleErrors = trackConsoleErrors(page);

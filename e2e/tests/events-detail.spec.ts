@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
-import { openEvent, signInAsDemo, WEDDING, WIDTHS } from './events-demo-session';
+import { openEvent, signInAsDemo, WEDDING, WIDTHS } from '../fixtures/demo-session';
 
 test('every tab of an event loads and passes the accessibility scan', async ({ page, request }, testInfo) => {
   const consoleErrors = trackConsoleErrors(page);

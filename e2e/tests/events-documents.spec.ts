@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { UPLOAD_TOO_LARGE, UPLOAD_TYPE_NOT_ALLOWED } from '@venue/shared/events/document.schema';
 import { trackConsoleErrors } from '../fixtures/screens';
-import { openEvent, signInAsDemo, WEDDING } from './events-demo-session';
+import { openEvent, signInAsDemo, WEDDING } from '../fixtures/demo-session';
 
 /** A valid one-page PDF padded with a comment, large enough that a throttled upload shows its progress. */
 const pdf = (padBytes: number) => Buffer.from(`%PDF-1.4\n%${'x'.repeat(padBytes)}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues, trackConsoleErrors } from '../fixtures/screens';
-import { openEvent, signInAsDemo } from './events-demo-session';
+import { openEvent, signInAsDemo } from '../fixtures/demo-session';
 
 test('the client leaves feedback on a completed event and can still edit it', async ({ page, request }) => {
   const consoleErrors = trackConsoleErrors(page);

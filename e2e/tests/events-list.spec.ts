@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
-import { signInAsDemo, WIDTHS } from './events-demo-session';
+import { signInAsDemo, WIDTHS } from '../fixtures/demo-session';
 
 test('My Events filters by status chip and search, and clears the filters', async ({ page, request }, testInfo) => {
   const consoleErrors = trackConsoleErrors(page);

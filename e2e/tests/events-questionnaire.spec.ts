@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
-import { openEvent, signInAsDemo } from './events-demo-session';
+import { openEvent, signInAsDemo } from '../fixtures/demo-session';
 
 // The corporate event: no other spec answers its questionnaire.
 const EVENT = 'Santos Design Studio Year-End Planning';

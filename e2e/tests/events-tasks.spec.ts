@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { trackConsoleErrors } from '../fixtures/screens';
-import { signInAsDemo, WEDDING } from './events-demo-session';
+import { signInAsDemo, WEDDING } from '../fixtures/demo-session';
 
 // Only this test touches this task, so the spec files may run in any order on the shared database.
 const TASK = 'Choose the reception menu';

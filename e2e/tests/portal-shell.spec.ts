@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsDemo } from '../fixtures/demo-session';
 import { createAccount, signInAs } from '../fixtures/accounts';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
@@ -57,12 +58,13 @@ test('Ctrl+K opens the global search, Escape closes it, and recent searches are 
   await expect(dialog.getByRole('button', { name: 'Check Payments' })).toBeVisible();
 
   await input.fill('wedding');
-  // Until the client events API exists this is the friendly "not available" state; afterwards, results or none.
-  await expect(dialog.getByText(/Search is not available yet|No events match|wedding/i).first()).toBeVisible();
+  // A new client has nothing yet: each group says so.
+  await expect(dialog.getByText('No events match "wedding".')).toBeVisible();
   await screenshot(page, testInfo, 'portal-search-1280');
   await expectNoSeriousA11yIssues(page);
   await dialog.getByRole('button', { name: 'Payments' }).click();
-  await expect(dialog.getByText('Payment search is not available yet.')).toBeVisible();
+  await expect(dialog.getByText('No payments match "wedding".')).toBeVisible();
+  await expect(dialog.getByText('No invoices match "wedding".')).toBeVisible();
   await input.press('Enter');
 
   await page.keyboard.press('Escape');
@@ -73,4 +75,21 @@ test('Ctrl+K opens the global search, Escape closes it, and recent searches are 
   await dialog.getByRole('button', { name: 'View My Events' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/events$/);
+});
+
+test("the global search finds the client's real events, payments and invoices", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsDemo(page, request);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const input = dialog.getByPlaceholder('Search events, payments, messages...');
+  await input.fill('wedding');
+  await expect(dialog.getByRole('button', { name: /Maria & Paolo Wedding/ }).first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /INV-\d{4}-0041/ })).toBeVisible();
+  await input.fill('deposit');
+  await dialog.getByRole('button', { name: 'Payments' }).click();
+  await expect(dialog.getByRole('button', { name: /Reservation deposit \(30%\)/ })).toBeVisible();
+  await dialog.getByRole('button', { name: /Reservation deposit/ }).click();
+  await expect(page).toHaveURL(/\/payments$/);
 });
