@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
-import { signInAsDemo, WEDDING, WIDTHS } from './events-demo-session';
+import { signInAsDemo, WEDDING, WIDTHS } from '../fixtures/demo-session';
 
 /** Reads only: the wedding's fully signed 'Event Services Agreement' is not touched by any other test. */
 test('the signed contract downloads as a PDF with its certificate', async ({ page, request }, testInfo) => {

@@ -12,7 +12,7 @@ test('every tab of an event loads and passes the accessibility scan', async ({ p
   await expect(page.getByText(/₱385,000/)).toBeVisible();
   await expect(page.getByText('Upcoming Tasks')).toBeVisible();
 
-  const tabs = ['Timeline', 'Questionnaires', 'Documents', 'Tasks', 'Feedback', 'Notes'];
+  const tabs = ['Timeline', 'Questionnaires', 'Documents', 'Tasks', 'Feedback', 'Quotes', 'Contracts', 'Notes'];
   await expect(page.getByRole('tab')).toHaveText(tabs.map((t) => new RegExp(`^${t}`)));
   const checks: Record<string, () => Promise<void>> = {
     Timeline: () => expect(page.getByRole('list', { name: 'Event activity' }).getByText('Stage moved to Final Planning')).toBeVisible(),
@@ -20,6 +20,8 @@ test('every tab of an event loads and passes the accessibility scan', async ({ p
     Documents: () => expect(page.getByRole('list', { name: 'Event documents' }).getByText('Venue Guidelines')).toBeVisible(),
     Tasks: () => expect(page.getByRole('list', { name: 'Event tasks' }).getByText('Confirm final guest count')).toBeVisible(),
     Feedback: () => expect(page.getByText('You can leave feedback once your event is completed.')).toBeVisible(),
+    Quotes: () => expect(page.getByRole('tabpanel').getByText(/Version 2/).first()).toBeVisible(),
+    Contracts: () => expect(page.getByRole('tabpanel').getByText('Event Services Agreement').first()).toBeVisible(),
     Notes: () => expect(page.getByRole('list', { name: 'Event notes' }).getByText(/no lilies/)).toBeVisible(),
   };
   for (const tab of tabs) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
-import { openEvent, signInAsDemo, WEDDING, WIDTHS } from './events-demo-session';
+import { openEvent, signInAsDemo, WEDDING, WIDTHS } from '../fixtures/demo-session';
 
 /**
  * Each test decides one quote nobody else touches: the corporate event's SENT quote valid 12 more days is
