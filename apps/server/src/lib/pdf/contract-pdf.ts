@@ -6,6 +6,8 @@ import { COLORS, ensureSpace, facts, finish, letterhead, newPdf, rule, sectionTi
 
 const stamp = (iso: string) =>
   `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso))} PHT (${iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')})`;
+const shortStamp = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))} PHT`;
 const money = (amount: string, currency: string) => formatMoney(amount, (['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? currency : 'PHP') as 'PHP', { displayFormat: 'code', decimalPlaces: 2 });
 // Standard PDF fonts have no peso sign: write the currency code instead.
 const pdfText = (s: string) => s.replace(/₱/g, 'PHP ');
@@ -29,7 +31,10 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
   ]);
   rule(doc);
 
-  for (const block of htmlToBlocks(c.content)) {
+  const blocks = htmlToBlocks(c.content);
+  // The letterhead already carries the title; do not print it twice.
+  if (blocks[0]?.kind === 'heading' && blocks[0].text === c.template_name) blocks.shift();
+  for (const block of blocks) {
     ensureSpace(doc, 40);
     if (block.kind === 'heading') {
       doc.moveDown(0.5).fillColor(COLORS.green).font('Times-Bold').fontSize(block.level <= 2 ? 13 : 11.5).text(pdfText(block.text));
@@ -43,24 +48,28 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
   }
 
   sectionTitle(doc, 'Signatures');
-  for (const s of c.signatures) {
-    ensureSpace(doc, 130);
-    const left = doc.page.margins.left;
+  // Two signature blocks per row, kept together on one page.
+  const left = doc.page.margins.left;
+  const boxW = 236;
+  for (let i = 0; i < c.signatures.length; i += 2) {
+    ensureSpace(doc, 150);
     const top = doc.y;
-    doc.roundedRect(left, top, 483, 112, 6).lineWidth(0.6).strokeColor(COLORS.line).stroke();
-    const image = images.find((i) => i.role === s.role);
-    if (image) doc.image(image.data, left + 12, top + 10, { fit: [210, 70] });
-    doc.moveTo(left + 12, top + 84).lineTo(left + 222, top + 84).strokeColor(COLORS.muted).stroke();
-    doc.fillColor(COLORS.muted).font('Helvetica').fontSize(7.5).text('Signature', left + 12, top + 88);
-    doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(10).text(s.signer_name, left + 240, top + 12, { width: 235 });
-    doc.font('Helvetica').fontSize(8.5).fillColor(COLORS.muted);
-    doc.text(`${s.role_display}${s.signer_title ? ` · ${s.signer_title}` : ''}`, { width: 235 });
-    doc.text(s.signer_email, { width: 235 });
-    doc.text(`Signed ${stamp(s.signed_at)}`, { width: 235 });
-    doc.text(`Method: electronic signature · consent ${s.consent_version}`, { width: 235 });
-    doc.y = top + 122;
+    c.signatures.slice(i, i + 2).forEach((s, col) => {
+      const x = left + col * (boxW + 11);
+      doc.roundedRect(x, top, boxW, 140, 6).lineWidth(0.6).strokeColor(COLORS.line).stroke();
+      const image = images.find((im) => im.role === s.role);
+      if (image) doc.image(image.data, x + 12, top + 8, { fit: [boxW - 24, 56] });
+      doc.moveTo(x + 12, top + 68).lineTo(x + boxW - 12, top + 68).strokeColor(COLORS.muted).stroke();
+      doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(9.5).text(s.signer_name, x + 12, top + 74, { width: boxW - 24 });
+      doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
+      doc.text(`${s.role_display}${s.signer_title ? ` · ${s.signer_title}` : ''}`, { width: boxW - 24 });
+      doc.text(s.signer_email, { width: boxW - 24 });
+      doc.text(`Signed ${shortStamp(s.signed_at)}`, { width: boxW - 24 });
+      doc.text(`Electronic signature · consent ${s.consent_version}`, { width: boxW - 24 });
+    });
+    doc.x = left;
+    doc.y = top + 150;
   }
-  doc.x = doc.page.margins.left;
 
   // Certificate of completion: the evidence in one place.
   doc.addPage();
@@ -88,6 +97,7 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
     doc.fillColor(COLORS.muted).fontSize(7.5).text(`${stamp(e.occurred_at)} · ${e.actor_name}${e.ip_address ? ` · IP ${e.ip_address}` : ''}${e.user_agent ? ` · ${e.user_agent.slice(0, 90)}` : ''}`, { width: 388 });
     doc.moveDown(0.5);
   }
+  doc.x = doc.page.margins.left;
   sectionTitle(doc, ESIGN_CONSENT.title);
   doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8).text(`Version ${ESIGN_CONSENT.version}, accepted by each client signer before signing:`);
   for (const p of ESIGN_CONSENT.paragraphs) doc.moveDown(0.3).fillColor(COLORS.ink).fontSize(8).text(p, { align: 'justify' });
