@@ -50,6 +50,19 @@ test('Alt+= and Alt+- change the font size within bounds, and the size survives 
   await expect.poll(() => rootFontSize(page)).toBe('32px'); // 2 is the ceiling
 });
 
+test("reduced motion follows the system's preference until the visitor chooses", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openLanding(page);
+  await expect(html(page)).toHaveAttribute('data-reduced-motion', 'on');
+  await floatingButton(page).click();
+  const toggle = panel(page).getByRole('switch', { name: 'Reduced motion' });
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Event' })).toBeVisible();
+  await expect(html(page)).not.toHaveAttribute('data-reduced-motion', /.*/);
+});
+
 test('Alt+A opens the panel and Escape closes it', async ({ page }) => {
   await openLanding(page);
   await page.keyboard.press('Alt+KeyA');

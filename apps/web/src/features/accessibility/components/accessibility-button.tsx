@@ -37,8 +37,9 @@ export function AccessibilityButton() {
           position: 'fixed',
           left: { xs: 12, sm: 20 },
           bottom: { xs: 12, sm: 20 },
-          // Above the portal's permanent sidebar, below dialogs, drawers opened over the page and toasts.
-          zIndex: (t) => t.zIndex.drawer + 1,
+          // The drawers' level: later in the page than the portal's permanent sidebar, so above it, and earlier
+          // than the portals of drawers and dialogs opened over the page (this panel too), so below them.
+          zIndex: (t) => t.zIndex.drawer,
           border: '2px solid',
           borderColor: 'secondary.main',
         }}

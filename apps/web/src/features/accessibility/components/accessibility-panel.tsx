@@ -46,7 +46,8 @@ export function AccessibilityPanel({ id }: { id: string }) {
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': TITLE_ID,
-          sx: { width: { xs: '100%', sm: 380 }, maxWidth: '100vw' },
+          // No elevation overlay: in dark mode it would turn the forest-dark paper grey.
+          sx: { width: { xs: '100%', sm: 380 }, maxWidth: '100vw', backgroundImage: 'none' },
         },
       }}
     >
