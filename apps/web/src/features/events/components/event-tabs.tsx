@@ -52,7 +52,7 @@ export function EventTabs({ event, initialTab, extraTabs = [] }: { event: TClien
         ))}
       </Tabs>
       {/* Only the open panel is mounted, so each tab's calls start when it is first opened. */}
-      <Box role="tabpanel" id={`${id(current)}-panel`} aria-labelledby={id(current)} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box role="tabpanel" id={`${id(current)}-panel`} aria-labelledby={id(current)} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
         {tabs[current]!.panel}
       </Box>
     </Paper>

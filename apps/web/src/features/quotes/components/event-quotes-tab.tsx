@@ -55,7 +55,7 @@ export function EventQuotesTab({ eventId }: { eventId: number }) {
 
   const busy = accept.isPending || reject.isPending;
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
       {quotes.data.map((quote) => (
         <QuoteCard
           key={quote.id}

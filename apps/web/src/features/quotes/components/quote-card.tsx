@@ -33,9 +33,9 @@ export function QuoteCard({ quote, today, busy, downloading, onAccept, onReject,
   const titleId = `quote-${quote.id}-title`;
 
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
       <CardContent>
-        <Stack spacing={2}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
             <div>
               <Typography id={titleId} variant="h6" component="h3">
