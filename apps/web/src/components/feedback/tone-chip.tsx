@@ -1,8 +1,9 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
 /**
- * A Chip whose warning tone keeps WCAG AA contrast (MUI's orange with white text is about 3:1). Same rule as the
- * events feature's chip; kept here so quotes and contracts, which may not import that feature, share it.
+ * A Chip whose warning tone keeps WCAG AA contrast: MUI's orange takes white text at 3:1 and orange text on
+ * white at 3:1, both below the 4.5:1 small text needs. Dark text on the orange, or an orange border with the
+ * normal text colour, reads in both colour schemes. Shared by events, quotes and contracts.
  */
 export function ToneChip({ color, variant = 'filled', sx, ...rest }: ChipProps) {
   const warning = color === 'warning';

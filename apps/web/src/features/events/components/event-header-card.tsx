@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { countdownChip } from '@venue/shared/dashboard/event-status';
 import type { TClientEventDetail } from '@venue/shared/events/event.schema';
 import { useToast } from '@/components/feedback/toast-context';
-import { ToneChip } from '@/features/events/components/tone-chip';
+import { ToneChip } from '@/components/feedback/tone-chip';
 import { EventStatusChip, PaymentStatusChip } from '@/features/events/components/event-status-chip';
 import { formatDateRange, formatPhp, NOT_SPECIFIED, titleCase } from '@/features/events/event-format';
 

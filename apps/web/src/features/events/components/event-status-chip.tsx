@@ -1,6 +1,6 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { TEventStatus, TPaymentStatus } from '@venue/shared/enums';
-import { ToneChip } from '@/features/events/components/tone-chip';
+import { ToneChip } from '@/components/feedback/tone-chip';
 import { EVENT_STATUS_COLOR, PAYMENT_CHIP, titleCase } from '@/features/events/event-format';
 
 export function EventStatusChip({ status, size = 'small' }: { status: TEventStatus; size?: ChipProps['size'] }) {

@@ -10,7 +10,7 @@ import type { TTask } from '@venue/shared/events/task.schema';
 import { useState } from 'react';
 import { tasksQuery } from '@/features/events/api/events.queries';
 import { EmptyText, loadError, QueryState } from '@/features/events/components/query-state';
-import { ToneChip } from '@/features/events/components/tone-chip';
+import { ToneChip } from '@/components/feedback/tone-chip';
 import { UpdateTaskDialog } from '@/features/events/components/update-task-dialog';
 import { formatDateRange, PRIORITY_COLOR, TASK_STATUS_COLOR, titleCase } from '@/features/events/event-format';
 
