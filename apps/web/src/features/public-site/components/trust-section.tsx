@@ -8,14 +8,18 @@ import { CERTIFICATIONS, STATS, TESTIMONIALS } from '@/features/public-site/cont
 /** Spec section 9: testimonials rotate every 4 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 4_000;
 
+/**
+ * Reduced motion as the visitor set it: the accessibility panel's switch (data-reduced-motion on <html>, which
+ * starts from the system setting) is the one source, watched so a change applies at once.
+ */
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
+  const read = () => typeof document !== 'undefined' && document.documentElement.getAttribute('data-reduced-motion') === 'on';
+  const [reduced, setReduced] = useState(read);
   useEffect(() => {
-    const list = window.matchMedia(query);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
+    const observer = new MutationObserver(() => setReduced(read()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-reduced-motion'] });
+    setReduced(read());
+    return () => observer.disconnect();
   }, []);
   return reduced;
 }
