@@ -8,7 +8,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     exclude: ['apps/server/src/lib/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     // Cheap password hashing keeps the suite fast; production uses the argon2id defaults.
-    env: { TEST_DB: db, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },
+    env: { TEST_DB: db, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', VALIDATE_RESPONSES: 'true' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { createContext, type TContext } from './context';
 import type { TDatabase } from './db/client';
@@ -20,6 +20,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { responseSerializer } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -51,7 +52,7 @@ export async function buildApp(opts: TBuildOptions) {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(process.env.VALIDATE_RESPONSES === 'true'));
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const outbox = createOutboxWorker({ db: database.db, mailer, log: app.log, pollMs: config.outboxPollMs });

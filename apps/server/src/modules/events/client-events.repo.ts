@@ -3,7 +3,7 @@ import { daysBetween } from '@venue/shared/dashboard/event-status';
 import { overallContractStatus } from '@venue/shared/contracts/contract-status';
 import type { TContractStatus, TEventStatus, TPaymentStatus } from '@venue/shared/enums';
 import type { TClientEvent, TClientEventsQuery, TEventPreferences } from '@venue/shared/events/event.schema';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { contracts, contractSignatures, eventDocuments, eventNotes, events, eventTasks, eventTypes } from '../../db/schema';
 
 /**
@@ -99,10 +99,31 @@ function listFilter(clientId: number, q: Partial<TClientEventsQuery>, today: str
   );
 }
 
-export async function listClientEvents(tx: TTx, clientId: number, q: TClientEventsQuery, today: string) {
+/** The unfiltered page, the list's usual shape, is a prepared statement (see allOfClient for why). */
+const pageOfClient = (db: TDb) =>
+  db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .leftJoin(taskCounts, sql`true`)
+    .leftJoin(contractInfo, sql`true`)
+    .where(eq(events.clientId, sql.placeholder('clientId')))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('client_events_page');
+const preparedPages = new WeakMap<TDb, ReturnType<typeof pageOfClient>>();
+
+export async function listClientEvents(db: TDb, clientId: number, q: TClientEventsQuery, today: string) {
   const where = listFilter(clientId, q, today);
-  const [rows, [total]] = await Promise.all([
-    tx
+  const unfiltered = !q.status && !q.upcoming_only && !q.search;
+  let rows: TEventRow[];
+  if (unfiltered) {
+    let query = preparedPages.get(db);
+    if (!query) preparedPages.set(db, (query = pageOfClient(db)));
+    rows = (await query.execute({ clientId, limit: q.page_size, offset: (q.page - 1) * q.page_size })) as TEventRow[];
+  } else {
+    rows = await db
       .select(eventColumns)
       .from(events)
       .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
@@ -111,9 +132,11 @@ export async function listClientEvents(tx: TTx, clientId: number, q: TClientEven
       .where(where)
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    tx.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
-  ]);
+      .offset((q.page - 1) * q.page_size);
+  }
+  // A first page that is not full is the whole list: no need to count.
+  if (q.page === 1 && rows.length < q.page_size) return { rows, count: rows.length };
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(events).where(where);
   return { rows, count: total?.n ?? 0 };
 }
 
@@ -152,12 +175,24 @@ export async function countEventExtras(tx: TTx, eventId: number) {
   return row!;
 }
 
-export const listAllClientEventsBrief = (tx: TTx, clientId: number) =>
-  tx
+/**
+ * Every event of a client, for the dashboard. Prepared once per database: the lateral joins cost more to plan
+ * than to run, and this query runs on every dashboard load.
+ */
+const allOfClient = (db: TDb) =>
+  db
     .select({ ...eventColumns })
     .from(events)
     .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
     .leftJoin(taskCounts, sql`true`)
     .leftJoin(contractInfo, sql`true`)
-    .where(eq(events.clientId, clientId))
-    .orderBy(desc(events.startDate));
+    .where(eq(events.clientId, sql.placeholder('clientId')))
+    .orderBy(desc(events.startDate))
+    .prepare('client_events_all');
+const prepared = new WeakMap<TDb, ReturnType<typeof allOfClient>>();
+
+export function listAllClientEventsBrief(db: TDb, clientId: number) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = allOfClient(db)));
+  return query.execute({ clientId }) as Promise<TEventRow[]>;
+}
