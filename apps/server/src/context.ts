@@ -1,5 +1,6 @@
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
+import { createClientReadCache, type TClientReadCache } from './lib/client-read-cache';
 import { createJwt, type TJwt } from './lib/jwt';
 import { createStorage, type TStorage } from './lib/storage';
 import { createUserCache, type TUserCache } from './modules/accounts/user-cache';
@@ -11,10 +12,20 @@ export interface TContext {
   jwt: TJwt;
   storage: TStorage;
   users: TUserCache;
+  /** The client's hot reads (event list, dashboard); dropped on any write by that client. */
+  reads: TClientReadCache;
   /** Called after a commit that queued e-mail. */
   mailQueued(): void;
 }
 
 export function createContext(db: TDb, config: TConfig, mailQueued: () => void): TContext {
-  return { db, config, jwt: createJwt(config.jwtSecret), storage: createStorage(config.dataDir), users: createUserCache(), mailQueued };
+  return {
+    db,
+    config,
+    jwt: createJwt(config.jwtSecret),
+    storage: createStorage(config.dataDir),
+    users: createUserCache(),
+    reads: createClientReadCache(config.readCacheMs),
+    mailQueued,
+  };
 }

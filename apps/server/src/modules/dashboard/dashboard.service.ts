@@ -6,8 +6,12 @@ import type { TContext } from '../../context';
 import { clientEventsOverview } from '../events/client-events.service';
 
 /** The dashboard in a constant number of queries, whatever the number of events and tasks. */
-export async function dashboardFor(ctx: TContext, user: TUser): Promise<TDashboard> {
+export function dashboardFor(ctx: TContext, user: TUser): Promise<TDashboard> {
   const today = venueDay();
+  return ctx.reads.read(user.id, `dashboard|${today}|${user.first_name}`, () => buildDashboard(ctx, user, today));
+}
+
+async function buildDashboard(ctx: TContext, user: TUser, today: string): Promise<TDashboard> {
   const { events, tasks, updates } = await clientEventsOverview(ctx, user.id, today);
   const current = currentEvent(events, today);
   const names = new Map(events.map((e) => [e.id, e.name]));

@@ -42,8 +42,10 @@ export const recordEventActivity = (tx: TTx, user: TUser, eventId: number, actio
 
 export async function listEvents(ctx: TContext, clientId: number, q: TClientEventsQuery) {
   const today = venueDay();
-  const { rows, count } = await listClientEvents(ctx.db, clientId, q, today);
-  return { count, results: rows.map((r) => toClientEvent(r, today)) };
+  return ctx.reads.read(clientId, `events|${today}|${JSON.stringify(q)}`, async () => {
+    const { rows, count } = await listClientEvents(ctx.db, clientId, q, today);
+    return { count, results: rows.map((r) => toClientEvent(r, today)) };
+  });
 }
 
 /** Fails with 404 unless the event is the client's. */
