@@ -51,10 +51,14 @@ async function accountsLoad(label: string, base: string): Promise<TLoadResult[]>
   return [me, login];
 }
 
-/** Queries per request, read from the server's statement counter around one lone request. */
+/**
+ * Queries per request, read from the server's statement counter around one lone request. A no-op profile
+ * update first drops the client's read cache, so the figure is that of a request that really goes to SQL.
+ */
 async function queriesPerRequest(base: string, path: string, access: string, adminToken: string): Promise<number> {
   const read = async () => ((await (await fetch(`${base}/api/internal/metrics/`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { queries: number }).queries;
   await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${access}` } }); // warm the user cache
+  await fetch(`${base}/api/users/me/`, { method: 'PATCH', headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' }, body: '{}' });
   const before = await read();
   await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${access}` } });
   return (await read()) - before;
@@ -65,12 +69,12 @@ async function eventsLoad(base: string, adminToken: string): Promise<TLoadResult
   const out: TLoadResult[] = [];
   for (const path of ['/api/client/events/', '/api/client/dashboard/']) {
     const queries = await queriesPerRequest(base, path, access, adminToken);
-    const r = await load(`PostgreSQL GET ${path} (50 events, 500 tasks; ${queries} SQL queries per request)`, {
+    const r = await load(`PostgreSQL GET ${path} (50 events, 500 tasks; ${queries} SQL queries uncached)`, {
       url: `${base}${path}`,
       connections: 20,
       headers: { authorization: `Bearer ${access}` },
     });
-    say(`${path}: p99 ${r.p99} ms at 20 connections (budget 25 ms) ${r.p99 < 25 ? 'OK' : 'OVER BUDGET'}; ${queries} SQL queries per request`);
+    say(`${path}: p99 ${r.p99} ms at 20 connections (budget 25 ms) ${r.p99 < 25 ? 'OK' : 'OVER BUDGET'}; ${queries} SQL queries per uncached request (whatever the number of events); repeated reads are served from the client read cache (docs/decisions.md)`);
     out.push(r);
   }
   return out;
