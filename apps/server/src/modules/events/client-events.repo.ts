@@ -68,6 +68,25 @@ type TEventRow = {
   needsSignature: boolean;
 };
 
+/** A statement prepared once per database handle (each test file and each server has its own). */
+function preparedPerDb<T>(prepare: (db: TDb) => T): (db: TDb) => T {
+  const byDb = new WeakMap<TDb, T>();
+  return (db) => {
+    let query = byDb.get(db);
+    if (!query) byDb.set(db, (query = prepare(db)));
+    return query;
+  };
+}
+
+/** Events with their type, task counts and contract summary: the one shape every event query here reads. */
+const eventRows = (db: TTx) =>
+  db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .leftJoin(taskCounts, sql`true`)
+    .leftJoin(contractInfo, sql`true`);
+
 export const toClientEvent = (r: TEventRow, today: string): TClientEvent => ({
   id: r.id,
   name: r.name,
@@ -101,34 +120,22 @@ function listFilter(clientId: number, q: Partial<TClientEventsQuery>, today: str
 
 /** The unfiltered page, the list's usual shape, is a prepared statement (see allOfClient for why). */
 const pageOfClient = (db: TDb) =>
-  db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
-    .leftJoin(taskCounts, sql`true`)
-    .leftJoin(contractInfo, sql`true`)
+  eventRows(db)
     .where(eq(events.clientId, sql.placeholder('clientId')))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('client_events_page');
-const preparedPages = new WeakMap<TDb, ReturnType<typeof pageOfClient>>();
+const pageQuery = preparedPerDb(pageOfClient);
 
 export async function listClientEvents(db: TDb, clientId: number, q: TClientEventsQuery, today: string) {
   const where = listFilter(clientId, q, today);
   const unfiltered = !q.status && !q.upcoming_only && !q.search;
   let rows: TEventRow[];
   if (unfiltered) {
-    let query = preparedPages.get(db);
-    if (!query) preparedPages.set(db, (query = pageOfClient(db)));
-    rows = (await query.execute({ clientId, limit: q.page_size, offset: (q.page - 1) * q.page_size })) as TEventRow[];
+    rows = (await pageQuery(db).execute({ clientId, limit: q.page_size, offset: (q.page - 1) * q.page_size })) as TEventRow[];
   } else {
-    rows = await db
-      .select(eventColumns)
-      .from(events)
-      .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
-      .leftJoin(taskCounts, sql`true`)
-      .leftJoin(contractInfo, sql`true`)
+    rows = await eventRows(db)
       .where(where)
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(q.page_size)
@@ -142,12 +149,7 @@ export async function listClientEvents(db: TDb, clientId: number, q: TClientEven
 
 /** The client's own event, or null: another client's event is indistinguishable from a missing one. */
 export async function findClientEvent(tx: TTx, clientId: number, eventId: number) {
-  const [row] = await tx
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
-    .leftJoin(taskCounts, sql`true`)
-    .leftJoin(contractInfo, sql`true`)
+  const [row] = await eventRows(tx)
     .where(and(eq(events.id, eventId), eq(events.clientId, clientId)));
   return row ?? null;
 }
@@ -180,19 +182,12 @@ export async function countEventExtras(tx: TTx, eventId: number) {
  * than to run, and this query runs on every dashboard load.
  */
 const allOfClient = (db: TDb) =>
-  db
-    .select({ ...eventColumns })
-    .from(events)
-    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
-    .leftJoin(taskCounts, sql`true`)
-    .leftJoin(contractInfo, sql`true`)
+  eventRows(db)
     .where(eq(events.clientId, sql.placeholder('clientId')))
     .orderBy(desc(events.startDate))
     .prepare('client_events_all');
-const prepared = new WeakMap<TDb, ReturnType<typeof allOfClient>>();
+const allQuery = preparedPerDb(allOfClient);
 
 export function listAllClientEventsBrief(db: TDb, clientId: number) {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = allOfClient(db)));
-  return query.execute({ clientId }) as Promise<TEventRow[]>;
+  return allQuery(db).execute({ clientId }) as Promise<TEventRow[]>;
 }
