@@ -3,6 +3,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
+/** Writes `file.gz` and `file.br` next to `file`. */
+export function compressTwins(file: string): void {
+  const data = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
 /**
  * Writes .br and .gz twins of the built text assets, which the server sends as they are (@fastify/static
  * preCompressed): compression costs nothing per request and the phone on a slow network gets the small file.
@@ -16,16 +23,15 @@ export function precompress(): Plugin {
     });
   return {
     name: 'venue-precompress',
-    apply: 'build',
+    // Browser bundle only: the prerenderer's own bundle is not served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
     closeBundle() {
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
-        const data = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        compressTwins(file);
       }
     },
   };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../fixtures/test';
 import { createAccount, signInAs } from '../fixtures/accounts';
 import { expectNoSeriousA11yIssues } from '../fixtures/screens';
 

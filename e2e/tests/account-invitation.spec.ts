@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { INVITATION_INVALID } from '@venue/shared/accounts/invitation.schema';
 import { createInvitation, uniqueEmail } from '../fixtures/accounts';
 import { INVITATION_LINK, pathOf, waitForMailLink } from '../fixtures/mail';

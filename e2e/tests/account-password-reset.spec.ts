@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { RESET_LINK_TEXTS } from '@venue/shared/accounts/password.schema';
 import { createAccount } from '../fixtures/accounts';
 import { pathOf, RESET_LINK, waitForMailLink } from '../fixtures/mail';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { EMAIL_TAKEN } from '@venue/shared/accounts/register.schema';
 import { createAccount, uniqueEmail } from '../fixtures/accounts';
 import { screenshot, trackConsoleErrors } from '../fixtures/screens';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { DEMO } from '../env';
 
 // Automated WCAG 2.1 A/AA checks of the screens this slice adds; they catch missing labels and low contrast.

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../fixtures/test';
 import { INVALID_CREDENTIALS } from '@venue/shared/accounts/login.schema';
 import { DEMO } from '../env';
 

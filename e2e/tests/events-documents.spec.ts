@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { UPLOAD_TOO_LARGE, UPLOAD_TYPE_NOT_ALLOWED } from '@venue/shared/events/document.schema';
 import { trackConsoleErrors } from '../fixtures/screens';
 import { openEvent, signInAsDemo, WEDDING } from '../fixtures/demo-session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { trackConsoleErrors } from '../fixtures/screens';
 import { signInAsDemo, WEDDING } from '../fixtures/demo-session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { createAccount } from '../fixtures/accounts';
 
 test('a protected deep link is remembered through sign-in', async ({ page, request }) => {

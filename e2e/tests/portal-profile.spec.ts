@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { createAccount, signInAs } from '../fixtures/accounts';
 import { screenshot, trackConsoleErrors } from '../fixtures/screens';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { signInAsDemo } from '../fixtures/demo-session';
 import { createAccount, signInAs } from '../fixtures/accounts';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';

@@ -24,6 +24,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { responseSerializer } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { readWebBuild } from './lib/web-build';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -62,7 +63,9 @@ export async function buildApp(opts: TBuildOptions) {
   app.decorate('ctx', ctx);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  const web = config.serveWeb ? readWebBuild(config.webDistDir) : null;
+  if (config.serveWeb && !web) app.log.warn(`no built web app in ${config.webDistDir}: serving the API only (run npm run build)`);
+  await app.register(securityPlugin, { scriptHashes: web?.scriptHashes ?? [] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(csrfPlugin);
@@ -80,7 +83,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(dashboardRoutes, { ctx });
   await app.register(internalRoutes, { ctx, queryCount: database.queryCount });
 
-  if (config.serveWeb) await app.register(spaPlugin, { root: config.webDistDir });
+  if (web) await app.register(spaPlugin, { build: web });
 
   if (opts.startOutbox) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());

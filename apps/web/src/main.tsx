@@ -1,13 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from '@/app/providers';
-import { router } from '@/app/router';
+/**
+ * Starts the app in stages, each evaluated in its own task: running all of React, the router and MUI at once is
+ * one long task on a phone, and during a long task the page ignores the visitor's taps. Prerendered pages are
+ * already painted when this runs (scripts/prerender.ts starts it after the first contentful paint).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const { createRoot, hydrateRoot } = await import('react-dom/client');
+await nextTask();
+const { createBrowserRouter } = await import('react-router');
+await nextTask();
+const { mountApp } = await import('@/app/mount-app');
+await nextTask();
+const { routes } = await import('@/app/routes');
+const { loadRouteModules } = await import('@/app/load-route-modules');
+await loadRouteModules(routes, window.location.pathname);
+mountApp({ createRoot, hydrateRoot, router: createBrowserRouter(routes), container: document.getElementById('root')! });
+
+export {}; // a module: top-level await above

@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The CSP fits the built SPA (MUI injects style tags at run time); frames are refused everywhere. */
-export const HELMET_OPTIONS: HelmetOptions = {
+/**
+ * The CSP fits the built SPA (MUI injects style tags at run time); frames are refused everywhere. Inline scripts
+ * are refused except the pre-paint scripts of the built pages, allowed one by one by their hashes.
+ */
+export const helmetOptions = (scriptHashes: string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -22,14 +25,14 @@ export const HELMET_OPTIONS: HelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
   frameguard: { action: 'deny' },
-};
+});
 
 /**
  * Helmet decides the headers; they do not depend on the request, so it runs once at start and every response
  * gets the resulting set in one call. Running helmet's dozen middlewares per request cost a measurable share
  * of a small authenticated call (bench: GET /api/users/me/).
  */
-export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function helmetHeaders(options: HelmetOptions = helmetOptions()): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name] = Array.isArray(value) ? value.join(', ') : String(value)),
@@ -40,8 +43,8 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
   return headers;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = helmetHeaders();
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { scriptHashes?: string[] }) => {
+  const headers = helmetHeaders(helmetOptions(opts.scriptHashes));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { STORAGE_KEYS } from '@/lib/storage';
 
 /** The venue's green, earth and gold palette (spec section 2), in light and dark schemes; mode defaults to system. */
 const brand = {
@@ -125,3 +126,11 @@ export const theme = createTheme({
 });
 
 export const brandColors = brand;
+
+/** Where the colour mode is kept and how it reaches <html>: shared by the ThemeProvider and the pre-paint script. */
+export const COLOR_SCHEME_OPTIONS = {
+  attribute: 'class',
+  defaultMode: 'system',
+  modeStorageKey: STORAGE_KEYS.themeMode,
+  colorSchemeStorageKey: STORAGE_KEYS.colorScheme,
+} as const;

@@ -8,5 +8,4 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
-export const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.';
-export const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from './login-messages';

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '@/components/public-layout/brand-mark';
 import type { TPublicNavLink } from '@/components/public-layout/public-nav';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface TFooterContent {
   venue: {
@@ -58,7 +59,8 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** The public footer of spec section 2: site links, the venue's contact details, social links and a verse. */
 export function PublicFooter({ venue, social, scripture, groups, legal }: TFooterContent) {
-  const year = new Date().getFullYear();
+  // The prerendered page was built some day; the visitor's clock gives the year once hydrated.
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <Box component="footer" sx={{ bgcolor: '#14241A', color: '#fff', pt: { xs: 8, md: 10 }, pb: 4, colorScheme: 'dark' }}>
       <Container maxWidth="lg">

@@ -7,10 +7,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function WhenNearViewport({ children, minHeight, margin = '600px' }: { children: ReactNode; minHeight: number | Record<string, number>; margin?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts with the placeholder everywhere (also in the prerendered page) so hydration finds the same markup.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const node = ref.current;
     if (near || !node) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     }, { rootMargin: margin });

@@ -24,6 +24,8 @@ const VISUALLY_HIDDEN: CSSProperties = {
 };
 
 function initialSettings(): TAccessibilitySettings {
+  // The prerenderer has no visitor: it renders the defaults (the browser applies stored settings before paint).
+  if (typeof document === 'undefined') return defaultSettings();
   const settings = parseSettings(accessibilityStorage.get(), defaultSettings(prefersReducedMotion()));
   // Applied before the first render so a large font or high contrast does not flash in after the page paints.
   applySettings(settings);

@@ -22,4 +22,4 @@ export function applySettings(settings: TAccessibilitySettings, root: HTMLElemen
 }
 
 export const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { clearAuth, onAuthCleared, refreshTokens } from '@/lib/api-client';
 import { AuthContext, type TAuthContext, type TAuthStatus } from '@/lib/auth/auth-context';
 import { sessionApi } from '@/lib/auth/session-api';
+import { hasStoredSession } from '@/lib/auth/stored-session';
 import { authStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /** Spec section 9: the access token lives 30 minutes, so the pair is rotated every 25 while signed in. */
@@ -17,7 +18,7 @@ interface TState {
 
 function initialState(): TState {
   // With tokens and a stored user we must confirm them with the server first; without, there is nothing to restore.
-  const status: TAuthStatus = authStorage.getTokens() && authStorage.getUser() ? 'loading' : 'anonymous';
+  const status: TAuthStatus = hasStoredSession() ? 'loading' : 'anonymous';
   return { status, user: null, signedOutByUser: false };
 }
 

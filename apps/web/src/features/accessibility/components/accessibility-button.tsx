@@ -3,6 +3,7 @@ import Fab from '@mui/material/Fab';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAccessibility } from '@/features/accessibility/accessibility-context';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const loadPanel = () => import('@/features/accessibility/components/accessibility-panel');
 const AccessibilityPanel = lazy(async () => ({ default: (await loadPanel()).AccessibilityPanel }));
@@ -15,6 +16,8 @@ export const PANEL_ID = 'accessibility-panel';
  */
 export function AccessibilityButton() {
   const { panelOpen, setPanelOpen, settings, announce } = useAccessibility();
+  // Prerendered pages carry the default label; a stored screen-reader setting changes it once hydrated.
+  const hydrated = useHydrated();
   const [everOpened, setEverOpened] = useState(panelOpen);
   if (panelOpen && !everOpened) setEverOpened(true);
 
@@ -25,7 +28,7 @@ export function AccessibilityButton() {
       <Fab
         color="primary"
         size="medium"
-        aria-label={settings.screenReader ? 'Accessibility settings (shortcut Alt+A)' : 'Accessibility settings'}
+        aria-label={settings.screenReader && hydrated ? 'Accessibility settings (shortcut Alt+A)' : 'Accessibility settings'}
         aria-keyshortcuts="Alt+A"
         aria-haspopup="dialog"
         aria-expanded={panelOpen}

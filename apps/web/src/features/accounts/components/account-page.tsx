@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { UntilHydrated } from '@/components/forms/until-hydrated';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 
 const BACKDROP = 'linear-gradient(160deg, #2E5E3E 0%, #1F4029 60%, #8B5E3C 140%)';
@@ -40,7 +41,7 @@ export function AccountPage({
           </Typography>
         )}
         {!subtitle && <Box sx={{ mb: 3 }} />}
-        {children}
+        <UntilHydrated>{children}</UntilHydrated>
         {backHome && (
           <Box sx={{ textAlign: 'center', mt: 2 }}>
             <Button component={RouterLink} to="/" startIcon={<ArrowBack />} color="inherit" size="small">

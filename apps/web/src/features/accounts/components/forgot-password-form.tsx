@@ -1,25 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ZPasswordResetRequest } from '@venue/shared/accounts/password.schema';
-import { useState } from 'react';
+import type { ZPasswordResetRequest } from '@venue/shared/accounts/password.schema';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
 import { useRequestPasswordReset } from '@/features/accounts/api/use-request-password-reset';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { serverDetail } from '@/lib/server-detail';
 
 type TIn = z.input<typeof ZPasswordResetRequest>;
 type TOut = z.output<typeof ZPasswordResetRequest>;
 
+const resetRequestResolver = lazyResolver<TIn, TOut>(async () => {
+  const [{ zodResolver }, { ZPasswordResetRequest }] = await Promise.all([import('@hookform/resolvers/zod'), import('@venue/shared/accounts/password.schema')]);
+  return zodResolver(ZPasswordResetRequest);
+});
+
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestPasswordReset();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => resetRequestResolver.preload(), []);
   const { register, handleSubmit, formState } = useForm<TIn, unknown, TOut>({
-    resolver: zodResolver(ZPasswordResetRequest),
+    resolver: resetRequestResolver.resolver,
     defaultValues: { email: '' },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,13 +5,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { INVALID_CREDENTIALS, ZLoginRequest, type TLoginRequest } from '@venue/shared/accounts/login.schema';
+import { INVALID_CREDENTIALS } from '@venue/shared/accounts/login-messages';
+import type { TLoginRequest } from '@venue/shared/accounts/login.schema';
 import type { TUser } from '@venue/shared/accounts/user.schema';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/forms/password-field';
 import { useLogin } from '@/features/accounts/api/use-login';
 import { isApiError } from '@/lib/api-error';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+
+const loginResolver = lazyResolver<TLoginRequest>(async () => {
+  const [{ zodResolver }, { ZLoginRequest }] = await Promise.all([import('@hookform/resolvers/zod'), import('@venue/shared/accounts/login.schema')]);
+  return zodResolver(ZLoginRequest);
+});
 
 /** Spec section 8: 400 and 401 always read as bad credentials; anything else shows the server's own words. */
 function loginErrorMessage(error: unknown): string {
@@ -21,20 +28,21 @@ function loginErrorMessage(error: unknown): string {
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
-  const login = useLogin();
+  const signIn = useLogin();
+  useEffect(() => loginResolver.preload(), []);
   const { control, register, handleSubmit, formState } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+    resolver: loginResolver.resolver,
     defaultValues: { email: '', password: '', remember_me: false },
   });
   const { errors } = formState;
 
-  const submit = handleSubmit((values) => login.mutate(values, { onSuccess }));
+  const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess }));
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Sign in">
-      {login.isError && (
+      {signIn.isError && (
         <Alert severity="error" role="alert">
-          {loginErrorMessage(login.error)}
+          {loginErrorMessage(signIn.error)}
         </Alert>
       )}
       <TextField
@@ -70,8 +78,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
           Forgot password?
         </Link>
       </Stack>
-      <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-        {login.isPending ? 'Signing In...' : 'Sign In'}
+      <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </Stack>
   );

@@ -14,7 +14,8 @@ export const TESTIMONIAL_INTERVAL_MS = 4_000;
  */
 function usePrefersReducedMotion(): boolean {
   const read = () => typeof document !== 'undefined' && document.documentElement.getAttribute('data-reduced-motion') === 'on';
-  const [reduced, setReduced] = useState(read);
+  // Starts false like the prerendered page; the effect below reads the real setting straight after hydration.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const observer = new MutationObserver(() => setReduced(read()));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-reduced-motion'] });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly } from '@/app/routes/guest-only';
 import { publicSiteRoute } from '@/app/routes/public/public-routes';
 import { RequireAuth } from '@/app/routes/require-auth';
@@ -9,8 +9,9 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 /**
  * Every page is a lazy route module exporting `Component`, so the landing page does not carry the login form,
  * the portal or their libraries. Guards and layouts stay in the main chunk: they are small and always needed.
+ * The browser (main.tsx) and the prerenderer (prerender/render-page.tsx) build their routers from this one table.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -51,4 +52,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];

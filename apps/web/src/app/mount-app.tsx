@@ -1,0 +1,43 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import type { createRoot as TCreateRoot, hydrateRoot as THydrateRoot } from 'react-dom/client';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from '@/app/providers';
+import { hasStoredSession } from '@/lib/auth/stored-session';
+
+/** Says the app has taken the page over (prerendered markup hydrated, or rendered afresh); tests wait for it. */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+interface TMount {
+  createRoot: typeof TCreateRoot;
+  hydrateRoot: typeof THydrateRoot;
+  router: ReturnType<typeof createBrowserRouter>;
+  container: HTMLElement;
+}
+
+/** Renders the app into #root: hydrating a prerendered page, or rendering afresh. */
+export function mountApp({ createRoot, hydrateRoot, router, container }: TMount): void {
+  const app = (
+    <StrictMode>
+      <Providers>
+        <MarkHydrated />
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // Public pages arrive prerendered for a visitor (scripts/prerender.ts). A stored session renders differently
+  // from the first frame (header, hero, guarded pages), so it renders afresh instead of hydrating.
+  if (container.hasChildNodes() && !hasStoredSession()) {
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydration]', error) });
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}

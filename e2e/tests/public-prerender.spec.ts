@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '../fixtures/test';
+import { createAccount, signInAs } from '../fixtures/accounts';
+
+// Public pages are served prerendered (apps/web/scripts/prerender.ts): painted from HTML before the app's code
+// runs, then hydrated by it without a mismatch.
+const PAGES = [
+  { path: '/', heading: 'Book Your Event' },
+  { path: '/about', heading: 'Book Your Event' },
+  { path: '/facilities', heading: 'Our Facilities' },
+  { path: '/login', heading: 'Welcome Back' },
+  { path: '/register', heading: 'Create Account' },
+  { path: '/forgot-password', heading: 'Forgot Password?' },
+];
+
+/** Opens `path` with the app's code kept from ever arriving: what is on screen is the prerendered page alone. */
+async function openWithoutAppCode(page: Page, path: string) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+}
+
+/** React reports a failed hydration through onRecoverableError, which main.tsx logs with this prefix. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const { path, heading } of PAGES) {
+  test(`${path} arrives as HTML with its content and allows only its own inline scripts`, async ({ request }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading.replace('?', '\\?')}</h1>`, 's'));
+    // The app starts after the first paint: no module script competes with the page's own HTML.
+    expect(html).not.toContain('<script type="module"');
+    const csp = res.headers()['content-security-policy']!;
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  });
+
+  test(`${path} is readable without the app's code, then hydrates without a mismatch`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openWithoutAppCode(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+    await page.unroute('**/assets/*.js');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+}
+
+test('stored preferences apply before the app starts: dark mode and high contrast', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('venue_portal_accessibility', JSON.stringify({ highContrast: true, fontSize: 1.5 })));
+  await openWithoutAppCode(page, '/');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveAttribute('data-contrast', 'high');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
+});
+
+test('with stored preferences the page still hydrates cleanly', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('venue_portal_accessibility', JSON.stringify({ screenReader: true, reducedMotion: true })));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Accessibility settings (shortcut Alt+A)' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a prerendered form stays inert until the app has taken it over', async ({ page }) => {
+  await openWithoutAppCode(page, '/login');
+  await expect(page.getByLabel('Email Address')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+  await page.unroute('**/assets/*.js');
+  await page.goto('/login');
+  await expect(page.getByLabel('Email Address')).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test('a signed-in visitor gets the page rendered for them, not the visitor markup', async ({ page, request }) => {
+  const account = await createAccount(request, 'prerender');
+  const errors = collectConsoleErrors(page);
+  await signInAs(page, account, '/');
+  await expect(page.getByRole('link', { name: 'My Dashboard' }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
