@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '../fixtures/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '../fixtures/test';
 import { createAccount, signInAs } from '../fixtures/accounts';
 import { expectNoSeriousA11yIssues } from '../fixtures/screens';
 
@@ -170,6 +170,44 @@ test('high contrast with the panel open: screenshot', async ({ page }, testInfo)
   await shoot(page, testInfo, 'a11y-panel-high-contrast-1280');
   await expectNoSeriousA11yIssues(page);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`${scheme} mode, high contrast: the landing hero and the footer turn solid black with white text`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openLanding(page);
+    await page.keyboard.press('Alt+KeyC');
+    await expect(html(page)).toHaveAttribute('data-contrast', 'high');
+    const hero = page.getByRole('region', { name: 'Book Your Event', exact: true });
+    const footer = page.getByRole('contentinfo');
+    const style = (locator: Locator, prop: 'backgroundColor' | 'backgroundImage' | 'color') =>
+      locator.evaluate((el, p) => getComputedStyle(el)[p], prop);
+
+    const solidBlack = async (band: Locator) => {
+      expect(await style(band, 'backgroundColor')).toBe('rgb(0, 0, 0)');
+      expect(await style(band, 'backgroundImage')).toBe('none'); // no gradient left under the text
+    };
+    await solidBlack(hero);
+    // Text that had its own gold or translucent white is plain white now.
+    expect(await style(hero.getByRole('heading', { level: 1 }), 'color')).toBe('rgb(255, 255, 255)');
+    expect(await style(hero.getByText(/Weddings · Retreats/), 'color')).toBe('rgb(255, 255, 255)');
+    // The main call to action stays bright gold with black text on the black band.
+    const bookNow = hero.getByRole('link', { name: 'Book Now' });
+    expect(await style(bookNow, 'color')).toBe('rgb(0, 0, 0)');
+    expect(await style(bookNow, 'backgroundColor')).toBe('rgb(245, 214, 107)');
+    await shoot(page, testInfo, `high-contrast-hero-${scheme}-1280`);
+
+    // The footer is only rendered once the visitor scrolls near it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(footer).toBeVisible();
+    await footer.scrollIntoViewIfNeeded();
+    await solidBlack(footer);
+    expect(await style(footer.getByRole('heading', { name: 'Visit Us' }), 'color')).toBe('rgb(255, 255, 255)');
+    expect(await style(footer.getByText(/All rights reserved/), 'color')).toBe('rgb(255, 255, 255)');
+    await shoot(page, testInfo, `high-contrast-footer-${scheme}-1280`);
+    await expectNoSeriousA11yIssues(page);
+  });
+}
 
 test('the error page catches a page that fails to render, and Try Again renders it again in place', async ({ page }) => {
   // The /terms page module is replaced by one that throws until the test allows it to render.

@@ -29,6 +29,15 @@ async function drawSignature(page: Page, canvas: Locator) {
   }
 }
 
+/** Dark pixels on the pad (the background is white): enough to tell a kept drawing from a blank pad. */
+const inkPixels = (canvas: Locator) =>
+  canvas.evaluate((el: HTMLCanvasElement) => {
+    const { data } = el.getContext('2d')!.getImageData(0, 0, el.width, el.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark++;
+    return dark;
+  });
+
 test('signing a contract through the four steps', async ({ page, request }, testInfo) => {
   const consoleErrors = trackConsoleErrors(page);
   await signInAsDemo(page, request, '/contracts');
@@ -74,8 +83,11 @@ test('signing a contract through the four steps', async ({ page, request }, test
   await expect(wizard.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@venue.test');
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByRole('alert')).toContainText('Signature is required');
-  await drawSignature(page, wizard.getByTestId('signature-canvas'));
+  const canvas = wizard.getByTestId('signature-canvas');
+  await drawSignature(page, canvas);
   await expect(wizard.getByText(/Signature confidence: \d+%/)).toBeVisible();
+  const ink = await inkPixels(canvas);
+  expect(ink).toBeGreaterThan(0);
   await expect(wizard.getByText('The signature was completed in under 1 second.')).toHaveCount(0);
   await wizard.getByRole('textbox', { name: 'Title (optional)' }).fill('Managing Director');
   await expectNoSeriousA11yIssues(page);
@@ -84,6 +96,14 @@ test('signing a contract through the four steps', async ({ page, request }, test
   await wizard.getByRole('button', { name: 'Next' }).click();
 
   // 4. Confirmation: intent must be confirmed.
+  await expect(wizard.getByRole('img', { name: 'Your drawn signature' })).toBeVisible();
+  // Back to the signature step keeps the drawing on the pad, and Next accepts it without drawing again.
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await expect(wizard.getByRole('button', { name: 'Clear' })).toBeEnabled();
+  expect(await inkPixels(canvas)).toBeGreaterThan(ink * 0.9);
+  await expect(wizard.getByText(/Signature confidence: \d+%/)).toBeVisible();
+  await expect(wizard.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue('Managing Director');
+  await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByRole('img', { name: 'Your drawn signature' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Complete Signature' }).click();
   await expect(wizard.getByRole('alert')).toContainText('confirm that you intend to sign');

@@ -53,3 +53,27 @@ test('the Upcoming Only toggle leaves past events out', async ({ page, request }
   await expect(cards.filter({ hasText: 'Studio Team Building Day' })).toHaveCount(0);
   await expect(cards.filter({ hasText: 'Maria & Paolo Wedding' })).toBeVisible();
 });
+
+test('My Events shows 6 skeleton cards while loading, then the load error with Try Again', async ({ page, request }) => {
+  // Every list request is held back, then refused, until the test lets them through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let failing = true;
+  await page.route(/\/api\/client\/events\/(\?|$)/, async (route) => {
+    if (!failing) return route.continue();
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' });
+  });
+  await signInAsDemo(page, request, '/events');
+  const loading = page.getByRole('status', { name: 'Loading events' });
+  await expect(loading).toBeVisible();
+  await expect(loading.locator('.MuiCard-root')).toHaveCount(6);
+
+  release();
+  // The list query retries three times with backoff before it gives up.
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load events. Please try again later.' })).toBeVisible({ timeout: 20_000 });
+  failing = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText(/^Showing \d+ of \d+ events$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
+});

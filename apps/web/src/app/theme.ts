@@ -14,6 +14,52 @@ const brand = {
 const FOCUS_DARK = '#1E2A22';
 const v = (name: string) => `var(--venue-${name})`;
 
+/** High contrast on a black surface: the whole page in dark mode, and the brand bands (below) in both modes. */
+const highContrastOnBlack = {
+  '--venue-palette-text-primary': '#FFFFFF',
+  '--venue-palette-text-primaryChannel': '255 255 255',
+  '--venue-palette-text-secondary': '#F2F2F2',
+  '--venue-palette-text-secondaryChannel': '242 242 242',
+  '--venue-palette-background-default': '#000000',
+  '--venue-palette-background-defaultChannel': '0 0 0',
+  '--venue-palette-background-paper': '#000000',
+  '--venue-palette-background-paperChannel': '0 0 0',
+  '--venue-palette-divider': '#FFFFFF',
+  '--venue-palette-action-active': '#FFFFFF',
+  '--venue-palette-primary-main': '#A8E6B6',
+  '--venue-palette-primary-mainChannel': '168 230 182',
+  '--venue-palette-primary-dark': '#7FB38C',
+  '--venue-palette-secondary-main': '#F5D66B',
+  '--venue-palette-secondary-mainChannel': '245 214 107',
+  '--venue-palette-secondary-contrastText': '#000000',
+};
+
+/**
+ * The landing hero and call-to-action, the inner pages' hero and the public footer paint fixed white-on-green
+ * colours that the palette variables do not reach; they carry data-brand-band. In high contrast they become solid
+ * black with white text in light and dark mode alike: they stay visibly distinct bands, and the header,
+ * transparent over the hero with white text, stays readable. Their own variables switch to the on-black set so
+ * buttons and focus rings inside them keep their contrast too.
+ */
+const highContrastBrandBands = {
+  'html[data-contrast="high"] [data-brand-band]': {
+    ...highContrastOnBlack,
+    background: '#000000',
+    color: '#FFFFFF',
+    colorScheme: 'dark',
+  },
+  // Every hard-coded gold or translucent white inside gives way to plain white; contained buttons keep their own
+  // text colour (black on the bright gold above).
+  'html[data-contrast="high"] [data-brand-band] :not(.MuiButton-contained, .MuiButton-contained *)': {
+    color: 'inherit',
+    borderColor: 'currentColor',
+  },
+  // The footer's social links fill with gold on hover, which white icons cannot be read on.
+  'html[data-contrast="high"] [data-brand-band] a:not(.MuiButtonBase-root):hover': { backgroundColor: 'transparent' },
+  // Glows and soft hills are decoration: the surface is solid.
+  'html[data-contrast="high"] [data-brand-band] [data-brand-art]': { display: 'none' },
+};
+
 /**
  * The accessibility panel's switches act through attributes on <html> (features/accessibility/apply-settings.ts),
  * so these rules live with the theme and nothing re-renders when a setting changes.
@@ -38,24 +84,7 @@ const accessibilityStyles = {
     '--venue-palette-secondary-mainChannel': '107 82 8',
     '--venue-palette-secondary-contrastText': '#FFFFFF',
   },
-  'html.dark[data-contrast="high"]': {
-    '--venue-palette-text-primary': '#FFFFFF',
-    '--venue-palette-text-primaryChannel': '255 255 255',
-    '--venue-palette-text-secondary': '#F2F2F2',
-    '--venue-palette-text-secondaryChannel': '242 242 242',
-    '--venue-palette-background-default': '#000000',
-    '--venue-palette-background-defaultChannel': '0 0 0',
-    '--venue-palette-background-paper': '#000000',
-    '--venue-palette-background-paperChannel': '0 0 0',
-    '--venue-palette-divider': '#FFFFFF',
-    '--venue-palette-action-active': '#FFFFFF',
-    '--venue-palette-primary-main': '#A8E6B6',
-    '--venue-palette-primary-mainChannel': '168 230 182',
-    '--venue-palette-primary-dark': '#7FB38C',
-    '--venue-palette-secondary-main': '#F5D66B',
-    '--venue-palette-secondary-mainChannel': '245 214 107',
-    '--venue-palette-secondary-contrastText': '#000000',
-  },
+  'html.dark[data-contrast="high"]': highContrastOnBlack,
   'html[data-contrast="high"] *': { backdropFilter: 'none !important', textShadow: 'none !important' },
   'html[data-contrast="high"] .MuiPaper-root': { backgroundImage: 'none' },
   'html[data-contrast="high"] :is(.MuiCard-root, .MuiPaper-outlined, .MuiDialog-paper, .MuiPopover-paper)': {
@@ -64,6 +93,7 @@ const accessibilityStyles = {
   'html[data-contrast="high"] .MuiOutlinedInput-notchedOutline': { borderColor: v('palette-text-primary'), borderWidth: 2 },
   'html[data-contrast="high"] .MuiButton-outlined': { borderWidth: 2, borderColor: 'currentColor' },
   'html[data-contrast="high"] :is(.MuiLink-root, a:not(.MuiButtonBase-root))': { textDecoration: 'underline' },
+  ...highContrastBrandBands,
 
   // Reduced motion: beats MUI's inline transition styles because an !important rule outranks a plain inline one.
   'html[data-reduced-motion="on"] *, html[data-reduced-motion="on"] *::before, html[data-reduced-motion="on"] *::after': {

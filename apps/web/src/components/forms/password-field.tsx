@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 
-/** A password input with a labelled show/hide toggle; reused by register, reset and change-password later. */
+/** A password input with a labelled show/hide toggle; reused by every form that asks for a password. */
 export function PasswordField(props: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -8,6 +8,7 @@ export function HillsArt({ fill = 'var(--venue-palette-background-default)' }: {
       viewBox="0 0 1440 160"
       preserveAspectRatio="none"
       aria-hidden
+      data-brand-art
       sx={{ position: 'absolute', left: 0, right: 0, bottom: -1, width: '100%', height: { xs: 48, md: 90 }, display: 'block', pointerEvents: 'none' }}
     >
       <path d="M0 90 C 180 40 320 40 480 80 S 780 130 960 70 S 1280 30 1440 70 V160 H0Z" fill="rgba(255,255,255,0.07)" />

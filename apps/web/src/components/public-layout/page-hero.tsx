@@ -8,6 +8,7 @@ import { HillsArt } from '@/components/public-layout/hills-art';
 export function PageHero({ overline, title, children }: { overline: string; title: string; children?: ReactNode }) {
   return (
     <Box
+      data-brand-band
       sx={{
         position: 'relative',
         overflow: 'hidden',

@@ -62,7 +62,7 @@ export function PublicFooter({ venue, social, scripture, groups, legal }: TFoote
   // The prerendered page was built some day; the visitor's clock gives the year once hydrated.
   const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
-    <Box component="footer" sx={{ bgcolor: '#14241A', color: '#fff', pt: { xs: 8, md: 10 }, pb: 4, colorScheme: 'dark' }}>
+    <Box component="footer" data-brand-band sx={{ bgcolor: '#14241A', color: '#fff', pt: { xs: 8, md: 10 }, pb: 4, colorScheme: 'dark' }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.5fr 1fr 1fr 1.4fr' } }}>
           <Box>

@@ -3,24 +3,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ZInvitationAcceptRequest, type TInvitationAcceptRequest } from '@venue/shared/accounts/invitation.schema';
 import type { TAuthResponse } from '@venue/shared/accounts/user.schema';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
-import { FivePointStrengthMeter } from '@/components/forms/five-point-strength-meter';
-import { PasswordField } from '@/components/forms/password-field';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useAcceptInvitation } from '@/features/accounts/api/use-accept-invitation';
 import { isApiError } from '@/lib/api-error';
 
 export function AcceptInvitationForm({ invitationId, onAccepted }: { invitationId: string; onAccepted: (session: TAuthResponse) => void }) {
   const accept = useAcceptInvitation(invitationId);
   const toast = useToast();
-  const { control, register, handleSubmit, setError, formState } = useForm<TInvitationAcceptRequest, unknown, z.output<typeof ZInvitationAcceptRequest>>({
+  const { control, handleSubmit, setError } = useForm<TInvitationAcceptRequest, unknown, z.output<typeof ZInvitationAcceptRequest>>({
     resolver: zodResolver(ZInvitationAcceptRequest),
     defaultValues: { password: '', confirm_password: '' },
   });
-  const { errors } = formState;
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   const submit = handleSubmit((values) =>
     accept.mutate(values, {
@@ -35,23 +32,12 @@ export function AcceptInvitationForm({ invitationId, onAccepted }: { invitationI
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Activate your account">
-      <PasswordField
-        {...register('password')}
-        label="Set Password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        control={control}
+        names={{ password: 'password', confirm: 'confirm_password' }}
+        labels={{ password: 'Set Password', confirm: 'Confirm Password' }}
+        hint="At least 8 characters, with a lowercase letter and a number"
         autoFocus
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message ?? 'At least 8 characters, with a lowercase letter and a number'}
-      />
-      <FivePointStrengthMeter password={password} />
-      <PasswordField
-        {...register('confirm_password')}
-        label="Confirm Password"
-        autoComplete="new-password"
-        required
-        error={!!errors.confirm_password}
-        helperText={errors.confirm_password?.message}
       />
       <Button type="submit" variant="contained" size="large" disabled={accept.isPending}>
         {accept.isPending ? 'Activating...' : 'Activate Account'}

@@ -7,11 +7,10 @@ import TextField from '@mui/material/TextField';
 import { ZRegisterRequest, type TRegisterRequest } from '@venue/shared/accounts/register.schema';
 import type { TAuthResponse } from '@venue/shared/accounts/user.schema';
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
-import { FivePointStrengthMeter } from '@/components/forms/five-point-strength-meter';
-import { PasswordField } from '@/components/forms/password-field';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useRegister } from '@/features/accounts/api/use-register';
 import { isApiError } from '@/lib/api-error';
 
@@ -34,7 +33,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse
     defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', profile: { phone: '', company: '' } },
   });
   const { errors } = formState;
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   const submit = handleSubmit((values) => {
     setFormError(null);
@@ -85,22 +83,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse
         error={!!errors.email}
         helperText={errors.email?.message}
       />
-      <PasswordField
-        {...register('password')}
-        label="Password"
-        autoComplete="new-password"
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message ?? 'At least 8 characters, with a lowercase letter and a number'}
-      />
-      <FivePointStrengthMeter password={password} />
-      <PasswordField
-        {...register('confirm_password')}
-        label="Confirm Password"
-        autoComplete="new-password"
-        required
-        error={!!errors.confirm_password}
-        helperText={errors.confirm_password?.message}
+      <NewPasswordFields
+        control={control}
+        names={{ password: 'password', confirm: 'confirm_password' }}
+        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        hint="At least 8 characters, with a lowercase letter and a number"
       />
       <TextField
         {...register('profile.phone')}

@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ZPasswordResetConfirmRequest, type TPasswordResetConfirmRequest } from '@venue/shared/accounts/password.schema';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
-import { FivePointStrengthMeter } from '@/components/forms/five-point-strength-meter';
-import { PasswordField } from '@/components/forms/password-field';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useConfirmPasswordReset } from '@/features/accounts/api/use-confirm-password-reset';
 import { isApiError } from '@/lib/api-error';
 import { serverDetail } from '@/lib/server-detail';
@@ -24,12 +23,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (d
   const confirm = useConfirmPasswordReset(token);
   const toast = useToast();
   const [failure, setFailure] = useState<{ message: string; feedback: string[] } | null>(null);
-  const { control, register, handleSubmit, formState } = useForm<TPasswordResetConfirmRequest, unknown, z.output<typeof ZPasswordResetConfirmRequest>>({
+  const { control, handleSubmit } = useForm<TPasswordResetConfirmRequest, unknown, z.output<typeof ZPasswordResetConfirmRequest>>({
     resolver: zodResolver(ZPasswordResetConfirmRequest),
     defaultValues: { password: '', confirm_password: '' },
   });
-  const { errors } = formState;
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   const submit = handleSubmit((values) => {
     setFailure(null);
@@ -57,23 +54,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (d
           )}
         </Alert>
       )}
-      <PasswordField
-        {...register('password')}
-        label="New Password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        control={control}
+        names={{ password: 'password', confirm: 'confirm_password' }}
+        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
         autoFocus
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message}
-      />
-      <FivePointStrengthMeter password={password} />
-      <PasswordField
-        {...register('confirm_password')}
-        label="Confirm New Password"
-        autoComplete="new-password"
-        required
-        error={!!errors.confirm_password}
-        helperText={errors.confirm_password?.message}
       />
       <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
         {confirm.isPending ? 'Resetting Password...' : 'Reset Password'}

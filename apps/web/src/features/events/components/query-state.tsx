@@ -18,14 +18,16 @@ export interface TQueryLike<T> {
 
 interface TProps<T> {
   query: TQueryLike<T>;
-  loading: string;
+  /** A label for the default spinner, or an element that stands in for the content (the list's skeleton cards). */
+  loading: ReactNode;
   error: string;
   children: (data: T) => ReactNode;
 }
 
-/** A tab's three states: a spinner with a label, the spec's inline failure with a retry, or the content. */
+/** A query's three states: a spinner with a label, the spec's inline failure with a retry, or the content. */
 export function QueryState<T>({ query, loading, error, children }: TProps<T>) {
   if (query.isPending) {
+    if (typeof loading !== 'string') return <>{loading}</>; // a ready-made placeholder carries its own status role
     return (
       <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }}>
         <CircularProgress size={22} aria-hidden />

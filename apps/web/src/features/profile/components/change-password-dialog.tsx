@@ -8,17 +8,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_CHANGED, ZChangePasswordRequest, type TChangePasswordRequest } from '@venue/shared/accounts/password.schema';
-import { changePasswordStrength, type TChangeStrengthLabel } from '@venue/shared/accounts/password-strength';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
+import { ChangePasswordStrengthMeter } from '@/components/forms/change-password-strength-meter';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordField } from '@/components/forms/password-field';
-import { StrengthMeter, type TStrengthTone } from '@/components/forms/strength-meter';
 import { useChangePassword } from '@/features/profile/api/use-change-password';
 import { firstFieldError, serverDetail } from '@/lib/server-detail';
 
-const TONES: Record<TChangeStrengthLabel, TStrengthTone> = { Weak: 'error', Fair: 'warning', Good: 'info', Strong: 'success' };
 const EMPTY: TChangePasswordRequest = { current_password: '', new_password: '', confirm_password: '' };
 
 /** Spec section 8: detail, then the first field message in this order, then a fixed fallback. */
@@ -40,8 +39,6 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     defaultValues: EMPTY,
   });
   const { errors } = formState;
-  const [next, confirm] = useWatch({ control, name: ['new_password', 'confirm_password'] });
-  const strength = changePasswordStrength(next ?? '');
   // Shown inside the dialog too: while it is open, the rest of the page (the toasts included) is inert.
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -78,28 +75,13 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
             error={!!errors.current_password}
             helperText={errors.current_password?.message}
           />
-          <PasswordField
-            {...register('new_password')}
-            label="New Password"
-            autoComplete="new-password"
-            required
-            error={!!errors.new_password}
-            helperText={errors.new_password?.message}
+          <NewPasswordFields
+            control={control}
+            names={{ password: 'new_password', confirm: 'confirm_password' }}
+            labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+            Meter={ChangePasswordStrengthMeter}
+            showMatch
           />
-          {next && <StrengthMeter percent={strength.score} label={strength.label} tone={TONES[strength.label]} />}
-          <PasswordField
-            {...register('confirm_password')}
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            error={!!errors.confirm_password}
-            helperText={errors.confirm_password?.message}
-          />
-          {confirm && (
-            <Typography variant="body2" role="status" sx={{ mt: -1, color: confirm === next ? 'success.main' : 'error.main', fontWeight: 600 }}>
-              {confirm === next ? 'Passwords match' : 'Passwords do not match'}
-            </Typography>
-          )}
           <Typography variant="body2" color="text.secondary">
             Use at least 8 characters with a mix of upper case and lower case letters, numbers and special characters.
           </Typography>

@@ -9,6 +9,7 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
   return (
     <Box component="section" aria-labelledby="cta-title" sx={{ px: { xs: 2, md: 4 }, pb: { xs: 10, md: 14 } }}>
       <Box
+        data-brand-band
         sx={{
           maxWidth: 1200,
           mx: 'auto',

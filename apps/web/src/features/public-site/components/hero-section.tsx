@@ -14,6 +14,7 @@ export function HeroSection({ signedIn, firstName }: { signedIn: boolean; firstN
     <Box
       component="section"
       aria-labelledby="hero-title"
+      data-brand-band
       sx={{
         position: 'relative',
         overflow: 'hidden',
@@ -29,7 +30,7 @@ export function HeroSection({ signedIn, firstName }: { signedIn: boolean; firstN
       }}
     >
       {/* A soft sun over the hills: pure CSS, so nothing is fetched from outside. */}
-      <Box aria-hidden sx={{ position: 'absolute', top: '14%', right: { xs: '-20%', md: '12%' }, width: { xs: 260, md: 380 }, height: { xs: 260, md: 380 }, borderRadius: '50%', background: 'radial-gradient(circle, rgba(255,236,170,0.55) 0%, rgba(227,197,102,0.18) 45%, transparent 70%)' }} />
+      <Box aria-hidden data-brand-art sx={{ position: 'absolute', top: '14%', right: { xs: '-20%', md: '12%' }, width: { xs: 260, md: 380 }, height: { xs: 260, md: 380 }, borderRadius: '50%', background: 'radial-gradient(circle, rgba(255,236,170,0.55) 0%, rgba(227,197,102,0.18) 45%, transparent 70%)' }} />
       <HillsArt />
       <SectionContainer maxWidth="lg">
         <Stack spacing={3.5} sx={{ maxWidth: 720, pt: { xs: 14, md: 16 }, pb: { xs: 12, md: 14 } }}>

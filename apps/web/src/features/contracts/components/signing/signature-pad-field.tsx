@@ -6,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { TStrokeStats } from '@venue/shared/contracts/signature-analysis';
 import SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
+import { strokesToRestore, type TPadDrawing } from '@/features/contracts/signature-restore';
 import { strokeStats } from '@/features/contracts/signature-stats';
 
-export interface TDrawnSignature {
+/** The PNG and its analysis, plus the strokes themselves so the pad can redraw them after Back. */
+export interface TDrawnSignature extends TPadDrawing {
   dataUrl: string;
   stats: TStrokeStats;
 }
@@ -16,6 +18,8 @@ export interface TDrawnSignature {
 interface TProps {
   width: number;
   height: number;
+  /** The drawing kept by the wizard: redrawn when the pad mounts again if it was drawn at this size. */
+  value: TDrawnSignature | null;
   onChange: (signature: TDrawnSignature | null) => void;
 }
 
@@ -23,16 +27,18 @@ interface TProps {
  * signature_pad with the spec's pen (section 9: width 1 to 3, throttle 16 ms, points at least 5 px apart). The
  * canvas backing store follows the screen's pixel ratio so the PNG is sharp on phones.
  */
-export function SignaturePadField({ width, height, onChange }: TProps) {
+export function SignaturePadField({ width, height, value, onChange }: TProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
+  const valueRef = useRef(value);
   const [touched, setTouched] = useState(false);
   const [empty, setEmpty] = useState(true);
 
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    valueRef.current = value;
+  }, [onChange, value]);
 
   useEffect(() => {
     const canvas = canvasRef.current!;
@@ -44,13 +50,22 @@ export function SignaturePadField({ width, height, onChange }: TProps) {
     const pad = new SignaturePad(canvas, { minWidth: 1, maxWidth: 3, throttle: 16, minDistance: 5, backgroundColor: 'rgb(255,255,255)', penColor: '#1a1a2e' });
     pad.clear();
     padRef.current = pad;
-    // A new pad (first mount, or a width change between phone and desktop) starts blank: forget any old drawing.
-    setEmpty(true);
-    onChangeRef.current(null);
+    // Back from Confirmation mounts the pad again: redraw the kept strokes, and the kept PNG and analysis still
+    // describe them. A first mount, or a width change between phone and desktop, starts blank instead.
+    const kept = strokesToRestore(valueRef.current, width, height);
+    if (kept) {
+      pad.fromData(kept);
+      setEmpty(false);
+    } else {
+      setEmpty(true);
+      onChangeRef.current(null);
+    }
     const report = () => {
       setTouched(true);
       setEmpty(pad.isEmpty());
-      onChangeRef.current(pad.isEmpty() ? null : { dataUrl: pad.toDataURL('image/png'), stats: strokeStats(pad.toData(), width, height) });
+      // A copy: the pad keeps appending to its own list as the user draws on.
+      const strokes = [...pad.toData()];
+      onChangeRef.current(pad.isEmpty() ? null : { dataUrl: pad.toDataURL('image/png'), stats: strokeStats(strokes, width, height), strokes, width, height });
     };
     pad.addEventListener('endStroke', report);
     return () => {

@@ -14,7 +14,12 @@ interface TProps {
 export function SignatureStep({ form, compact, onChange }: TProps) {
   return (
     <Stack spacing={2}>
-      <SignaturePadField width={compact ? 300 : 500} height={200} onChange={(signature: TDrawnSignature | null) => onChange({ signature })} />
+      <SignaturePadField
+        width={compact ? 300 : 500}
+        height={200}
+        value={form.signature}
+        onChange={(signature: TDrawnSignature | null) => onChange({ signature })}
+      />
       <SignatureAnalysisPanel stats={form.signature?.stats ?? null} />
       <TextField label="Full name" value={form.name} onChange={(e) => onChange({ name: e.target.value })} required fullWidth autoComplete="name" />
       <TextField label="Email" type="email" value={form.email} onChange={(e) => onChange({ email: e.target.value })} required fullWidth autoComplete="email" />

@@ -102,9 +102,7 @@ function WizardBody({ listCopy, compact, sign, onClose, onSigned }: TBodyProps) 
 
   const back = () => {
     setErrors([]);
-    // The pad starts empty when its step mounts again, so the kept drawing would no longer be the one shown.
-    if (step === 3) patch({ signature: null });
-    setStep((s) => s - 1);
+    setStep((s) => s - 1); // the signature step redraws the kept drawing when it mounts again
   };
 
   const submit = async () => {
