@@ -53,7 +53,23 @@ async function javascriptWeight(base: string, path: string, signedIn?: { access:
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
-async function lighthouseScores(url: string): Promise<{ performance: number | null; accessibility: number | null; metrics: Record<string, number | null> }> {
+type TScores = { performance: number | null; accessibility: number | null; metrics: Record<string, number | null> };
+
+/** Lighthouse's own advice: scores move from run to run, so report the median of several (BENCH_LH_RUNS, 3). */
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+
+async function lighthouseMedian(url: string): Promise<TScores> {
+  const runs: TScores[] = [];
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+    const scores = await lighthouseScores(url);
+    if (scores.performance !== null) runs.push(scores); // a run whose trace failed (NO_NAVSTART...) is run again
+  }
+  if (!runs.length) return { performance: null, accessibility: null, metrics: {} };
+  runs.sort((a, b) => a.performance! - b.performance!);
+  return runs[Math.floor((runs.length - 1) / 2)]!;
+}
+
+async function lighthouseScores(url: string): Promise<TScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
@@ -72,7 +88,7 @@ export async function webFigures(base: string, session: { access: string; refres
   for (const path of ['/', '/login', '/dashboard']) {
     const js = await javascriptWeight(base, path, path === '/dashboard' ? session : undefined);
     // Lighthouse resets storage, so /dashboard is measured as a visitor sees it (the sign-in redirect).
-    const scores = await lighthouseScores(`${base}${path}`);
+    const scores = await lighthouseMedian(`${base}${path}`);
     out.push({ path, jsBeforePaintKb: js.beforePaint, jsToInteractiveKb: js.toInteractive, ...scores });
   }
   return out;
@@ -92,6 +108,7 @@ export function webReport(web: TWebFigures[]): string[] {
     ...web.map((w) => `| ${w.path} | ${w.jsBeforePaintKb} | ${w.jsToInteractiveKb} | ${w.performance ?? 'n/a'} | ${w.accessibility ?? 'n/a'} | ${metricsCell(w)} |`),
     `Budgets: / at most 180 KB gzip JS; performance >= 90 and accessibility 100 on / and /login: ${ok ? 'OK' : 'NOT MET'}`,
     'Public pages are prerendered and painted before any JavaScript; "JS until hydrated" is what a visitor downloads before the page responds.',
+    `Lighthouse figures are the median of ${RUNS} runs.`,
     '(/dashboard: Lighthouse resets storage, so its scores are of the sign-in redirect a visitor gets.)',
   ];
 }

@@ -1,9 +1,9 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
- * A react-hook-form resolver loaded on first use. The account pages are painted and usable before zod (about
- * 40 KB gzip) has arrived: validation only runs once the visitor leaves a field or submits, and by then the
- * resolver is in (it starts loading as soon as the form mounts).
+ * A react-hook-form resolver loaded on first use. The account pages are painted and usable without zod (about
+ * 40 KB gzip and a long task to start on a phone): validation first runs on submit, and `preload` (wired to the
+ * form's first input) has it in by then. A submit that comes first simply waits for it.
  */
 export function lazyResolver<TIn extends FieldValues, TOut = TIn>(
   load: () => Promise<Resolver<TIn, unknown, TOut>>,

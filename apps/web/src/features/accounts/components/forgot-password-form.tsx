@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ZPasswordResetRequest } from '@venue/shared/accounts/password.schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
@@ -23,7 +23,6 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   const request = useRequestPasswordReset();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => resetRequestResolver.preload(), []);
   const { register, handleSubmit, formState } = useForm<TIn, unknown, TOut>({
     resolver: resetRequestResolver.resolver,
     defaultValues: { email: '' },
@@ -46,7 +45,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Request a password reset">
+    <Stack component="form" noValidate onSubmit={submit} onInput={resetRequestResolver.preload} spacing={2.5} aria-label="Request a password reset">
       {formError && (
         <Alert severity="error" role="alert">
           {formError}

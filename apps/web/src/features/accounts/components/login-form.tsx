@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import { INVALID_CREDENTIALS } from '@venue/shared/accounts/login-messages';
 import type { TLoginRequest } from '@venue/shared/accounts/login.schema';
 import type { TUser } from '@venue/shared/accounts/user.schema';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/forms/password-field';
@@ -29,7 +28,6 @@ function loginErrorMessage(error: unknown): string {
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const signIn = useLogin();
-  useEffect(() => loginResolver.preload(), []);
   const { control, register, handleSubmit, formState } = useForm<TLoginRequest>({
     resolver: loginResolver.resolver,
     defaultValues: { email: '', password: '', remember_me: false },
@@ -39,7 +37,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess }));
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Sign in">
+    <Stack component="form" noValidate onSubmit={submit} onInput={loginResolver.preload} spacing={2.5} aria-label="Sign in">
       {signIn.isError && (
         <Alert severity="error" role="alert">
           {loginErrorMessage(signIn.error)}

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ZRegisterRequest, type TRegisterRequest } from '@venue/shared/accounts/register.schema';
+import type { TRegisterRequest, ZRegisterRequest } from '@venue/shared/accounts/register.schema';
 import type { TAuthResponse } from '@venue/shared/accounts/user.schema';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -13,8 +12,13 @@ import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useRegister } from '@/features/accounts/api/use-register';
 import { isApiError } from '@/lib/api-error';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 
 type TOut = z.output<typeof ZRegisterRequest>;
+const registerResolver = lazyResolver<TRegisterRequest, TOut>(async () => {
+  const [{ zodResolver }, { ZRegisterRequest }] = await Promise.all([import('@hookform/resolvers/zod'), import('@venue/shared/accounts/register.schema')]);
+  return zodResolver(ZRegisterRequest);
+});
 const FIELDS: readonly Path<TRegisterRequest>[] = [
   'first_name',
   'last_name',
@@ -29,7 +33,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse
   const registerCall = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<TRegisterRequest, unknown, TOut>({
-    resolver: zodResolver(ZRegisterRequest),
+    resolver: registerResolver.resolver,
     defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', profile: { phone: '', company: '' } },
   });
   const { errors } = formState;
@@ -48,7 +52,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Create account">
+    <Stack component="form" noValidate onSubmit={submit} onInput={registerResolver.preload} spacing={2.5} aria-label="Create account">
       {formError && (
         <Alert severity="error" role="alert">
           <AlertTitle>Registration Failed</AlertTitle>
