@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { HydrateSeparately } from '@/components/layout/hydrate-separately';
 import { WhenNearViewport } from '@/components/public-layout/when-near-viewport';
 import { AvailabilitySection } from '@/features/public-site/components/availability-section';
 import { CtaSection } from '@/features/public-site/components/cta-section';
@@ -22,8 +23,12 @@ export function Component() {
   return (
     <>
       <HeroSection signedIn={signedIn} firstName={user?.first_name || undefined} />
-      <FacilitiesSection />
-      <TrustSection />
+      <HydrateSeparately>
+        <FacilitiesSection />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <TrustSection />
+      </HydrateSeparately>
       <AvailabilitySection>
         <WhenNearViewport minHeight={CALENDAR_HEIGHT}>
           <Suspense fallback={<Typography role="status" sx={{ minHeight: CALENDAR_HEIGHT, color: 'text.secondary' }}>Loading availability...</Typography>}>
@@ -31,8 +36,12 @@ export function Component() {
           </Suspense>
         </WhenNearViewport>
       </AvailabilitySection>
-      <ServicesSection />
-      <CtaSection signedIn={signedIn} />
+      <HydrateSeparately>
+        <ServicesSection />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <CtaSection signedIn={signedIn} />
+      </HydrateSeparately>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { useRequestPasswordReset } from '@/features/accounts/api/use-request-password-reset';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { serverDetail } from '@/lib/server-detail';
+import { useFocusAfterMount } from '@/lib/forms/use-focus-after-mount';
 
 type TIn = z.input<typeof ZPasswordResetRequest>;
 type TOut = z.output<typeof ZPasswordResetRequest>;
@@ -23,10 +24,11 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   const request = useRequestPasswordReset();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<TIn, unknown, TOut>({
+  const { register, handleSubmit, formState, setFocus } = useForm<TIn, unknown, TOut>({
     resolver: resetRequestResolver.resolver,
     defaultValues: { email: '' },
   });
+  useFocusAfterMount(setFocus, 'email');
 
   const submit = handleSubmit(({ email }) => {
     setFormError(null);
@@ -56,7 +58,6 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         label="Email Address"
         type="email"
         autoComplete="email"
-        autoFocus
         required
         error={!!formState.errors.email}
         helperText={formState.errors.email?.message}

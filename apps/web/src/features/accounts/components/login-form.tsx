@@ -14,6 +14,7 @@ import { PasswordField } from '@/components/forms/password-field';
 import { useLogin } from '@/features/accounts/api/use-login';
 import { isApiError } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { useFocusAfterMount } from '@/lib/forms/use-focus-after-mount';
 
 const loginResolver = lazyResolver<TLoginRequest>(async () => {
   const [{ zodResolver }, { ZLoginRequest }] = await Promise.all([import('@hookform/resolvers/zod'), import('@venue/shared/accounts/login.schema')]);
@@ -28,10 +29,11 @@ function loginErrorMessage(error: unknown): string {
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const signIn = useLogin();
-  const { control, register, handleSubmit, formState } = useForm<TLoginRequest>({
+  const { control, register, handleSubmit, formState, setFocus } = useForm<TLoginRequest>({
     resolver: loginResolver.resolver,
     defaultValues: { email: '', password: '', remember_me: false },
   });
+  useFocusAfterMount(setFocus, 'email');
   const { errors } = formState;
 
   const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess }));
@@ -48,7 +50,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
         label="Email Address"
         type="email"
         autoComplete="email"
-        autoFocus
         required
         error={!!errors.email}
         helperText={errors.email?.message}

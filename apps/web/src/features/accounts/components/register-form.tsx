@@ -13,6 +13,7 @@ import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useRegister } from '@/features/accounts/api/use-register';
 import { isApiError } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { useFocusAfterMount } from '@/lib/forms/use-focus-after-mount';
 
 type TOut = z.output<typeof ZRegisterRequest>;
 const registerResolver = lazyResolver<TRegisterRequest, TOut>(async () => {
@@ -32,10 +33,11 @@ const FIELDS: readonly Path<TRegisterRequest>[] = [
 export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse) => void }) {
   const registerCall = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, register, handleSubmit, setError, formState } = useForm<TRegisterRequest, unknown, TOut>({
+  const { control, register, handleSubmit, setError, formState, setFocus } = useForm<TRegisterRequest, unknown, TOut>({
     resolver: registerResolver.resolver,
     defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', profile: { phone: '', company: '' } },
   });
+  useFocusAfterMount(setFocus, 'first_name');
   const { errors } = formState;
 
   const submit = handleSubmit((values) => {
@@ -64,7 +66,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse
           {...register('first_name')}
           label="First Name"
           autoComplete="given-name"
-          autoFocus
           required
           error={!!errors.first_name}
           helperText={errors.first_name?.message}
