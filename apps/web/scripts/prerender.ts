@@ -1,13 +1,17 @@
 // After `vite build`: renders the public pages listed in src/prerender/prerendered-pages.ts into dist/pages/,
 // and puts the pre-paint scripts (colour scheme, accessibility settings) into the head of every HTML file.
 // A visitor's browser then paints the page from HTML and CSS alone; the app hydrates it when its code arrives.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { compressTwins } from '../precompress-plugin';
 import type * as TRenderPage from '../src/prerender/render-page';
+
+// The libraries the prerenderer loads from node_modules (React, MUI, emotion) pick their build from NODE_ENV. In
+// development mode they compose and hash styles differently, and every class name would differ from the browser's.
+process.env.NODE_ENV = 'production';
 
 const web = new URL('..', import.meta.url).pathname;
 // WEB_OUT_DIR: the folder `vite build --outDir` wrote to, when not dist (experiments next to a served build).
@@ -62,9 +66,10 @@ const preloadLinks = (files: Iterable<string>) => [...files].map((file) => `<lin
  */
 function startAfterFirstPaint(files: string[]): string {
   const entryFile = manifest[entrySource]!.file;
-  // The entry first, then its chunks eight links per task, in the body: each link added to a page with this much
-  // inline CSS costs a style update (less in the body than in the head), and forty at once were one long task.
-  return `<script>(function(){var started=false;var files=${JSON.stringify(files)};function preload(){var f=document.createDocumentFragment();files.splice(0,8).forEach(function(file){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+file;f.appendChild(l)});document.body.appendChild(f);if(files.length)setTimeout(preload)}function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='/${entryFile}';document.head.appendChild(s);setTimeout(preload)}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start)}).observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,3000)})()</script>`;
+  // The entry first, then its larger chunks four links per task, in the body: each link added to a page with
+  // this much inline CSS costs a style update (less in the body than in the head), and forty at once were one long
+  // task. Chunks under 4 KB are left to the module loader, which finds them as it reads their importers.
+  return `<script>(function(){var started=false;var files=${JSON.stringify(files)};function preload(){var f=document.createDocumentFragment();files.splice(0,4).forEach(function(file){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+file;f.appendChild(l)});document.body.appendChild(f);if(files.length)setTimeout(preload)}function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='/${entryFile}';document.head.appendChild(s);setTimeout(preload)}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start)}).observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,3000)})()</script>`;
 }
 const shellScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 const pageShell = shell.replace(shellScripts, '');
@@ -75,7 +80,8 @@ writeFileSync(written[0], withHead(shell, `${beforePaint}${preloadLinks([...stag
 for (const page of PRERENDERED_PAGES) {
   const { html, styles } = await renderPage(page.path);
   const chunks = new Set([...appChunks, ...page.routeModules.flatMap((m: string) => [...chunksOf(m)])]);
-  const head = `${beforePaint}${styles}${startAfterFirstPaint([...chunks])}`;
+  const worthPreloading = [...chunks].filter((file) => statSync(join(dist, file)).size >= 4096);
+  const head = `${beforePaint}${styles}${startAfterFirstPaint(worthPreloading)}`;
   const out = withHead(pageShell, head).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   const file = join(dist, 'pages', page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });

@@ -13,7 +13,7 @@ export { PRERENDERED_PAGES } from '@/prerender/prerendered-pages';
 export interface TRenderedPage {
   /** The markup inside #root. */
   html: string;
-  /** Emotion's <style> tags for exactly that markup; the browser's emotion cache adopts them on hydration. */
+  /** Emotion's <style> tags for that markup; the browser's emotion cache adopts them on hydration. */
   styles: string;
 }
 
@@ -34,7 +34,10 @@ export async function renderPage(path: string): Promise<TRenderedPage> {
       </Providers>
     </CacheProvider>,
   );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  // Besides the classes in the markup, emotion made the intermediate styles of composed components (MUI's
+  // styled(Typography) and the like), which the browser would otherwise compile again while hydrating.
+  const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`).join(' ');
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${everyClass}`)) };
 }
 
 /** MUI's own pre-paint script: puts the stored or system colour scheme on <html> before anything is painted. */
