@@ -9,8 +9,8 @@ import { build as viteBuild } from 'vite';
 import { compressTwins } from '../precompress-plugin';
 import type * as TRenderPage from '../src/prerender/render-page';
 
-// The libraries the prerenderer loads from node_modules (React, MUI, emotion) pick their build from NODE_ENV. In
-// development mode they compose and hash styles differently, and every class name would differ from the browser's.
+// React and the libraries loaded from node_modules pick their build from NODE_ENV: render with the production
+// builds, the ones the browser runs, whatever the shell that started the build has set.
 process.env.NODE_ENV = 'production';
 
 const web = new URL('..', import.meta.url).pathname;
