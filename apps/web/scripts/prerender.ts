@@ -1,7 +1,7 @@
 // After `vite build`: renders the public pages listed in src/prerender/prerendered-pages.ts into dist/pages/,
 // and puts the pre-paint scripts (colour scheme, accessibility settings) into the head of every HTML file.
 // A visitor's browser then paints the page from HTML and CSS alone; the app hydrates it when its code arrives.
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -90,5 +90,5 @@ for (const page of PRERENDERED_PAGES) {
 }
 for (const file of written) compressTwins(file);
 rmSync(join(dist, '.vite'), { recursive: true, force: true }); // the manifest is for this script, not for visitors
-if (existsSync(ssrOut)) rmSync(ssrOut, { recursive: true, force: true });
+rmSync(ssrOut, { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PAGES.length} pages: ${PRERENDERED_PAGES.map((p: { path: string }) => p.path).join(' ')}`);

@@ -3,7 +3,7 @@
  * one long task on a phone, and during a long task the page ignores the visitor's taps. Prerendered pages are
  * already painted when this runs (scripts/prerender.ts starts it after the first contentful paint).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '@/lib/next-task';
 
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
@@ -20,4 +20,3 @@ const { loadRouteModules } = await import('@/app/load-route-modules');
 await loadRouteModules(routes, window.location.pathname);
 mountApp({ createRoot, hydrateRoot, router: createBrowserRouter(routes), container: document.getElementById('root')! });
 
-export {}; // a module: top-level await above

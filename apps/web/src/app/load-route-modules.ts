@@ -1,6 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '@/lib/next-task';
 
 /**
  * Loads the lazy modules of the routes that match `pathname` and puts them on the route objects, before the

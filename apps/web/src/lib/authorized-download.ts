@@ -10,8 +10,10 @@ const fetchWith = (url: string, access?: string) =>
  * fetched as a blob (refreshing the token once on 401) and then handed to the browser as a download.
  * A refusal keeps the server's JSON body on the ApiError so callers can show its detail.
  */
-export async function fetchAuthorizedBlob(path: string): Promise<Blob> {
-  const url = `${API_ROOT}${path}`;
+export const fetchAuthorizedBlob = (path: string): Promise<Blob> => fetchAuthorizedBlobAt(`${API_ROOT}${path}`);
+
+/** The same for an address the server gave in full (a document's download_url). */
+export async function fetchAuthorizedBlobAt(url: string): Promise<Blob> {
   let res = await fetchWith(url, authStorage.getTokens()?.access);
   if (res.status === 401) res = await fetchWith(url, (await refreshTokens()).access);
   if (!res.ok) {

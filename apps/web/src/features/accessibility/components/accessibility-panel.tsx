@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import { asThemeMode, THEME_MODE_LABELS, THEME_MODES } from '@/components/theme-mode/theme-modes';
 import { useAccessibility } from '@/features/accessibility/accessibility-context';
-import { FONT_SIZE, fontSizeLabel, stepFontSize } from '@/features/accessibility/accessibility-settings';
+import { FONT_SIZE, fontSizeLabel, stepFontSize, type TAccessibilitySettings } from '@/features/accessibility/accessibility-settings';
 import { SettingSwitch } from '@/features/accessibility/components/setting-switch';
 
 const TITLE_ID = 'accessibility-panel-title';
@@ -26,6 +26,15 @@ const SHORTCUTS = [
   ['Alt + -', 'Smaller text'],
   ['Alt + C', 'High contrast on or off'],
 ] as const;
+
+/** The panel's on/off settings, in the spec's order. */
+const SWITCHES: { key: Exclude<keyof TAccessibilitySettings, 'fontSize'>; label: string; description: string }[] = [
+  { key: 'highContrast', label: 'High contrast', description: 'Near-black text on white, strong borders (Alt + C)' },
+  { key: 'reducedMotion', label: 'Reduced motion', description: 'Stops animations and transitions' },
+  { key: 'screenReader', label: 'Screen reader mode', description: 'Announces page changes and shortcut results' },
+  { key: 'keyboardNavigation', label: 'Keyboard navigation', description: 'Shows an outline on what the keyboard has focused' },
+  { key: 'focusRing', label: 'Focus ring', description: 'Makes that outline a thick, two-colour ring' },
+];
 
 /** The panel behind the floating button (spec section 2 "Accessibility panel"); a lazy chunk of its own. */
 export function AccessibilityPanel({ id }: { id: string }) {
@@ -126,36 +135,9 @@ export function AccessibilityPanel({ id }: { id: string }) {
         <Divider />
 
         <Stack spacing={1.5}>
-          <SettingSwitch
-            label="High contrast"
-            description="Near-black text on white, strong borders (Alt + C)"
-            checked={settings.highContrast}
-            onChange={(highContrast) => update({ highContrast })}
-          />
-          <SettingSwitch
-            label="Reduced motion"
-            description="Stops animations and transitions"
-            checked={settings.reducedMotion}
-            onChange={(reducedMotion) => update({ reducedMotion })}
-          />
-          <SettingSwitch
-            label="Screen reader mode"
-            description="Announces page changes and shortcut results"
-            checked={settings.screenReader}
-            onChange={(screenReader) => update({ screenReader })}
-          />
-          <SettingSwitch
-            label="Keyboard navigation"
-            description="Shows an outline on what the keyboard has focused"
-            checked={settings.keyboardNavigation}
-            onChange={(keyboardNavigation) => update({ keyboardNavigation })}
-          />
-          <SettingSwitch
-            label="Focus ring"
-            description="Makes that outline a thick, two-colour ring"
-            checked={settings.focusRing}
-            onChange={(focusRing) => update({ focusRing })}
-          />
+          {SWITCHES.map(({ key, label, description }) => (
+            <SettingSwitch key={key} label={label} description={description} checked={settings[key]} onChange={(on) => update({ [key]: on })} />
+          ))}
         </Stack>
 
         <Button

@@ -1,17 +1,15 @@
 import Description from '@mui/icons-material/Description';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ToneChip } from '@/components/feedback/tone-chip';
+import { DashboardCard } from '@/components/layout/dashboard-card';
 import { pendingSignaturesQuery } from '@/features/contracts/api/contracts.queries';
 import { dayAtNoon } from '@/features/contracts/contract-format';
 import { formatVenueDate } from '@/lib/venue-date';
@@ -29,14 +27,7 @@ export function CriticalContractsCard() {
     .slice(0, MAX_CONTRACTS);
 
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-labelledby="critical-contracts-title">
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Description color="primary" aria-hidden />
-          <Typography id="critical-contracts-title" variant="h6" component="h3">
-            Contracts to Sign
-          </Typography>
-        </Stack>
+    <DashboardCard title="Contracts to Sign" icon={<Description color="primary" aria-hidden />} heading="h3">
         {pending.isPending ? (
           <Skeleton variant="rounded" height={96} />
         ) : pending.isError ? (
@@ -55,7 +46,6 @@ export function CriticalContractsCard() {
             ))}
           </List>
         )}
-      </CardContent>
-    </Card>
+    </DashboardCard>
   );
 }

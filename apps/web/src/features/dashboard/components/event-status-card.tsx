@@ -11,7 +11,7 @@ import type { TDashboard } from '@venue/shared/dashboard/dashboard.schema';
 import type { TClientEvent } from '@venue/shared/events/event.schema';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DashboardCard } from '@/features/dashboard/components/dashboard-card';
+import { DashboardCard } from '@/components/layout/dashboard-card';
 import { formatEventDay, label } from '@/features/dashboard/components/dashboard-format';
 
 function EventSummary({ heading, event, progress }: { heading: string; event: TClientEvent; progress?: number }) {

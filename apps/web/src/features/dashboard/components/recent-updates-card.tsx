@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TDashboard } from '@venue/shared/dashboard/dashboard.schema';
 import { Link as RouterLink } from 'react-router';
-import { DashboardCard } from '@/features/dashboard/components/dashboard-card';
+import { DashboardCard } from '@/components/layout/dashboard-card';
 import { formatStamp } from '@/features/dashboard/components/dashboard-format';
 
 const SHOWN = 5;

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TDashboard } from '@venue/shared/dashboard/dashboard.schema';
 import { useNavigate } from 'react-router';
-import { DashboardCard } from '@/features/dashboard/components/dashboard-card';
+import { DashboardCard } from '@/components/layout/dashboard-card';
 import { formatEventDay, label } from '@/features/dashboard/components/dashboard-format';
 
 /** Index of the Tasks tab on the event page (spec section 2: the dashboard opens tasks with activeTab 3). */

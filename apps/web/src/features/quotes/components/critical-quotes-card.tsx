@@ -1,7 +1,5 @@
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,6 +14,7 @@ import type { TQuote } from '@venue/shared/quotes/quote.schema';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ToneChip } from '@/components/feedback/tone-chip';
+import { DashboardCard } from '@/components/layout/dashboard-card';
 import { quotesByStatusQuery } from '@/features/quotes/api/quotes.queries';
 import { displayMoney } from '@/lib/money-display';
 
@@ -43,14 +42,7 @@ export function CriticalQuotesCard() {
   const notices = actionable.filter((q) => daysLeft(q) <= EXPIRY_NOTICE_DAYS).sort((a, b) => daysLeft(a) - daysLeft(b));
 
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-labelledby="critical-quotes-title">
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <RequestQuote color="primary" aria-hidden />
-          <Typography id="critical-quotes-title" variant="h6" component="h3">
-            Quotes Awaiting Your Decision
-          </Typography>
-        </Stack>
+    <DashboardCard title="Quotes Awaiting Your Decision" icon={<RequestQuote color="primary" aria-hidden />} heading="h3">
         {quotes.isPending ? (
           <Skeleton variant="rounded" height={96} />
         ) : quotes.isError ? (
@@ -78,7 +70,6 @@ export function CriticalQuotesCard() {
             )}
           </Stack>
         )}
-      </CardContent>
-    </Card>
+    </DashboardCard>
   );
 }
