@@ -16,6 +16,10 @@ export default defineConfig({
     sourcemap: true,
     // scripts/prerender.ts reads it to list each prerendered page's chunks, then deletes it.
     manifest: true,
+    // No <link rel=modulepreload> from Vite's import helper: it adds one per dependency of every dynamic import, in
+    // the middle of the app's busiest tasks, and each costs milliseconds on a phone. The prerenderer preloads the
+    // few large chunks of each page instead (scripts/prerender.ts); the browser finds the rest as it reads imports.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Libraries every page runs go in a few chunks rather than dozens: each chunk is one more request and

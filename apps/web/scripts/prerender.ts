@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { compressTwins } from '../precompress-plugin';
+import { THEME_VARS_ATTRIBUTE } from '../src/app/prerendered-styles';
 import type * as TRenderPage from '../src/prerender/render-page';
 
 // React and the libraries loaded from node_modules pick their build from NODE_ENV: render with the production
@@ -66,23 +67,35 @@ const preloadLinks = (files: Iterable<string>) => [...files].map((file) => `<lin
  */
 function startAfterFirstPaint(files: string[]): string {
   const entryFile = manifest[entrySource]!.file;
-  // The entry first, then its larger chunks four links per task, in the body: each link added to a page with
-  // this much inline CSS costs a style update (less in the body than in the head), and forty at once were one long
-  // task. Chunks under 4 KB are left to the module loader, which finds them as it reads their importers.
-  return `<script>(function(){var started=false;var files=${JSON.stringify(files)};function preload(){var f=document.createDocumentFragment();files.splice(0,4).forEach(function(file){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+file;f.appendChild(l)});document.body.appendChild(f);if(files.length)setTimeout(preload)}function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='/${entryFile}';document.head.appendChild(s);setTimeout(preload)}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start)}).observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,3000)})()</script>`;
+  // The entry first, then the page's large chunks, one link per task, in the body. Each link added from a script
+  // costs a few milliseconds while the page loads, so only the chunks whose late discovery would cost the most
+  // are linked; the browser finds the small ones as it reads the imports.
+  return `<script>(function(){var started=false;var files=${JSON.stringify(files)};function preload(){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+files.shift();document.body.appendChild(l);if(files.length)setTimeout(preload)}function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='/${entryFile}';document.head.appendChild(s);if(files.length)setTimeout(preload)}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start)}).observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,3000)})()</script>`;
 }
+/**
+ * No paint before the page's markup is all parsed: a slow phone's parser otherwise paints part of it first, and
+ * the login card (centred on the screen) jumps as it grows, a layout shift. The marker follows #root.
+ */
+const PAGE_END_ID = 'prerendered-page-end';
+const WHOLE_PAGE_FIRST = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+const PAGE_END = `<div id="${PAGE_END_ID}" hidden></div>`;
+/** Chunks worth a preload link of their own (React, the router, MUI's core, the form libraries). */
+const LARGE_CHUNK_BYTES = 20_000;
 const shellScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 const pageShell = shell.replace(shellScripts, '');
 if (pageShell.includes('type="module"')) throw new Error('prerender: unexpected module script left in the page shell');
 
+const rendered = await Promise.all(PRERENDERED_PAGES.map(async (page) => ({ page, ...(await renderPage(page.path)) })));
+// Every page, the shell too, carries the theme's variables, so the app never generates them in the browser.
+const themeVars = new RegExp(`<style ${THEME_VARS_ATTRIBUTE}>[^<]*</style>`).exec(rendered[0]!.styles)?.[0];
+if (!themeVars) throw new Error('prerender: no theme variables in the rendered styles');
+
 const written = [join(dist, 'index.html')];
-writeFileSync(written[0], withHead(shell, `${beforePaint}${preloadLinks([...stagedChunks].filter((f) => !preloadedByShell.has(f)))}`));
-for (const page of PRERENDERED_PAGES) {
-  const { html, styles } = await renderPage(page.path);
+writeFileSync(written[0], withHead(shell, `${beforePaint}${themeVars}${preloadLinks([...stagedChunks].filter((f) => !preloadedByShell.has(f)))}`));
+for (const { page, html, styles } of rendered) {
   const chunks = new Set([...appChunks, ...page.routeModules.flatMap((m: string) => [...chunksOf(m)])]);
-  const worthPreloading = [...chunks].filter((file) => statSync(join(dist, file)).size >= 4096);
-  const head = `${beforePaint}${styles}${startAfterFirstPaint(worthPreloading)}`;
-  const out = withHead(pageShell, head).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  const head = `${beforePaint}${styles}${WHOLE_PAGE_FIRST}${startAfterFirstPaint([...chunks].filter((file) => statSync(join(dist, file)).size >= LARGE_CHUNK_BYTES))}`;
+  const out = withHead(pageShell, head).replace('<div id="root"></div>', `<div id="root">${html}</div>${PAGE_END}`);
   const file = join(dist, 'pages', page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, out);

@@ -18,5 +18,8 @@ await nextTask();
 const { routes } = await import('@/app/routes');
 const { loadRouteModules } = await import('@/app/load-route-modules');
 await loadRouteModules(routes, window.location.pathname);
-mountApp({ createRoot, hydrateRoot, router: createBrowserRouter(routes), container: document.getElementById('root')! });
+await nextTask();
+const router = createBrowserRouter(routes); // matches the whole route table: a task of its own too
+await nextTask();
+mountApp({ createRoot, hydrateRoot, router, container: document.getElementById('root')! });
 

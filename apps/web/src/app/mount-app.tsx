@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { createRoot as TCreateRoot, hydrateRoot as THydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { createBrowserEmotionCache } from '@/app/prerendered-styles';
 import { Providers } from '@/app/providers';
 import { hasStoredSession } from '@/lib/auth/stored-session';
 
@@ -24,10 +26,12 @@ interface TMount {
 export function mountApp({ createRoot, hydrateRoot, router, container }: TMount): void {
   const app = (
     <StrictMode>
-      <Providers>
-        <MarkHydrated />
-        <RouterProvider router={router} />
-      </Providers>
+      <CacheProvider value={createBrowserEmotionCache()}>
+        <Providers>
+          <MarkHydrated />
+          <RouterProvider router={router} />
+        </Providers>
+      </CacheProvider>
     </StrictMode>
   );
   // Public pages arrive prerendered for a visitor (scripts/prerender.ts). A stored session renders differently

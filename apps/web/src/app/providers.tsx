@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { pageHasThemeVars } from '@/app/prerendered-styles';
 import { COLOR_SCHEME_OPTIONS, theme } from '@/app/theme';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { AccessibilityProvider } from '@/features/accessibility/accessibility-provider';
@@ -16,6 +17,12 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultMode={COLOR_SCHEME_OPTIONS.defaultMode}
       modeStorageKey={COLOR_SCHEME_OPTIONS.modeStorageKey}
       colorSchemeStorageKey={COLOR_SCHEME_OPTIONS.colorSchemeStorageKey}
+      // The stored mode is read in the first render. Without this MUI re-renders the provider once hydrated, and
+      // that synchronous render (with every prerendered section not yet hydrated) is a long task on a phone.
+      // Safe: colours come from CSS variables (set before paint), and nothing prerendered shows the mode itself.
+      noSsr
+      // Built pages carry the theme's variables in their HTML (scripts/prerender.ts); generating them again is work.
+      disableStyleSheetGeneration={pageHasThemeVars()}
     >
       <CssBaseline enableColorScheme />
       <AccessibilityProvider>

@@ -11,6 +11,9 @@ const brand = {
   sand: '#F6F1E7',
 };
 
+/** The theme's CSS variables are named --venue-*. */
+export const CSS_VAR_PREFIX = 'venue';
+
 const FOCUS_DARK = '#1E2A22';
 const v = (name: string) => `var(--venue-${name})`;
 
@@ -118,7 +121,7 @@ const accessibilityStyles = {
 
 export const theme = createTheme({
   // CSS variables let the mode switch without re-rendering, and a class selector lets us force a mode later.
-  cssVariables: { colorSchemeSelector: 'class', cssVarPrefix: 'venue' },
+  cssVariables: { colorSchemeSelector: 'class', cssVarPrefix: CSS_VAR_PREFIX },
   colorSchemes: {
     light: {
       palette: {

@@ -6,14 +6,18 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/routes';
-import { COLOR_SCHEME_OPTIONS } from '@/app/theme';
+import { EMOTION_KEY, THEME_VARS_ATTRIBUTE } from '@/app/prerendered-styles';
+import { COLOR_SCHEME_OPTIONS, CSS_VAR_PREFIX } from '@/app/theme';
 
 export { PRERENDERED_PAGES } from '@/prerender/prerendered-pages';
 
 export interface TRenderedPage {
   /** The markup inside #root. */
   html: string;
-  /** Emotion's <style> tags for that markup; the browser's emotion cache adopts them on hydration. */
+  /**
+   * The <style> tags for that markup, in the order the browser's emotion cache expects them (see
+   * app/prerendered-styles.ts): the theme's variables, the global styles, the component styles.
+   */
   styles: string;
 }
 
@@ -23,9 +27,8 @@ export async function renderPage(path: string): Promise<TRenderedPage> {
   const context = await query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}: only plain pages can be prerendered`);
   const router = createStaticRouter(dataRoutes, context);
-  // Emotion's default key, so the browser's default cache recognises these styles as its own.
-  const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const cache = createCache({ key: EMOTION_KEY });
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
       <Providers>
@@ -37,7 +40,20 @@ export async function renderPage(path: string): Promise<TRenderedPage> {
   // Besides the classes in the markup, emotion made the intermediate styles of composed components (MUI's
   // styled(Typography) and the like), which the browser would otherwise compile again while hydrating.
   const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`).join(' ');
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${everyClass}`)) };
+  return { html, styles: styleTags(extractCriticalToChunks(`${html} ${everyClass}`).styles) };
+}
+
+function styleTags(chunks: { key: string; ids: string[]; css: string }[]): string {
+  const tag = (attributes: string, css: string) => `<style ${attributes}>${css}</style>`;
+  const globals = chunks.filter((c) => c.key === `${EMOTION_KEY}-global`);
+  // MUI's CSS-variables stylesheet is the global that defines the theme's spacing variable.
+  const themeVars = globals.filter((c) => c.css.includes(`--${CSS_VAR_PREFIX}-spacing:`));
+  if (themeVars.length !== 1) throw new Error('prerender: expected one stylesheet of theme variables');
+  return [
+    tag(THEME_VARS_ATTRIBUTE, themeVars[0]!.css),
+    ...globals.filter((c) => c !== themeVars[0]).map((c) => tag(`data-emotion="${c.key} ${c.ids.join(' ')}" data-s=""`, c.css)),
+    ...chunks.filter((c) => c.key === EMOTION_KEY).map((c) => tag(`data-emotion="${c.key} ${c.ids.join(' ')}" data-s=""`, c.css)),
+  ].join('');
 }
 
 /** MUI's own pre-paint script: puts the stored or system colour scheme on <html> before anything is painted. */

@@ -1,3 +1,4 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import ForestIcon from '@mui/icons-material/Forest';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -62,7 +63,7 @@ export function ServicesSection() {
                       {service.description}
                     </Typography>
                     <Box className="service-more" sx={{ mt: 2.5, display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: 'primary.main', transition: 'gap 200ms ease' }}>
-                      Learn more <span aria-hidden>&rarr;</span>
+                      Learn more <ArrowForwardIcon aria-hidden sx={{ fontSize: '1.1em' }} />
                     </Box>
                   </Box>
                 </Box>

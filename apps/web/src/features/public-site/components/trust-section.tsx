@@ -172,9 +172,9 @@ export function TrustSection() {
               key={label}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderRadius: 999, border: '1px solid rgba(255,255,255,0.22)', fontSize: '0.875rem', color: 'rgba(255,255,255,0.9)' }}
             >
-              <Box component="span" aria-hidden sx={{ color: '#E3C566', fontSize: '0.7rem' }}>
-                &#9670;
-              </Box>
+              {/* A drawn diamond, not the ◆ character: a glyph missing from the page's fonts sends the first layout
+                  through a font-fallback search, which is slow on a cold phone. */}
+              <Box component="span" aria-hidden sx={{ width: 7, height: 7, flexShrink: 0, bgcolor: '#E3C566', transform: 'rotate(45deg)' }} />
               {label}
             </Box>
           ))}
