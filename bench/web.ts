@@ -55,8 +55,8 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 
 type TScores = { performance: number | null; accessibility: number | null; metrics: Record<string, number | null> };
 
-/** Lighthouse's own advice: scores move from run to run, so report the median of several (BENCH_LH_RUNS, 3). */
-const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+/** Lighthouse's own advice: scores move from run to run, so report the median of several (BENCH_LH_RUNS, 5). */
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 
 async function lighthouseMedian(url: string): Promise<TScores> {
   const runs: TScores[] = [];

@@ -28,7 +28,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: 'mui-core', test: /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming)|@emotion|stylis|react-is|clsx|prop-types|@babel[\\/]runtime)[\\/]/, priority: 10 },
+            { name: 'emotion', test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/, priority: 15 },
+            { name: 'mui-core', test: /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming)|clsx|prop-types)[\\/]/, priority: 10 },
           ],
         },
       },

@@ -9,6 +9,8 @@ const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
 const { createBrowserRouter } = await import('react-router');
 await nextTask();
+await import('@emotion/react');
+await nextTask();
 await import('@mui/material/styles');
 await nextTask();
 await import('@/app/theme'); // creating the theme (both colour schemes as CSS variables) is a task of its own
