@@ -1,10 +1,26 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress-plugin';
 
+/**
+ * MUI creates a default theme when its styling modules load, a fallback for components outside a ThemeProvider.
+ * The app has none outside its provider, and creating a theme is a long piece of work on a phone, so the build
+ * makes the app's own theme that default.
+ */
+function appThemeAsMuiDefault(): Plugin {
+  const appTheme = fileURLToPath(new URL('./src/app/theme.ts', import.meta.url));
+  return {
+    name: 'venue:app-theme-as-mui-default',
+    load(id) {
+      if (/[\\/]@mui[\\/]material[\\/]styles[\\/]defaultTheme\.mjs$/.test(id)) return `export { theme as default } from ${JSON.stringify(appTheme)};`;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), appThemeAsMuiDefault()],
   // One value for the browser bundle and the prerenderer's, so prerendered markup and hydration agree.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -67,15 +67,12 @@ const preloadLinks = (files: Iterable<string>) => [...files].map((file) => `<lin
  */
 function startAfterFirstPaint(files: string[]): string {
   const entryFile = manifest[entrySource]!.file;
-  // The entry first, then the page's large chunks, one link per task, in the body. Each link added from a script
-  // costs a few milliseconds while the page loads, so only the chunks whose late discovery would cost the most
-  // are linked; the browser finds the small ones as it reads the imports.
+  // The entry first, then a few chunks, one link per task, in the body. Each link added from a script costs a few
+  // milliseconds while the page loads, so only the chunks whose late discovery would cost the most are linked;
+  // the browser finds the small ones as it reads the imports.
   return `<script>(function(){var started=false;var files=${JSON.stringify(files)};function preload(){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+files.shift();document.body.appendChild(l);if(files.length)setTimeout(preload)}function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='/${entryFile}';document.head.appendChild(s);if(files.length)setTimeout(preload)}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start)}).observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,3000)})()</script>`;
 }
-/**
- * No paint before the page's markup is all parsed: a slow phone's parser otherwise paints part of it first, and
- * the login card (centred on the screen) jumps as it grows, a layout shift. The marker follows #root.
- */
+/** No paint before the page's markup is all parsed (TPrerenderedPage.paintWhole); the marker follows #root. */
 const PAGE_END_ID = 'prerendered-page-end';
 const WHOLE_PAGE_FIRST = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 const PAGE_END = `<div id="${PAGE_END_ID}" hidden></div>`;
@@ -94,8 +91,9 @@ const written = [join(dist, 'index.html')];
 writeFileSync(written[0], withHead(shell, `${beforePaint}${themeVars}${preloadLinks([...stagedChunks].filter((f) => !preloadedByShell.has(f)))}`));
 for (const { page, html, styles } of rendered) {
   const chunks = new Set([...appChunks, ...page.routeModules.flatMap((m: string) => [...chunksOf(m)])]);
-  const head = `${beforePaint}${styles}${WHOLE_PAGE_FIRST}${startAfterFirstPaint([...chunks].filter((file) => statSync(join(dist, file)).size >= LARGE_CHUNK_BYTES))}`;
-  const out = withHead(pageShell, head).replace('<div id="root"></div>', `<div id="root">${html}</div>${PAGE_END}`);
+  const large = [...chunks].filter((file) => statSync(join(dist, file)).size >= LARGE_CHUNK_BYTES);
+  const head = `${beforePaint}${styles}${page.paintWhole ? WHOLE_PAGE_FIRST : ''}${startAfterFirstPaint(large)}`;
+  const out = withHead(pageShell, head).replace('<div id="root"></div>', `<div id="root">${html}</div>${page.paintWhole ? PAGE_END : ''}`);
   const file = join(dist, 'pages', page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, out);

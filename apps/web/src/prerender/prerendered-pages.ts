@@ -8,10 +8,16 @@ const SITE_LAYOUT = 'src/app/routes/public/public-site-layout.tsx';
 export interface TPrerenderedPage {
   path: string;
   routeModules: string[];
+  /**
+   * Paint nothing before the whole page is parsed. For the account pages: their card is centred on the screen,
+   * so a first paint of part of it (a slow phone's parser stops midway) makes it jump as it grows. The long site
+   * pages only grow downwards and are better painted as they arrive.
+   */
+  paintWhole: boolean;
 }
 
-const sitePage = (path: string, page: string): TPrerenderedPage => ({ path, routeModules: [SITE_LAYOUT, `src/app/routes/public/${page}.tsx`] });
-const accountPage = (path: string, page: string): TPrerenderedPage => ({ path, routeModules: [`src/app/routes/public/${page}.tsx`] });
+const sitePage = (path: string, page: string): TPrerenderedPage => ({ path, routeModules: [SITE_LAYOUT, `src/app/routes/public/${page}.tsx`], paintWhole: false });
+const accountPage = (path: string, page: string): TPrerenderedPage => ({ path, routeModules: [`src/app/routes/public/${page}.tsx`], paintWhole: true });
 
 export const PRERENDERED_PAGES: TPrerenderedPage[] = [
   sitePage('/', 'landing-page'),

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { INVALID_CREDENTIALS } from '@venue/shared/accounts/login-messages';
 import type { TLoginRequest } from '@venue/shared/accounts/login.schema';
 import type { TUser } from '@venue/shared/accounts/user.schema';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/forms/password-field';
@@ -37,6 +38,51 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const { errors } = formState;
 
   const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess }));
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
+
+  // react-hook-form re-renders this component once mounted (formState.isReady, in a layout effect, so
+  // synchronously, in the middle of a prerendered page's hydration). The fields keep their elements unless what
+  // they show changes, and React skips them in that pass.
+  const fields = useMemo(
+    () => (
+      <>
+        <TextField
+          {...register('email')}
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          error={!!emailError}
+          helperText={emailError}
+        />
+        <PasswordField
+          {...register('password')}
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={!!passwordError}
+          helperText={passwordError}
+        />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Controller
+            name="remember_me"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                label="Remember me"
+                control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+              />
+            )}
+          />
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Forgot password?
+          </Link>
+        </Stack>
+      </>
+    ),
+    [register, control, emailError, passwordError],
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={submit} onInput={loginResolver.preload} spacing={2.5} aria-label="Sign in">
@@ -45,38 +91,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
           {loginErrorMessage(signIn.error)}
         </Alert>
       )}
-      <TextField
-        {...register('email')}
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        error={!!errors.email}
-        helperText={errors.email?.message}
-      />
-      <PasswordField
-        {...register('password')}
-        label="Password"
-        autoComplete="current-password"
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message}
-      />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Controller
-          name="remember_me"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              label="Remember me"
-              control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
-            />
-          )}
-        />
-        <Link component={RouterLink} to="/forgot-password" variant="body2">
-          Forgot password?
-        </Link>
-      </Stack>
+      {fields}
       <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
