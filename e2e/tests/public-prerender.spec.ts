@@ -54,6 +54,23 @@ for (const { path, heading } of PAGES) {
   });
 }
 
+// Moving a <style> element makes the browser parse it again and restyle the whole page (app/prerendered-styles.ts).
+for (const path of ['/', '/login']) {
+  test(`${path} hydrates without moving its prerendered stylesheets or generating the theme variables again`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedStyles: moved });
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of Array.from(record.removedNodes)) if (node.nodeName === 'STYLE') moved.push((node as Element).getAttribute('data-emotion') ?? 'unnamed');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path); // waits for the app to have hydrated the page (fixtures/test.ts)
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([]);
+    const themeVariableSheets = await page.evaluate(() => Array.from(document.querySelectorAll('style')).filter((s) => s.textContent?.includes('--venue-spacing:')).length);
+    expect(themeVariableSheets).toBe(1);
+  });
+}
+
 test('stored preferences apply before the app starts: dark mode and high contrast', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.addInitScript(() => localStorage.setItem('venue_portal_accessibility', JSON.stringify({ highContrast: true, fontSize: 1.5 })));
