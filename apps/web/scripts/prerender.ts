@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { compressTwins } from '../precompress-plugin';
-import { THEME_VARS_ATTRIBUTE } from '../src/app/prerendered-styles';
 import type * as TRenderPage from '../src/prerender/render-page';
 
 // React and the libraries loaded from node_modules pick their build from NODE_ENV: render with the production
@@ -84,15 +83,14 @@ if (pageShell.includes('type="module"')) throw new Error('prerender: unexpected 
 
 const rendered = await Promise.all(PRERENDERED_PAGES.map(async (page) => ({ page, ...(await renderPage(page.path)) })));
 // Every page, the shell too, carries the theme's variables, so the app never generates them in the browser.
-const themeVars = new RegExp(`<style ${THEME_VARS_ATTRIBUTE}>[^<]*</style>`).exec(rendered[0]!.styles)?.[0];
-if (!themeVars) throw new Error('prerender: no theme variables in the rendered styles');
+const { themeVars } = rendered[0]!;
 
 const written = [join(dist, 'index.html')];
 writeFileSync(written[0], withHead(shell, `${beforePaint}${themeVars}${preloadLinks([...stagedChunks].filter((f) => !preloadedByShell.has(f)))}`));
 for (const { page, html, styles } of rendered) {
   const chunks = new Set([...appChunks, ...page.routeModules.flatMap((m: string) => [...chunksOf(m)])]);
   const large = [...chunks].filter((file) => statSync(join(dist, file)).size >= LARGE_CHUNK_BYTES);
-  const head = `${beforePaint}${styles}${page.paintWhole ? WHOLE_PAGE_FIRST : ''}${startAfterFirstPaint(large)}`;
+  const head = `${beforePaint}${themeVars}${styles}${page.paintWhole ? WHOLE_PAGE_FIRST : ''}${startAfterFirstPaint(large)}`;
   const out = withHead(pageShell, head).replace('<div id="root"></div>', `<div id="root">${html}</div>${page.paintWhole ? PAGE_END : ''}`);
   const file = join(dist, 'pages', page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });

@@ -9,12 +9,11 @@ const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
 const { createBrowserRouter } = await import('react-router');
 await nextTask();
-// Named imports, not bare ones: a module imported whole keeps every export of its index in the bundle.
-const { CacheProvider } = await import('@emotion/react');
+// Each stage names what it takes: a module imported whole keeps every export of its index in the bundle.
+await import('@emotion/react').then(({ CacheProvider }) => CacheProvider);
 await nextTask();
-const { createTheme } = await import('@mui/material/styles');
+await import('@mui/material/styles').then(({ createTheme }) => createTheme);
 await nextTask();
-void [CacheProvider, createTheme]; // evaluated here, each in a task of its own; used by the modules below
 await import('@/app/theme'); // creating the theme (both colour schemes as CSS variables) is a task of its own
 await nextTask();
 const { mountApp } = await import('@/app/mount-app');

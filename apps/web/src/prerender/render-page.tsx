@@ -14,9 +14,11 @@ export { PRERENDERED_PAGES } from '@/prerender/prerendered-pages';
 export interface TRenderedPage {
   /** The markup inside #root. */
   html: string;
+  /** The theme's CSS variables as a static <style>, the same for every page (the shell carries it too). */
+  themeVars: string;
   /**
-   * The <style> tags for that markup, in the order the browser's emotion cache expects them (see
-   * app/prerendered-styles.ts): the theme's variables, the global styles, the component styles.
+   * Emotion's <style> tags for that markup, in the order the browser's emotion cache expects them (see
+   * app/prerendered-styles.ts): the global styles, then the component styles. They follow themeVars.
    */
   styles: string;
 }
@@ -40,20 +42,21 @@ export async function renderPage(path: string): Promise<TRenderedPage> {
   // Besides the classes in the markup, emotion made the intermediate styles of composed components (MUI's
   // styled(Typography) and the like), which the browser would otherwise compile again while hydrating.
   const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`).join(' ');
-  return { html, styles: styleTags(extractCriticalToChunks(`${html} ${everyClass}`).styles) };
+  return { html, ...styleTags(extractCriticalToChunks(`${html} ${everyClass}`).styles) };
 }
 
-function styleTags(chunks: { key: string; ids: string[]; css: string }[]): string {
-  const tag = (attributes: string, css: string) => `<style ${attributes}>${css}</style>`;
+type TStyleChunk = { key: string; ids: string[]; css: string };
+
+function styleTags(chunks: TStyleChunk[]): Pick<TRenderedPage, 'themeVars' | 'styles'> {
+  const emotionTag = (c: TStyleChunk) => `<style data-emotion="${c.key} ${c.ids.join(' ')}" data-s="">${c.css}</style>`;
   const globals = chunks.filter((c) => c.key === `${EMOTION_KEY}-global`);
   // MUI's CSS-variables stylesheet is the global that defines the theme's spacing variable.
   const themeVars = globals.filter((c) => c.css.includes(`--${CSS_VAR_PREFIX}-spacing:`));
   if (themeVars.length !== 1) throw new Error('prerender: expected one stylesheet of theme variables');
-  return [
-    tag(THEME_VARS_ATTRIBUTE, themeVars[0]!.css),
-    ...globals.filter((c) => c !== themeVars[0]).map((c) => tag(`data-emotion="${c.key} ${c.ids.join(' ')}" data-s=""`, c.css)),
-    ...chunks.filter((c) => c.key === EMOTION_KEY).map((c) => tag(`data-emotion="${c.key} ${c.ids.join(' ')}" data-s=""`, c.css)),
-  ].join('');
+  return {
+    themeVars: `<style ${THEME_VARS_ATTRIBUTE}>${themeVars[0]!.css}</style>`,
+    styles: [...globals.filter((c) => c !== themeVars[0]), ...chunks.filter((c) => c.key === EMOTION_KEY)].map(emotionTag).join(''),
+  };
 }
 
 /** MUI's own pre-paint script: puts the stored or system colour scheme on <html> before anything is painted. */

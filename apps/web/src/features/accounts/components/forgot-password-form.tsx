@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ZPasswordResetRequest } from '@venue/shared/accounts/password.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '@/components/forms/email-field';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
 import { useRequestPasswordReset } from '@/features/accounts/api/use-request-password-reset';
@@ -53,15 +53,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
           {formError}
         </Alert>
       )}
-      <TextField
-        {...register('email')}
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        error={!!formState.errors.email}
-        helperText={formState.errors.email?.message}
-      />
+      <EmailField {...register('email')} errorMessage={formState.errors.email?.message} />
       <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>

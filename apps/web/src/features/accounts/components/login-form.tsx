@@ -4,12 +4,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { INVALID_CREDENTIALS } from '@venue/shared/accounts/login-messages';
 import type { TLoginRequest } from '@venue/shared/accounts/login.schema';
 import type { TUser } from '@venue/shared/accounts/user.schema';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { EmailField } from '@/components/forms/email-field';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/forms/password-field';
 import { useLogin } from '@/features/accounts/api/use-login';
@@ -47,15 +47,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const fields = useMemo(
     () => (
       <>
-        <TextField
-          {...register('email')}
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          error={!!emailError}
-          helperText={emailError}
-        />
+        <EmailField {...register('email')} errorMessage={emailError} />
         <PasswordField
           {...register('password')}
           label="Password"

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { EmailField } from '@/components/forms/email-field';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useRegister } from '@/features/accounts/api/use-register';
 import { isApiError } from '@/lib/api-error';
@@ -79,15 +80,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse
           helperText={errors.last_name?.message}
         />
       </Stack>
-      <TextField
-        {...register('email')}
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        error={!!errors.email}
-        helperText={errors.email?.message}
-      />
+      <EmailField {...register('email')} errorMessage={errors.email?.message} />
       <NewPasswordFields
         control={control}
         names={{ password: 'password', confirm: 'confirm_password' }}
