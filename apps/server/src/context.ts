@@ -3,11 +3,15 @@ import type { TDb } from './db/client';
 import { createClientReadCache, type TClientReadCache } from './lib/client-read-cache';
 import { createJwt, type TJwt } from './lib/jwt';
 import { createStorage, type TStorage } from './lib/storage';
+import { createTransact, type TTransact } from './lib/transaction';
 import { createUserCache, type TUserCache } from './modules/accounts/user-cache';
 
 /** What services need from the outside world; built once by buildApp and by the CLI. */
 export interface TContext {
+  /** Reads go straight to the database; writes go through transact. */
   db: TDb;
+  /** Runs work in a transaction whose registered effects run only after it commits. */
+  transact: TTransact;
   config: TConfig;
   jwt: TJwt;
   storage: TStorage;
@@ -21,6 +25,7 @@ export interface TContext {
 export function createContext(db: TDb, config: TConfig, mailQueued: () => void): TContext {
   return {
     db,
+    transact: createTransact(db),
     config,
     jwt: createJwt(config.jwtSecret),
     storage: createStorage(config.dataDir),

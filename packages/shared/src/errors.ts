@@ -78,3 +78,36 @@ export function errorSeverity(status: number | undefined): { severity: TSeverity
   if (status === 400 || status === 401 || status === 422) return { severity: 'warning', retryable: false };
   return { severity: 'error', retryable: false };
 }
+
+/**
+ * What went wrong, besides the HTTP status: a screen or a caller branches on this, never on the wording.
+ * Sent as `code` next to `detail` in every error body.
+ */
+export const ERROR_CODES = [
+  'invalid',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'declined',
+  'expired',
+  'rate_limited',
+  'too_large',
+  'unavailable',
+  'internal',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code an error has when its thrower names none. */
+export function defaultErrorCode(status: number): TErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 410) return 'expired';
+  if (status === 413) return 'too_large';
+  if (status === 429) return 'rate_limited';
+  if (status === 502 || status === 503 || status === 504) return 'unavailable';
+  if (status >= 500) return 'internal';
+  return 'invalid';
+}

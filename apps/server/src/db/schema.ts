@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLES } from '@venue/shared/accounts/roles';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -16,6 +17,7 @@ export const users = pgTable(
     company: text('company').notNull().default(''),
     avatarKey: text('avatar_key'),
     isActive: boolean('is_active').notNull().default(true),
+    role: text('role', { enum: ROLES }).notNull().default('client'),
     dateJoined: tstz('date_joined').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { can, type TPermission } from '@venue/shared/accounts/roles';
 import type { TUser } from '@venue/shared/accounts/user.schema';
-import { AppError } from '../lib/app-error';
+import { actorOf, type TActor } from '../lib/actor';
+import { AppError, forbidden } from '../lib/app-error';
 import type { TContext } from '../context';
 import { currentUser } from '../modules/accounts/accounts.service';
 
@@ -20,6 +22,8 @@ declare module 'fastify' {
     requireAuth(request: FastifyRequest): Promise<void>;
     /** Reads the bearer token when there is one; never fails. */
     optionalAuth(request: FastifyRequest): Promise<void>;
+    /** onRequest hook for routes that need a permission: 401 when signed out, 403 when the role lacks it. */
+    requirePermission(permission: TPermission): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -44,6 +48,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: TContext 
     if (auth === 'invalid') throw new AppError(401, TOKEN_INVALID);
     request.auth = auth;
   });
+  app.decorate('requirePermission', (permission: TPermission) => async (request: FastifyRequest) => {
+    await app.requireAuth(request);
+    if (!can(request.auth!.user.role, permission)) throw forbidden();
+  });
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
     const auth = await readAuth(opts.ctx, request);
     request.auth = typeof auth === 'object' ? auth : null;
@@ -55,3 +63,6 @@ export function authOf(request: FastifyRequest): TAuth {
   if (!request.auth) throw new AppError(401, NOT_AUTHENTICATED);
   return request.auth;
 }
+
+/** The acting user of a handler behind requireAuth or requirePermission. */
+export const actorOfRequest = (request: FastifyRequest): TActor => actorOf(authOf(request).user);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { statusMessage, type TFieldErrors } from '@venue/shared/errors';
+import { defaultErrorCode, statusMessage, type TFieldErrors } from '@venue/shared/errors';
 import { AppError } from '../lib/app-error';
 
 const NON_FIELD = 'non_field_errors';
@@ -22,21 +22,22 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = toFieldErrors(err.validation);
       const first = Object.values(errors)[0]?.[0] ?? statusMessage(400);
-      return reply.code(400).send({ detail: first, errors });
+      return reply.code(400).send({ detail: first, code: 'invalid', errors });
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send(err.errors ? { detail: err.detail, errors: err.errors } : { detail: err.detail });
+      const body = { detail: err.detail, code: err.code };
+      return reply.code(err.status).send(err.errors ? { ...body, errors: err.errors } : body);
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send({ detail: err.message || statusMessage(status) });
+      return reply.code(status).send({ detail: err.message || statusMessage(status), code: defaultErrorCode(status) });
     }
     request.log.error({ err }, 'request failed');
-    return reply.code(status).send({ detail: statusMessage(status) });
+    return reply.code(status).send({ detail: statusMessage(status), code: defaultErrorCode(status) });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: 'Not found.', code: 'not_found' }));
 
   // A POST without a body is validated as an empty object, so the client gets "Email is required", not a type error.
   app.addHook('preValidation', async (request) => {

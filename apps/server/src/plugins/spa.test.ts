@@ -50,6 +50,6 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here/' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ detail: 'Not found.' });
+    expect(api.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 });

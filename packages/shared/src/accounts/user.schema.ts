@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCompany, zName, zPhone } from './fields';
+import { ROLES } from './roles';
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -7,6 +8,8 @@ export const ZUser = z.object({
   first_name: z.string(),
   last_name: z.string(),
   is_active: z.boolean(),
+  /** client, staff or admin: what the account may do (see roles.ts). */
+  role: z.enum(ROLES),
   date_joined: z.string(),
   profile: z.object({ phone: z.string(), company: z.string() }),
   avatar_url: z.string().nullable(),

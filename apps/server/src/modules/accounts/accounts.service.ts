@@ -28,7 +28,7 @@ export async function login(ctx: TContext, input: z.output<typeof ZLoginRequest>
   if (blocked.length) {
     const freeAt = Math.max(...blocked.map((s) => new Date(s.oldest!).getTime() + LOGIN_WINDOW_MINUTES * 60_000));
     const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-    throw new AppError(429, TOO_MANY_LOGINS, undefined, { 'Retry-After': String(retryAfter) });
+    throw new AppError(429, TOO_MANY_LOGINS, undefined, { headers: { 'Retry-After': String(retryAfter) } });
   }
   const creds = await findCredentialsByEmail(ctx.db, input.email);
   const ok = await verifyPassword(creds?.passwordHash ?? (await dummyHash()), input.password);

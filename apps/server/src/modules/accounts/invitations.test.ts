@@ -43,14 +43,14 @@ describe('invitations', () => {
       await t.api.post(`/api/clients/invitations/${id}/accept/`, { password: strongPassword, confirm_password: strongPassword }),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: INVALID });
+      expect(res.json()).toEqual({ detail: INVALID, code: 'not_found' });
     }
   });
 
   it('answers 404 for expired and unknown invitations', async () => {
     const { id } = await invite('late@example.test');
     await t.database.db.execute(sql`update invitations set expires_at = now() - interval '1 second' where id = ${id}`);
-    expect((await t.api.get(`/api/clients/invitations/${id}/`)).json()).toEqual({ detail: INVALID });
+    expect((await t.api.get(`/api/clients/invitations/${id}/`)).json()).toEqual({ detail: INVALID, code: 'not_found' });
     expect((await t.api.get('/api/clients/invitations/not-a-real-id/')).statusCode).toBe(404);
   });
 

@@ -53,7 +53,7 @@ describe('change password', () => {
       { token: tokens.access },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Current password is incorrect.', errors: { current_password: ['Current password is incorrect.'] } });
+    expect(res.json()).toEqual({ detail: 'Current password is incorrect.', code: 'invalid', errors: { current_password: ['Current password is incorrect.'] } });
   });
 });
 

@@ -45,6 +45,7 @@ describe('register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       detail: 'An account with this email already exists.',
+      code: 'invalid',
       errors: { email: ['An account with this email already exists.'] },
     });
   });
@@ -96,14 +97,14 @@ describe('login', () => {
     ]) {
       const res = await t.api.post('/api/users/login/', body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Invalid email or password. Please check your credentials and try again.' });
+      expect(res.json()).toEqual({ detail: 'Invalid email or password. Please check your credentials and try again.', code: 'unauthenticated' });
     }
   });
 
   it('validates its fields', async () => {
     const res = await t.api.post('/api/users/login/', { email: '', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Email is required', errors: { email: ['Email is required'], password: ['Password is required'] } });
+    expect(res.json()).toEqual({ detail: 'Email is required', code: 'invalid', errors: { email: ['Email is required'], password: ['Password is required'] } });
   });
 
   it('blocks an e-mail after 10 failures in 15 minutes, with Retry-After', async () => {
@@ -137,7 +138,7 @@ describe('CSRF', () => {
   it('refuses an unsafe cookie request without the matching header', async () => {
     const res = await t.api.post('/api/users/login/', { email: 'a@b.co', password: 'x' }, { csrf: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'CSRF token missing or incorrect.' });
+    expect(res.json()).toEqual({ detail: 'CSRF token missing or incorrect.', code: 'forbidden' });
     const mismatch = await t.app.inject({
       method: 'POST',
       url: '/api/users/login/',
@@ -168,13 +169,13 @@ describe('tokens', () => {
 
     const reuse = await t.api.post('/api/users/token/refresh/', { refresh: tokens.refresh });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ detail: 'Token is invalid or expired' });
+    expect(reuse.json()).toEqual({ detail: 'Token is invalid or expired', code: 'unauthenticated' });
     // The thief's reuse also killed the legitimate newer token.
     expect((await t.api.post('/api/users/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(401);
   });
 
   it('refuses unknown and missing refresh tokens', async () => {
-    expect((await t.api.post('/api/users/token/refresh/', { refresh: 'nope' })).json()).toEqual({ detail: 'Token is invalid or expired' });
+    expect((await t.api.post('/api/users/token/refresh/', { refresh: 'nope' })).json()).toEqual({ detail: 'Token is invalid or expired', code: 'unauthenticated' });
     const missing = await t.api.post('/api/users/token/refresh/', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.refresh).toEqual(['Refresh token is required']);
@@ -207,10 +208,10 @@ describe('tokens', () => {
 
 describe('me', () => {
   it('needs a valid access token', async () => {
-    expect((await t.api.get('/api/users/me/')).json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect((await t.api.get('/api/users/me/')).json()).toEqual({ detail: 'Authentication credentials were not provided.', code: 'unauthenticated' });
     const bad = await t.api.get('/api/users/me/', { token: 'not.a.jwt' });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ detail: 'Given token not valid for any token type' });
+    expect(bad.json()).toEqual({ detail: 'Given token not valid for any token type', code: 'unauthenticated' });
   });
 
   it('reads and updates the profile; e-mail stays read-only', async () => {
@@ -230,7 +231,7 @@ describe('me', () => {
     const { tokens } = await registerClient(t, 'me2@example.test');
     const res = await t.api.put('/api/users/me/', { first_name: 'X' }, { token: tokens.access });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'First name must be at least 2 characters long', errors: { first_name: ['First name must be at least 2 characters long'] } });
+    expect(res.json()).toEqual({ detail: 'First name must be at least 2 characters long', code: 'invalid', errors: { first_name: ['First name must be at least 2 characters long'] } });
   });
 });
 
@@ -239,7 +240,7 @@ describe('API conventions', () => {
     for (const url of ['/api/nothing/here/', '/api/users/me']) {
       const res = await t.api.get(url);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Not found.' });
+      expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
   });
 

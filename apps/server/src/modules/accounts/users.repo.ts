@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TRole } from '@venue/shared/accounts/roles';
 import type { TUser } from '@venue/shared/accounts/user.schema';
 import type { TTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -12,6 +13,7 @@ const userColumns = {
   company: users.company,
   avatarKey: users.avatarKey,
   isActive: users.isActive,
+  role: users.role,
   dateJoined: users.dateJoined,
 };
 type TUserRow = {
@@ -23,6 +25,7 @@ type TUserRow = {
   company: string;
   avatarKey: string | null;
   isActive: boolean;
+  role: TRole;
   dateJoined: Date;
 };
 
@@ -34,6 +37,7 @@ export const toUserDto = (r: TUserRow): TUser => ({
   first_name: r.firstName,
   last_name: r.lastName,
   is_active: r.isActive,
+  role: r.role,
   date_joined: r.dateJoined.toISOString(),
   profile: { phone: r.phone, company: r.company },
   avatar_url: avatarUrl(r.avatarKey),

@@ -87,7 +87,7 @@ describe('signing', () => {
     expect(again.json().detail).toBe('You have already signed this contract.');
     const pdf = await t.api.get(`/api/contracts/client/contracts/${c.id}/download_pdf/`, { token });
     expect(pdf.statusCode).toBe(409);
-    expect(pdf.json()).toEqual({ detail: 'The signed PDF is available once every party has signed.' });
+    expect(pdf.json()).toEqual({ detail: 'The signed PDF is available once every party has signed.', code: 'conflict' });
   });
 
   it('completes a contract whose last required role is the client, seals it and lets anyone verify it', async () => {

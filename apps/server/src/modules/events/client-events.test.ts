@@ -119,7 +119,7 @@ describe('tasks', () => {
     const locked = (await tasksOf(id)).find((x) => !x.can_update)!;
     const res = await t.api.patch(`/api/client/events/${id}/tasks/${locked.id}/`, { status: 'COMPLETED' }, { token });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'This task cannot be updated by the client.' });
+    expect(res.json()).toEqual({ detail: 'This task cannot be updated by the client.', code: 'forbidden' });
     const open = (await tasksOf(id)).find((x) => x.can_update)!;
     const bad = await t.api.patch(`/api/client/events/${id}/tasks/${open.id}/`, { status: 'CANCELLED' }, { token });
     expect(bad.statusCode).toBe(400);
@@ -171,7 +171,7 @@ describe('feedback', () => {
   it('is refused before the event is completed', async () => {
     const res = await t.api.post(`/api/client/events/${byStatus('CONFIRMED').id}/feedback/`, { overall_rating: 5 }, { token });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Feedback can be given once the event is completed.' });
+    expect(res.json()).toEqual({ detail: 'Feedback can be given once the event is completed.', code: 'conflict' });
   });
 
   it('is given once, read, edited, and 404 when there is none', async () => {
@@ -181,7 +181,7 @@ describe('feedback', () => {
     const res = await t.api.post(`/api/client/events/${id}/feedback/`, { comments: 'Great games!', categories: { organization: 5 } }, { token });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ overall_rating: 5, comments: 'Great games!', has_response: false, categories: { organization: 5 } });
-    expect((await t.api.post(`/api/client/events/${id}/feedback/`, { overall_rating: 4 }, { token })).json()).toEqual({ detail: 'Feedback for this event has already been submitted.' });
+    expect((await t.api.post(`/api/client/events/${id}/feedback/`, { overall_rating: 4 }, { token })).json()).toEqual({ detail: 'Feedback for this event has already been submitted.', code: 'conflict' });
     const edited = await t.api.patch(`/api/client/events/${id}/feedback/${res.json().id}/`, { overall_rating: 4, categories: { value: 3 } }, { token });
     expect(edited.json()).toMatchObject({ overall_rating: 4, comments: 'Great games!', categories: { organization: 5, value: 3 } });
     const bad = await t.api.patch(`/api/client/events/${id}/feedback/${res.json().id}/`, { overall_rating: 6 }, { token });

@@ -55,8 +55,8 @@ describe('invoices', () => {
   it('answers 404 to another client', async () => {
     const inv = (await t.api.get('/api/payments/client/invoices/', { token })).json().results[0];
     const pay = (await t.api.get('/api/payments/client/payments/', { token })).json().results[0];
-    expect((await t.api.get(`/api/payments/client/invoices/${inv.id}/`, { token: other })).json()).toEqual({ detail: 'Invoice not found.' });
-    expect((await t.api.get(`/api/payments/client/payments/${pay.id}/`, { token: other })).json()).toEqual({ detail: 'Payment not found.' });
+    expect((await t.api.get(`/api/payments/client/invoices/${inv.id}/`, { token: other })).json()).toEqual({ detail: 'Invoice not found.', code: 'not_found' });
+    expect((await t.api.get(`/api/payments/client/payments/${pay.id}/`, { token: other })).json()).toEqual({ detail: 'Payment not found.', code: 'not_found' });
     expect((await t.api.get(`/api/payments/client/invoices/${inv.id}/`, { token })).statusCode).toBe(200);
     expect((await t.api.get('/api/payments/client/payments/', { token: other })).json().count).toBe(0);
   });

@@ -53,7 +53,7 @@ describe('accept and reject', () => {
     expect(res.json()).toMatchObject({ status: 'ACCEPTED', status_display: 'Accepted', accepted_by: 'Maria Santos', is_actionable: false, accepted_at: expect.any(String) });
     const again = await t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: NOT_ACTIONABLE });
+    expect(again.json()).toEqual({ detail: NOT_ACTIONABLE, code: 'conflict' });
     const timeline = (await t.api.get(`/api/client/events/${q.event_details.id}/timeline/`, { token })).json();
     expect(timeline[0]).toMatchObject({ action_type: 'quote_accepted', actor_name: 'Maria Santos' });
   });
@@ -71,7 +71,7 @@ describe('accept and reject', () => {
     const q = find('SENT', 'Wedding');
     const empty = await t.api.post(`/api/sales/client/quotes/${q.id}/reject/`, { reason: '   ' }, { token });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ detail: 'Please provide a reason for rejection', errors: { reason: ['Please provide a reason for rejection'] } });
+    expect(empty.json()).toEqual({ detail: 'Please provide a reason for rejection', code: 'invalid', errors: { reason: ['Please provide a reason for rejection'] } });
     const res = await t.api.post(`/api/sales/client/quotes/${q.id}/reject/`, { reason: '  Over our budget.  ' }, { token });
     expect(res.json()).toMatchObject({ status: 'REJECTED', rejection_reason: 'Over our budget.' });
   });
@@ -107,7 +107,7 @@ describe('quote PDF and authorization', () => {
     ]);
     for (const res of calls) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'The requested quote was not found.' });
+      expect(res.json()).toEqual({ detail: 'The requested quote was not found.', code: 'not_found' });
     }
     expect((await t.api.get('/api/sales/client/quotes/', { token: other })).json().count).toBe(0);
   });

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb, TTx } from '../db/client';
+
+/** Work that must happen only once the data it announces is committed: mail kicks, cache drops, notifications. */
+export type TEffect = () => void | Promise<void>;
+
+export interface TEffects {
+  /** Runs after the transaction commits, in registration order; never after a rollback. */
+  after(effect: TEffect): void;
+}
+
+export type TTransact = <T>(work: (tx: TTx, effects: TEffects) => Promise<T>) => Promise<T>;
+
+/**
+ * The one way services write: `transact(async (tx, effects) => ...)`. An effect that fails is logged and does
+ * not undo the committed write (its data is already durable; the outbox retries mail on its own).
+ */
+export function createTransact(db: TDb, log?: Pick<FastifyBaseLogger, 'error'>): TTransact {
+  return async (work) => {
+    const effects: TEffect[] = [];
+    const result = await db.transaction((tx) => work(tx, { after: (effect) => void effects.push(effect) }));
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (err) {
+        log?.error({ err }, 'effect after commit failed');
+      }
+    }
+    return result;
+  };
+}
