@@ -15,6 +15,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
 import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
@@ -81,7 +82,8 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(contractsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
-  await app.register(internalRoutes, { ctx, queryCount: database.queryCount });
+  await app.register(staffRoutes, { ctx });
+  await app.register(internalRoutes, { queryCount: database.queryCount });
 
   if (web) await app.register(spaPlugin, { build: web });
 

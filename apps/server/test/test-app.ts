@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TRole } from '@venue/shared/accounts/roles';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type TConfig } from '../src/config';
@@ -93,4 +94,11 @@ export async function registerClient(t: TTestApp, email = 'client@example.test',
 export async function queryRows<T>(t: TTestApp, query: SQL): Promise<T[]> {
   const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Registers an account and gives it a role (staff and admins are never self-registered); answers its session. */
+export async function accountWithRole(t: TTestApp, role: TRole, email = `${role}-${Math.random().toString(36).slice(2, 8)}@venue.test`) {
+  const session = await registerClient(t, email);
+  await t.database.db.execute(sql`update users set role = ${role} where id = ${session.user.id}`);
+  return session;
 }

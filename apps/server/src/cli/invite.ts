@@ -1,18 +1,20 @@
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { ZCreateInvitationRequest } from '@venue/shared/accounts/invitation.schema';
 import { loadConfig } from '../config';
 import { runningInstance } from '../lib/instance-lock';
 import { createInvitation } from '../modules/accounts/invitations.service';
-import { ZCreateInvitation } from '../modules/internal/internal.routes';
 import { openCliContext } from './cli-context';
 
 /**
- * npm run invite -- --email E --name "First Last"
+ * npm run invite -- --email E --name "First Last" [--as staff@venue.test]
  * Creates an invitation, e-mails it through the outbox and prints the link. While a server owns the embedded
- * database the work goes through its internal API (same service); otherwise the CLI opens the database itself.
+ * database the work goes through its staff API, signed in as a staff account (`--as`, password from
+ * VENUE_PASSWORD or asked for), like any other staff action; otherwise the CLI opens the database itself.
  */
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, as: { type: 'string' } } });
 const [first = '', ...rest] = (values.name ?? '').trim().split(/\s+/);
-const parsed = ZCreateInvitation.safeParse({ email: values.email ?? '', first_name: first, last_name: rest.join(' ') || first });
+const parsed = ZCreateInvitationRequest.safeParse({ email: values.email ?? '', first_name: first, last_name: rest.join(' ') || first });
 if (!parsed.success) {
   console.error(`Usage: npm run invite -- --email client@example.com --name "First Last"\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   process.exit(2);
@@ -20,10 +22,30 @@ if (!parsed.success) {
 const config = loadConfig();
 const server = config.databaseUrl ? null : runningInstance(config.dataDir);
 
+async function password(): Promise<string> {
+  if (process.env.VENUE_PASSWORD) return process.env.VENUE_PASSWORD;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await rl.question(`Password for ${values.as}: `);
+  } finally {
+    rl.close();
+  }
+}
+
 async function viaServer(port: number) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/internal/invitations/`, {
+  if (!values.as) throw new Error('The server owns the embedded database: sign in as staff with --as staff@example.com (or stop the server).');
+  const base = `http://127.0.0.1:${port}`;
+  const csrf = 'cli-csrf-token';
+  const login = await fetch(`${base}/api/users/login/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.adminToken}` },
+    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+    body: JSON.stringify({ email: values.as, password: await password() }),
+  });
+  const session = (await login.json()) as { tokens?: { access: string }; detail?: string };
+  if (!login.ok || !session.tokens) throw new Error(session.detail ?? `sign-in answered ${login.status}`);
+  const res = await fetch(`${base}/api/staff/invitations/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.tokens.access}` },
     body: JSON.stringify(parsed.data),
   });
   const body = (await res.json()) as { url?: string; detail?: string };

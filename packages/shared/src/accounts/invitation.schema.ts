@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchPasswords, zConfirmPassword, zNewAccountPassword } from './fields';
+import { matchPasswords, zConfirmPassword, zEmail, zName, zNewAccountPassword } from './fields';
 
 export const ZInvitationDetails = z.object({
   client_name: z.string(),
@@ -16,3 +16,8 @@ export type TInvitationAcceptRequest = z.input<typeof ZInvitationAcceptRequest>;
 export const INVITATION_INVALID =
   'This invitation link is invalid, expired, or has already been used. Please contact the venue if you believe this is an error.';
 export const INVITATION_DAYS = 14;
+
+/** POST /api/staff/invitations/: the venue invites a client by e-mail. */
+export const ZCreateInvitationRequest = z.object({ email: zEmail, first_name: zName('First name'), last_name: zName('Last name') });
+export type TCreateInvitationRequest = z.input<typeof ZCreateInvitationRequest>;
+export const ZCreateInvitationResponse = z.object({ id: z.string(), url: z.string() });

@@ -34,3 +34,9 @@ export const scopeOf = (role: TRole): TScope => (role === 'client' ? 'own' : 'al
 
 /** Where a signed-in user lands: the portal for clients, the staff console for the venue. */
 export const homePathOf = (role: TRole) => (role === 'client' ? '/dashboard' : '/staff');
+
+/**
+ * What every API route declares: `guest` (anyone; a bearer token is read when sent, never required),
+ * `signed-in` (any active account, whatever its role: the account's own profile and session), or a permission.
+ */
+export type TAccess = 'guest' | 'signed-in' | TPermission;

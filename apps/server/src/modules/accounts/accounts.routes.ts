@@ -16,7 +16,7 @@ import { AVATAR_TOO_LARGE, MAX_AVATAR_BYTES, ZAuthResponse, ZUpdateMeRequest, ZU
 import { ZDetail } from '@venue/shared/common/detail.schema';
 import { AppError } from '../../lib/app-error';
 import { newToken } from '../../lib/secure-token';
-import { authOf } from '../../plugins/auth';
+import { allow, authOf } from '../../plugins/auth';
 import { CSRF_COOKIE } from '../../plugins/csrf';
 import type { TContext } from '../../context';
 import { changePassword, login, register, updateMe } from './accounts.service';
@@ -29,27 +29,28 @@ const ZToken = z.object({ token: z.string().min(1).max(200) });
 
 export async function accountsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireAuth };
+  const signedIn = allow('signed-in');
+  const guest = allow('guest');
 
-  app.get('/api/users/csrf/', { schema: { response: { 200: z.object({ detail: z.string(), csrf_token: z.string() }) } } }, async (request, reply) => {
+  app.get('/api/users/csrf/', { ...guest, schema: { response: { 200: z.object({ detail: z.string(), csrf_token: z.string() }) } } }, async (request, reply) => {
     const token = request.cookies[CSRF_COOKIE] ?? newToken();
     reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: request.protocol === 'https', maxAge: 365 * 86_400 });
     return { detail: 'CSRF cookie set', csrf_token: token };
   });
 
-  app.post('/api/users/login/', { schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } } }, (request) =>
+  app.post('/api/users/login/', { ...guest, schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } } }, (request) =>
     login(ctx, request.body, request.ip),
   );
 
-  app.post('/api/users/register/', { schema: { body: ZRegisterRequest, response: { 201: ZAuthResponse } } }, async (request, reply) =>
+  app.post('/api/users/register/', { ...guest, schema: { body: ZRegisterRequest, response: { 201: ZAuthResponse } } }, async (request, reply) =>
     reply.code(201).send(await register(ctx, request.body)),
   );
 
-  app.post('/api/users/token/refresh/', { schema: { body: ZTokenRefreshRequest, response: { 200: ZTokenRefreshResponse } } }, (request) =>
+  app.post('/api/users/token/refresh/', { ...guest, schema: { body: ZTokenRefreshRequest, response: { 200: ZTokenRefreshResponse } } }, (request) =>
     refreshSession(ctx, request.body.refresh),
   );
 
-  app.post('/api/users/logout/', { schema: { body: ZLogoutRequest, response: { 200: ZDetail } }, preHandler: app.optionalAuth }, async (request) => {
+  app.post('/api/users/logout/', { ...guest, schema: { body: ZLogoutRequest, response: { 200: ZDetail } } }, async (request) => {
     await endSession(ctx, request.body.refresh, request.auth?.sessionId);
     return { detail: 'Successfully logged out.' };
   });
@@ -85,33 +86,33 @@ export async function accountsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
     return replaceAvatar(ctx, authOf(request).user.id, data);
   });
 
-  app.get('/api/users/avatars/:key', { schema: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z]+$/) }) } }, async (request, reply) => {
+  app.get('/api/users/avatars/:key', { ...guest, schema: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z]+$/) }) } }, async (request, reply) => {
     const { key } = request.params;
     if (!ctx.storage.exists(AVATAR_AREA, key)) throw new AppError(404, 'Not found.');
     return reply.type(avatarMime(key)).header('Cache-Control', 'public, max-age=86400').send(ctx.storage.read(AVATAR_AREA, key));
   });
 
-  app.post('/api/users/password-reset/request/', { schema: { body: ZPasswordResetRequest, response: { 200: ZDetail } } }, (request) =>
+  app.post('/api/users/password-reset/request/', { ...guest, schema: { body: ZPasswordResetRequest, response: { 200: ZDetail } } }, (request) =>
     requestPasswordReset(ctx, request.body.email),
   );
 
-  app.get('/api/users/password-reset/validate/:token/', { schema: { params: ZToken, response: { 200: ZPasswordResetValidateResponse } } }, (request) =>
+  app.get('/api/users/password-reset/validate/:token/', { ...guest, schema: { params: ZToken, response: { 200: ZPasswordResetValidateResponse } } }, (request) =>
     validateResetToken(ctx, request.params.token),
   );
 
   app.post(
     '/api/users/password-reset/confirm/:token/',
-    { schema: { params: ZToken, body: ZPasswordResetConfirmRequest, response: { 200: ZPasswordResetConfirmResponse } } },
+    { ...guest, schema: { params: ZToken, body: ZPasswordResetConfirmRequest, response: { 200: ZPasswordResetConfirmResponse } } },
     (request) => confirmPasswordReset(ctx, request.params.token, request.body),
   );
 
   const ZInvitationParams = z.object({ invitationId: z.string().min(1).max(200) });
-  app.get('/api/clients/invitations/:invitationId/', { schema: { params: ZInvitationParams, response: { 200: ZInvitationDetails } } }, (request) =>
+  app.get('/api/clients/invitations/:invitationId/', { ...guest, schema: { params: ZInvitationParams, response: { 200: ZInvitationDetails } } }, (request) =>
     invitationDetails(ctx, request.params.invitationId),
   );
   app.post(
     '/api/clients/invitations/:invitationId/accept/',
-    { schema: { params: ZInvitationParams, body: ZInvitationAcceptRequest, response: { 200: ZAuthResponse } } },
+    { ...guest, schema: { params: ZInvitationParams, body: ZInvitationAcceptRequest, response: { 200: ZAuthResponse } } },
     (request) => acceptInvitation(ctx, request.params.invitationId, request.body),
   );
 }

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, strongPassword, type TTestApp } from '../../../test/test-app';
+import { accountWithRole, createTestApp, registerClient, strongPassword, type TTestApp } from '../../../test/test-app';
 
 let t: TTestApp;
+let staffToken: string;
 beforeAll(async () => {
   t = await createTestApp();
+  staffToken = (await accountWithRole(t, 'staff', 'staff@venue.test')).tokens.access;
 });
 afterAll(() => t.close());
 
 const INVALID = 'This invitation link is invalid, expired, or has already been used. Please contact the venue if you believe this is an error.';
-const admin = () => ({ token: t.config.adminToken });
+const staff = () => ({ token: staffToken });
 
 async function invite(email: string) {
-  const res = await t.api.post('/api/internal/invitations/', { email, first_name: 'Rosa', last_name: 'Mendoza' }, admin());
+  const res = await t.api.post('/api/staff/invitations/', { email, first_name: 'Rosa', last_name: 'Mendoza' }, staff());
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; url: string };
 }
@@ -64,9 +66,15 @@ describe('invitations', () => {
     });
   });
 
-  it('keeps the staff call behind the admin token', async () => {
-    const res = await t.api.post('/api/internal/invitations/', { email: 'x@example.test', first_name: 'Xi', last_name: 'Yu' }, { token: 'wrong' });
-    expect(res.statusCode).toBe(403);
-    expect((await t.api.post('/api/internal/invitations/', { email: 'rosa@example.test', first_name: 'Ro', last_name: 'Sa' }, admin())).statusCode).toBe(201);
+  it('lets staff and admins invite; a client gets 403, a stranger 401, the retired admin token 401', async () => {
+    const body = { email: 'xi@example.test', first_name: 'Xi', last_name: 'Yu' };
+    const client = await registerClient(t, 'inviter@example.test');
+    const asClient = await t.api.post('/api/staff/invitations/', body, { token: client.tokens.access });
+    expect(asClient.statusCode).toBe(403);
+    expect(asClient.json()).toEqual({ detail: 'You do not have permission to perform this action.', code: 'forbidden' });
+    expect((await t.api.post('/api/staff/invitations/', body)).statusCode).toBe(401);
+    expect((await t.api.post('/api/staff/invitations/', body, { token: t.config.adminToken })).statusCode).toBe(401);
+    const admin = await accountWithRole(t, 'admin');
+    expect((await t.api.post('/api/staff/invitations/', body, { token: admin.tokens.access })).statusCode).toBe(201);
   });
 });

@@ -16,7 +16,7 @@ import {
 import type { TContext } from '../../context';
 import { contentDisposition } from '../../lib/content-disposition';
 import { pageLinks } from '../../lib/paging';
-import { authOf } from '../../plugins/auth';
+import { allow, authOf, declareAccess } from '../../plugins/auth';
 import {
   contractDetail,
   contractHistory,
@@ -37,13 +37,13 @@ export async function contractsRoutes(base: FastifyInstance, { ctx }: { ctx: TCo
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   // Public: anyone holding a certificate can check it; the answer carries no personal data.
-  app.get('/api/contracts/verify/:hash/', { schema: { params: z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'Not a SHA-256 fingerprint') }), response: { 200: ZVerifyResponse } } }, (request) =>
+  app.get('/api/contracts/verify/:hash/', { ...allow('guest'), schema: { params: z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'Not a SHA-256 fingerprint') }), response: { 200: ZVerifyResponse } } }, (request) =>
     verifyHash(ctx, request.params.hash),
   );
 
   await app.register(async (signed) => {
     const r = signed.withTypeProvider<ZodTypeProvider>();
-    r.addHook('preHandler', app.requireAuth);
+    declareAccess(signed, 'portal:use');
     const user = (request: FastifyRequest) => authOf(request).user;
 
     r.get(`${ROOT}/contracts/`, { schema: { querystring: ZContractsQuery, response: { 200: zPaged(ZContract) } } }, async (request) => {

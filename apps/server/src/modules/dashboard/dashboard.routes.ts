@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDashboard } from '@venue/shared/dashboard/dashboard.schema';
 import type { TContext } from '../../context';
-import { authOf } from '../../plugins/auth';
+import { allow, authOf } from '../../plugins/auth';
 import { dashboardFor } from './dashboard.service';
 
 export async function dashboardRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/client/dashboard/', { preHandler: app.requireAuth, schema: { response: { 200: ZDashboard } } }, (request) =>
+  app.get('/api/client/dashboard/', { ...allow('portal:use'), schema: { response: { 200: ZDashboard } } }, (request) =>
     dashboardFor(ctx, authOf(request).user),
   );
 }

@@ -10,7 +10,7 @@ import { zPaged } from '@venue/shared/common/paged.schema';
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageLinks } from '../../lib/paging';
-import { authOf } from '../../plugins/auth';
+import { authOf, declareAccess } from '../../plugins/auth';
 import {
   changeTask,
   editFeedback,
@@ -32,7 +32,7 @@ const ZEventParams = z.object({ id });
 
 export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAuth);
+  declareAccess(app, 'portal:use');
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user;
 
   app.get('/api/client/events/', { schema: { querystring: ZClientEventsQuery, response: { 200: zPaged(ZClientEvent) } } }, async (request) => {

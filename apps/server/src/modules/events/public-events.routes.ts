@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAvailabilityQuery, ZAvailabilityResponse, ZEventTypesResponse } from '@venue/shared/events/availability.schema';
 import type { TContext } from '../../context';
+import { allow } from '../../plugins/auth';
 import { listEventTypes, listPublicEvents } from './public-events.repo';
 
 export async function publicEventsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/events/public/availability/', { schema: { querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } }, (request) =>
+  app.get('/api/events/public/availability/', { ...allow('guest'), schema: { querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } }, (request) =>
     listPublicEvents(ctx.db, request.query),
   );
 
-  app.get('/api/events/event-types/', { schema: { response: { 200: ZEventTypesResponse } } }, () => listEventTypes(ctx.db));
+  app.get('/api/events/event-types/', { ...allow('guest'), schema: { response: { 200: ZEventTypesResponse } } }, () => listEventTypes(ctx.db));
 }

@@ -5,7 +5,7 @@ import { zPaged } from '@venue/shared/common/paged.schema';
 import { ZInvoice, ZInvoicesQuery, ZPayment, ZPaymentSummary, ZPaymentsQuery } from '@venue/shared/payments/payments.schema';
 import type { TContext } from '../../context';
 import { pageLinks } from '../../lib/paging';
-import { authOf } from '../../plugins/auth';
+import { authOf, declareAccess } from '../../plugins/auth';
 import { invoiceDetail, listInvoices, listPayments, paymentDetail, paymentSummary } from './payments.service';
 
 const ZParams = z.object({ id: z.coerce.number().int().positive() });
@@ -13,7 +13,7 @@ const ZParams = z.object({ id: z.coerce.number().int().positive() });
 /** The client's payment history and invoices (read side; paying arrives with the payments work). */
 export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAuth);
+  declareAccess(app, 'portal:use');
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
 
   app.get('/api/payments/client/payments/', { schema: { querystring: ZPaymentsQuery, response: { 200: zPaged(ZPayment) } } }, async (request) => {

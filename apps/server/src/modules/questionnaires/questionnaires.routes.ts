@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZQuestionnaire, ZQuestionnairesQuery, ZQuestionResponse, ZResponsesQuery, ZSaveResponsesRequest } from '@venue/shared/events/questionnaire.schema';
 import type { TContext } from '../../context';
-import { authOf } from '../../plugins/auth';
+import { authOf, declareAccess } from '../../plugins/auth';
 import { activeQuestionnaires, eventResponses, saveEventResponses } from './questionnaires.service';
 
 export async function questionnairesRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAuth);
+  declareAccess(app, 'portal:use');
 
   app.get('/api/questionnaires/questionnaires/active/', { schema: { querystring: ZQuestionnairesQuery, response: { 200: z.array(ZQuestionnaire) } } }, (request) =>
     activeQuestionnaires(ctx, request.query.event_type),

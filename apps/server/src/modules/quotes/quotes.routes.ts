@@ -6,7 +6,7 @@ import { ZAcceptQuoteRequest, ZQuote, ZQuotesQuery, ZRejectQuoteRequest } from '
 import type { TContext } from '../../context';
 import { pageLinks } from '../../lib/paging';
 import { quotePdf } from '../../lib/pdf/quote-pdf';
-import { authOf } from '../../plugins/auth';
+import { authOf, declareAccess } from '../../plugins/auth';
 import { contentDisposition } from '../../lib/content-disposition';
 import { acceptQuote, listQuotes, quoteDetail, rejectQuote } from './quotes.service';
 
@@ -14,7 +14,7 @@ const ZQuoteParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function quotesRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAuth);
+  declareAccess(app, 'portal:use');
 
   app.get('/api/sales/client/quotes/', { schema: { querystring: ZQuotesQuery, response: { 200: zPaged(ZQuote) } } }, async (request) => {
     const { count, results } = await listQuotes(ctx, authOf(request).user.id, request.query);
