@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
+    // Pure lib/ and db/ helpers are unit tests; those that need a database are named *.db.test.ts.
     include: ['apps/server/src/**/*.test.ts'],
-    exclude: ['apps/server/src/lib/**'],
+    exclude: ['apps/server/src/{lib,db}/**/!(*.db).test.ts'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     // Cheap password hashing keeps the suite fast; production uses the argon2id defaults.
     env: { TEST_DB: db, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', VALIDATE_RESPONSES: 'true' },
@@ -19,7 +20,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/lib/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/{lib,db}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.db.test.ts'],
+        },
       },
       apiProject('api-pglite', 'pglite'),
       // The same API suite again on a PostgreSQL server when one is given (.ci/run sets it).

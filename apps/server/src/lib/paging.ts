@@ -8,3 +8,8 @@ export function pageLinks(url: string, page: number, pageSize: number, count: nu
   };
   return { next: page * pageSize < count ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
 }
+
+/** The one paged reply of every list route: {count, next, previous, results}. */
+export function pagedReply<T>(url: string, q: { page: number; page_size: number }, list: { count: number; results: T[] }) {
+  return { count: list.count, ...pageLinks(url, q.page, q.page_size, list.count), results: list.results };
+}

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
+import { ownedBy } from '../../db/ownership';
+import { countAll, paginate, type TPageRequest } from '../../db/paginate';
+import type { TActor } from '../../lib/actor';
 import { contractEvents, contractSignatures, contracts, contractTemplates, events } from '../../db/schema';
 
 const contractColumns = {
@@ -31,27 +34,34 @@ export type TContractRow = {
   [K in keyof typeof contractColumns]: (typeof contractColumns)[K]['_']['data'] | ((typeof contractColumns)[K]['_']['notNull'] extends true ? never : null);
 };
 
-/** Contracts the client can see: of their own events, never drafts. */
-const visibleTo = (clientId: number): SQL => and(eq(events.clientId, clientId), sql`${contracts.status} <> 'DRAFT'`)!;
+/** A client sees contracts of their own events, never drafts; the venue sees all. */
+const visibleTo = (actor: TActor): SQL => (actor.scope === 'all' ? sql`true` : and(ownedBy(actor, events.clientId), sql`${contracts.status} <> 'DRAFT'`)!);
 
 const base = (tx: TTx) =>
   tx.select(contractColumns).from(contracts).innerJoin(events, eq(events.id, contracts.eventId)).innerJoin(contractTemplates, eq(contractTemplates.id, contracts.templateId));
 
-export async function listClientContracts(tx: TTx, clientId: number, f: { status?: string; event?: number; pendingOnly?: boolean }, page?: { page: number; size: number }) {
+/** A page of contracts, or all of them when no page is asked for (the pending-signature list is short). */
+export async function listContractsOf(tx: TTx, actor: TActor, f: { status?: string; event?: number; pendingOnly?: boolean }, page?: TPageRequest) {
   const where = and(
-    visibleTo(clientId),
+    visibleTo(actor),
     f.status ? eq(contracts.status, f.status) : undefined,
     f.event ? eq(contracts.eventId, f.event) : undefined,
     f.pendingOnly ? or(eq(contracts.status, 'SENT'), eq(contracts.status, 'PARTIALLY_SIGNED')) : undefined,
   );
   const q = base(tx).where(where).orderBy(desc(contracts.createdAt), desc(contracts.id));
-  const rows = page ? await q.limit(page.size).offset((page.page - 1) * page.size) : await q;
-  const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(contracts).innerJoin(events, eq(events.id, contracts.eventId)).where(where);
-  return { rows: rows as TContractRow[], count: total?.n ?? 0 };
+  if (!page) {
+    const rows = (await q) as TContractRow[];
+    return { rows, count: rows.length };
+  }
+  return paginate(
+    page,
+    async (w) => (await q.limit(w.limit).offset(w.offset)) as TContractRow[],
+    async () => (await tx.select({ n: countAll }).from(contracts).innerJoin(events, eq(events.id, contracts.eventId)).where(where))[0]?.n ?? 0,
+  );
 }
 
-export async function findClientContract(tx: TTx, clientId: number, contractId: number, opts: { forUpdate?: boolean } = {}) {
-  const q = base(tx).where(and(eq(contracts.id, contractId), visibleTo(clientId)));
+export async function findContractOf(tx: TTx, actor: TActor, contractId: number, opts: { forUpdate?: boolean } = {}) {
+  const q = base(tx).where(and(eq(contracts.id, contractId), visibleTo(actor)));
   const [row] = opts.forUpdate ? await q.for('update', { of: contracts }) : await q;
   return (row as TContractRow | undefined) ?? null;
 }

@@ -15,8 +15,8 @@ import {
 } from '@venue/shared/contracts/contract.schema';
 import type { TContext } from '../../context';
 import { contentDisposition } from '../../lib/content-disposition';
-import { pageLinks } from '../../lib/paging';
-import { allow, authOf, declareAccess } from '../../plugins/auth';
+import { pagedReply } from '../../lib/paging';
+import { actorOfRequest, allow, declareAccess } from '../../plugins/auth';
 import {
   contractDetail,
   contractHistory,
@@ -44,33 +44,31 @@ export async function contractsRoutes(base: FastifyInstance, { ctx }: { ctx: TCo
   await app.register(async (signed) => {
     const r = signed.withTypeProvider<ZodTypeProvider>();
     declareAccess(signed, 'portal:use');
-    const user = (request: FastifyRequest) => authOf(request).user;
 
     r.get(`${ROOT}/contracts/`, { schema: { querystring: ZContractsQuery, response: { 200: zPaged(ZContract) } } }, async (request) => {
-      const { count, results } = await listContracts(ctx, user(request).id, request.query);
-      return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
+      return pagedReply(request.url, request.query, await listContracts(ctx, actorOfRequest(request), request.query));
     });
 
-    r.get(`${ROOT}/contracts/pending_signatures/`, { schema: { response: { 200: ZPendingSignatures } } }, (request) => pendingSignatures(ctx, user(request).id));
+    r.get(`${ROOT}/contracts/pending_signatures/`, { schema: { response: { 200: ZPendingSignatures } } }, (request) => pendingSignatures(ctx, actorOfRequest(request)));
 
-    r.get(`${ROOT}/contracts/:id/`, { schema: { params: ZParams, response: { 200: ZContract } } }, (request) => contractDetail(ctx, user(request), request.params.id, meta(request)));
+    r.get(`${ROOT}/contracts/:id/`, { schema: { params: ZParams, response: { 200: ZContract } } }, (request) => contractDetail(ctx, actorOfRequest(request), request.params.id, meta(request)));
 
-    r.get(`${ROOT}/contracts/:id/status/`, { schema: { params: ZParams, response: { 200: ZContractStatusResponse } } }, (request) => contractDetail(ctx, user(request), request.params.id));
+    r.get(`${ROOT}/contracts/:id/status/`, { schema: { params: ZParams, response: { 200: ZContractStatusResponse } } }, (request) => contractDetail(ctx, actorOfRequest(request), request.params.id));
 
-    r.get(`${ROOT}/contracts/:id/history/`, { schema: { params: ZParams, response: { 200: z.array(ZContractEvent) } } }, (request) => contractHistory(ctx, user(request).id, request.params.id));
+    r.get(`${ROOT}/contracts/:id/history/`, { schema: { params: ZParams, response: { 200: z.array(ZContractEvent) } } }, (request) => contractHistory(ctx, actorOfRequest(request), request.params.id));
 
     r.post(`${ROOT}/contracts/:id/sign/`, { schema: { params: ZParams, body: ZSignContractRequest, response: { 200: ZContract } } }, (request) =>
-      signContract(ctx, user(request), request.params.id, request.body, meta(request)),
+      signContract(ctx, actorOfRequest(request), request.params.id, request.body, meta(request)),
     );
 
     r.get(`${ROOT}/contracts/:id/download_pdf/`, { schema: { params: ZParams } }, async (request, reply) => {
-      const { name, pdf } = await signedContractPdfFor(ctx, user(request), request.params.id);
+      const { name, pdf } = await signedContractPdfFor(ctx, actorOfRequest(request), request.params.id);
       return reply.type('application/pdf').header('Content-Disposition', contentDisposition(name)).header('Cache-Control', 'private, no-store').send(pdf);
     });
 
     r.get(`${ROOT}/signatures/`, { schema: { querystring: ZSignaturesQuery, response: { 200: z.array(ZContractSignature) } } }, (request) =>
-      contractSignaturesOf(ctx, user(request).id, request.query.contract),
+      contractSignaturesOf(ctx, actorOfRequest(request), request.query.contract),
     );
-    r.get(`${ROOT}/signatures/my_signatures/`, { schema: { response: { 200: z.array(ZContractSignature) } } }, (request) => mySignatures(ctx, user(request).id));
+    r.get(`${ROOT}/signatures/my_signatures/`, { schema: { response: { 200: z.array(ZContractSignature) } } }, (request) => mySignatures(ctx, actorOfRequest(request)));
   });
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { TUser } from '@venue/shared/accounts/user.schema';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
 import { CONTRACT_STATUS_LABELS, isContractExpired, isContractUrgent, ROLE_LABELS } from '@venue/shared/contracts/contract-status';
 import {
@@ -18,6 +17,7 @@ import { venueDay } from '@venue/shared/dates';
 import type { TContractStatus, TSignatureRole } from '@venue/shared/enums';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { signedContractPdf } from '../../lib/pdf/contract-pdf';
 import { sha256 } from '../../lib/secure-token';
@@ -26,9 +26,9 @@ import {
   appendContractEvent,
   contractLog,
   findByHash,
-  findClientContract,
+  findContractOf,
   insertSignature,
-  listClientContracts,
+  listContractsOf,
   setContractStatus,
   signaturesByUser,
   signaturesOf,
@@ -106,28 +106,28 @@ async function hydrate(tx: TTx, rows: TContractRow[]): Promise<TContract[]> {
   return rows.map((r) => toContract(r, sigs, today));
 }
 
-export async function listContracts(ctx: TContext, clientId: number, q: { status?: string; event?: number; page: number; page_size: number }) {
-  const { rows, count } = await listClientContracts(ctx.db, clientId, q, { page: q.page, size: q.page_size });
+export async function listContracts(ctx: TContext, actor: TActor, q: { status?: string; event?: number; page: number; page_size: number }) {
+  const { rows, count } = await listContractsOf(ctx.db, actor, q, q);
   return { count, results: await hydrate(ctx.db, rows) };
 }
 
-export async function pendingSignatures(ctx: TContext, clientId: number) {
-  const { rows } = await listClientContracts(ctx.db, clientId, { pendingOnly: true });
+export async function pendingSignatures(ctx: TContext, actor: TActor) {
+  const { rows } = await listContractsOf(ctx.db, actor, { pendingOnly: true });
   const contracts = (await hydrate(ctx.db, rows)).filter((c) => c.can_client_sign);
   return { count: contracts.length, contracts };
 }
 
 /** Opening a contract is itself evidence ("viewed"), logged with the client's IP and browser. */
-export async function contractDetail(ctx: TContext, user: TUser, contractId: number, meta?: TRequestMeta): Promise<TContract> {
-  const row = await findClientContract(ctx.db, user.id, contractId);
+export async function contractDetail(ctx: TContext, actor: TActor, contractId: number, meta?: TRequestMeta): Promise<TContract> {
+  const row = await findContractOf(ctx.db, actor, contractId);
   if (!row) throw notFound();
   if (meta) {
     await appendContractEvent(ctx.db, {
       contractId,
       eventType: 'viewed',
-      description: `Viewed by ${user.first_name} ${user.last_name}`.trim(),
-      actorName: `${user.first_name} ${user.last_name}`.trim(),
-      actorUserId: user.id,
+      description: `Viewed by ${actor.name}`,
+      actorName: actor.name,
+      actorUserId: actor.userId,
       ipAddress: meta.ip,
       userAgent: meta.userAgent,
     });
@@ -135,8 +135,8 @@ export async function contractDetail(ctx: TContext, user: TUser, contractId: num
   return (await hydrate(ctx.db, [row]))[0]!;
 }
 
-export async function contractHistory(ctx: TContext, clientId: number, contractId: number): Promise<TContractEvent[]> {
-  if (!(await findClientContract(ctx.db, clientId, contractId))) throw notFound();
+export async function contractHistory(ctx: TContext, actor: TActor, contractId: number): Promise<TContractEvent[]> {
+  if (!(await findContractOf(ctx.db, actor, contractId))) throw notFound();
   return (await contractLog(ctx.db, contractId)).map((e) => ({
     id: e.id,
     event_type: e.eventType,
@@ -148,12 +148,12 @@ export async function contractHistory(ctx: TContext, clientId: number, contractI
   }));
 }
 
-export async function contractSignaturesOf(ctx: TContext, clientId: number, contractId: number) {
-  if (!(await findClientContract(ctx.db, clientId, contractId))) throw notFound();
+export async function contractSignaturesOf(ctx: TContext, actor: TActor, contractId: number) {
+  if (!(await findContractOf(ctx.db, actor, contractId))) throw notFound();
   return (await signaturesOf(ctx.db, [contractId])).map(toSignature);
 }
 
-export const mySignatures = async (ctx: TContext, userId: number) => (await signaturesByUser(ctx.db, userId)).map(toSignature);
+export const mySignatures = async (ctx: TContext, actor: TActor) => (await signaturesByUser(ctx.db, actor.userId)).map(toSignature);
 
 /** The record the certificate's hash seals: content hash plus each signature, in a fixed order. */
 export function finalRecordHash(contractId: number, contentHash: string, signatures: TSignatureRow[]): string {
@@ -171,10 +171,10 @@ export function finalRecordHash(contractId: number, contentHash: string, signatu
  * Signs as CLIENT. The contract row is locked, so of two simultaneous sign calls one stores the signature
  * and the other finds it already there. Everything the wizard checks is checked again here.
  */
-export async function signContract(ctx: TContext, user: TUser, contractId: number, input: z.output<typeof ZSignContractRequest>, meta: TRequestMeta): Promise<TContract> {
+export async function signContract(ctx: TContext, actor: TActor, contractId: number, input: z.output<typeof ZSignContractRequest>, meta: TRequestMeta): Promise<TContract> {
   if (input.consent_version !== ESIGN_CONSENT.version) throw new AppError(400, CONSENT_OUTDATED, { consent_version: [CONSENT_OUTDATED] });
-  return ctx.db.transaction(async (tx) => {
-    const row = await findClientContract(tx, user.id, contractId, { forUpdate: true });
+  return ctx.transact(async (tx) => {
+    const row = await findContractOf(tx, actor, contractId, { forUpdate: true });
     if (!row) throw notFound();
     const existing = await signaturesOf(tx, [contractId]);
     const current = toContract(row, existing, venueDay());
@@ -185,7 +185,7 @@ export async function signContract(ctx: TContext, user: TUser, contractId: numbe
     const signature = await insertSignature(tx, {
       contractId,
       role: 'CLIENT',
-      signerUserId: user.id,
+      signerUserId: actor.userId,
       signerName: input.signer_name,
       signerTitle: input.signer_title,
       signerEmail: input.signer_email.toLowerCase(),
@@ -203,7 +203,7 @@ export async function signContract(ctx: TContext, user: TUser, contractId: numbe
     const required = current.template.signature_requirements;
     const complete = required.every((r) => all.some((s) => s.role === r));
     const log = (eventType: string, description: string) =>
-      appendContractEvent(tx, { contractId, eventType, description, actorName: input.signer_name, actorUserId: user.id, ipAddress: meta.ip, userAgent: meta.userAgent });
+      appendContractEvent(tx, { contractId, eventType, description, actorName: input.signer_name, actorUserId: actor.userId, ipAddress: meta.ip, userAgent: meta.userAgent });
     await log('signed', `Signed as ${ROLE_LABELS.CLIENT} by ${input.signer_name} <${input.signer_email}> (content SHA-256 ${row.contentHash.slice(0, 12)}…, consent ${input.consent_version})`);
     if (complete) {
       await setContractStatus(tx, contractId, 'SIGNED', { finalHash: finalRecordHash(contractId, row.contentHash, all) });
@@ -211,8 +211,8 @@ export async function signContract(ctx: TContext, user: TUser, contractId: numbe
     } else {
       await setContractStatus(tx, contractId, 'PARTIALLY_SIGNED');
     }
-    await recordEventActivity(tx, user, row.eventId, 'contract_signed', `Contract "${row.templateName}" signed`);
-    const updated = await findClientContract(tx, user.id, contractId);
+    await recordEventActivity(tx, actor, row.eventId, 'contract_signed', `Contract "${row.templateName}" signed`);
+    const updated = await findContractOf(tx, actor, contractId);
     return toContract(updated!, all, venueDay());
   });
 }
@@ -235,11 +235,11 @@ export async function verifyHash(ctx: TContext, hash: string) {
 
 
 /** The signed contract as a PDF, with its certificate page; only once every party has signed. */
-export async function signedContractPdfFor(ctx: TContext, user: TUser, contractId: number): Promise<{ name: string; pdf: Buffer }> {
-  const contract = await contractDetail(ctx, user, contractId);
+export async function signedContractPdfFor(ctx: TContext, actor: TActor, contractId: number): Promise<{ name: string; pdf: Buffer }> {
+  const contract = await contractDetail(ctx, actor, contractId);
   if (contract.status !== 'SIGNED') throw new AppError(409, CONTRACT_NOT_SIGNED);
   const images = (await signaturesOf(ctx.db, [contract.id])).map((s) => ({ role: s.role, data: Buffer.from(s.signatureData.split(',')[1] ?? '', 'base64') }));
-  const log = await contractHistory(ctx, user.id, contract.id);
+  const log = await contractHistory(ctx, actor, contract.id);
   const pdf = await signedContractPdf(contract, images, log, `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`);
   return { name: `Contract_${contract.id}_${contract.event.title.replace(/[^\p{L}\p{N}]+/gu, '_')}.pdf`, pdf };
 }

@@ -15,6 +15,7 @@ import { TASK_NOT_UPDATABLE, type TTask, type ZUpdateTaskRequest } from '@venue/
 import { MAX_URGENT_TASKS } from '@venue/shared/dashboard/event-status';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
+import { actorOf, type TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { countEventExtras, findClientEvent, listAllClientEventsBrief, listClientEvents, lockClientEvent, toClientEvent, updatePreferences } from './client-events.repo';
 import {
@@ -33,12 +34,11 @@ import {
 } from './event-tabs.repo';
 
 const notFound = () => new AppError(404, EVENT_NOT_FOUND);
-const fullName = (u: TUser) => `${u.first_name} ${u.last_name}`.trim();
 const TASK_STATUS_TEXT = { IN_PROGRESS: 'in progress', COMPLETED: 'completed' } as const;
 
 /** Every client action leaves a timeline entry, written in the action's own transaction. */
-export const recordEventActivity = (tx: TTx, user: TUser, eventId: number, actionType: string, description: string) =>
-  appendTimeline(tx, { eventId, actionType, description, actorName: fullName(user), actorUserId: user.id });
+export const recordEventActivity = (tx: TTx, actor: Pick<TActor, 'userId' | 'name'>, eventId: number, actionType: string, description: string) =>
+  appendTimeline(tx, { eventId, actionType, description, actorName: actor.name, actorUserId: actor.userId });
 
 export async function listEvents(ctx: TContext, clientId: number, q: TClientEventsQuery) {
   const today = venueDay();
@@ -76,7 +76,7 @@ export async function savePreferences(ctx: TContext, user: TUser, eventId: numbe
   await ctx.db.transaction(async (tx) => {
     if (!(await lockClientEvent(tx, user.id, eventId))) throw notFound();
     await updatePreferences(tx, eventId, input.preferences);
-    await recordEventActivity(tx, user, eventId, 'preferences_updated', 'Event preferences updated');
+    await recordEventActivity(tx, actorOf(user), eventId, 'preferences_updated', 'Event preferences updated');
   });
   return eventDetail(ctx, user.id, eventId);
 }
@@ -94,7 +94,7 @@ export async function changeTask(ctx: TContext, user: TUser, eventId: number, ta
     if (!task) throw new AppError(404, 'Task not found.');
     if (!task.canUpdate) throw new AppError(403, TASK_NOT_UPDATABLE);
     const updated = await updateTask(tx, taskId, input.status, input.completion_notes);
-    await recordEventActivity(tx, user, eventId, input.status === 'COMPLETED' ? 'task_completed' : 'task_updated', `Task "${task.title}" marked ${TASK_STATUS_TEXT[input.status]}`);
+    await recordEventActivity(tx, actorOf(user), eventId, input.status === 'COMPLETED' ? 'task_completed' : 'task_updated', `Task "${task.title}" marked ${TASK_STATUS_TEXT[input.status]}`);
     return toTask(updated);
   });
 }
@@ -126,7 +126,7 @@ export async function giveFeedback(ctx: TContext, user: TUser, eventId: number, 
       categories: input.categories,
     });
     if (!row) throw new AppError(409, FEEDBACK_EXISTS);
-    await recordEventActivity(tx, user, eventId, 'feedback_submitted', `Feedback submitted (${input.overall_rating} of 5)`);
+    await recordEventActivity(tx, actorOf(user), eventId, 'feedback_submitted', `Feedback submitted (${input.overall_rating} of 5)`);
     return toFeedback(row);
   });
 }
@@ -151,7 +151,7 @@ export async function editFeedback(
       isPublic: input.is_public,
       categories: input.categories === undefined ? undefined : { ...row.categories, ...input.categories },
     });
-    await recordEventActivity(tx, user, eventId, 'feedback_updated', `Feedback updated (${updated.overallRating} of 5)`);
+    await recordEventActivity(tx, actorOf(user), eventId, 'feedback_updated', `Feedback updated (${updated.overallRating} of 5)`);
     return toFeedback(updated);
   });
 }

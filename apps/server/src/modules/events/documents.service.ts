@@ -11,6 +11,7 @@ import {
 } from '@venue/shared/events/document.schema';
 import { EVENT_NOT_FOUND } from '@venue/shared/events/event.schema';
 import type { TContext } from '../../context';
+import { actorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { documentMime } from '../../lib/document-type';
 import { lockClientEvent } from './client-events.repo';
@@ -68,7 +69,7 @@ export async function saveUpload(ctx: TContext, user: TUser, eventId: number, up
         sizeBytes: file.bytes,
         uploadedByName: `${user.first_name} ${user.last_name}`.trim(),
       });
-      await recordEventActivity(tx, user, eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
+      await recordEventActivity(tx, actorOf(user), eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
       return doc;
     });
   } catch (err) {

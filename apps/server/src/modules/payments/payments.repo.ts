@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
+import { ownedBy } from '../../db/ownership';
+import { containsText, countAll, paginate, type TPageRequest } from '../../db/paginate';
 import { events, invoiceLineItems, invoices, payments } from '../../db/schema';
-
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+import type { TActor } from '../../lib/actor';
 
 export interface TPaymentFilters {
   status?: string;
@@ -32,32 +33,32 @@ const paymentColumns = {
   createdAt: payments.createdAt,
 };
 
-function paymentWhere(clientId: number, f: TPaymentFilters): SQL | undefined {
+function paymentWhere(actor: TActor, f: TPaymentFilters): SQL | undefined {
   return and(
-    eq(events.clientId, clientId),
+    ownedBy(actor, events.clientId),
     f.status ? eq(payments.status, f.status) : undefined,
     f.event ? eq(payments.eventId, f.event) : undefined,
     f.start_date ? gte(sql`coalesce((${payments.paidOn} at time zone 'Asia/Manila')::date, ${payments.dueDate})`, f.start_date) : undefined,
     f.end_date ? lte(sql`coalesce((${payments.paidOn} at time zone 'Asia/Manila')::date, ${payments.dueDate})`, f.end_date) : undefined,
-    f.search ? or(ilike(payments.number, escapeLike(f.search)), ilike(payments.description, escapeLike(f.search)), ilike(events.name, escapeLike(f.search))) : undefined,
+    f.search ? or(containsText(payments.number, f.search), containsText(payments.description, f.search), containsText(events.name, f.search)) : undefined,
   );
 }
 
-export async function listClientPayments(tx: TTx, clientId: number, f: TPaymentFilters, page: number, size: number) {
-  const where = paymentWhere(clientId, f);
-  const [rows, [total]] = await Promise.all([
-    tx.select(paymentColumns).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(where).orderBy(desc(sql`coalesce(${payments.paidOn}::date, ${payments.dueDate})`), desc(payments.id)).limit(size).offset((page - 1) * size),
-    tx.select({ n: sql<number>`count(*)::int` }).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+export async function listPaymentsOf(tx: TTx, actor: TActor, f: TPaymentFilters, page: TPageRequest) {
+  const where = paymentWhere(actor, f);
+  return paginate(
+    page,
+    (w) => tx.select(paymentColumns).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(where).orderBy(desc(sql`coalesce(${payments.paidOn}::date, ${payments.dueDate})`), desc(payments.id)).limit(w.limit).offset(w.offset),
+    async () => (await tx.select({ n: countAll }).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(where))[0]?.n ?? 0,
+  );
 }
 
-export async function findClientPayment(tx: TTx, clientId: number, id: number) {
-  const [row] = await tx.select(paymentColumns).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(and(eq(payments.id, id), eq(events.clientId, clientId)));
+export async function findPaymentOf(tx: TTx, actor: TActor, id: number) {
+  const [row] = await tx.select(paymentColumns).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(and(eq(payments.id, id), ownedBy(actor, events.clientId)));
   return row ?? null;
 }
 
-export async function paymentTotals(tx: TTx, clientId: number, today: string) {
+export async function paymentTotals(tx: TTx, actor: TActor, today: string) {
   const [row] = await tx
     .select({
       paid: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('PAID', 'COMPLETED')), 0)::numeric(12,2)::text`,
@@ -68,7 +69,7 @@ export async function paymentTotals(tx: TTx, clientId: number, today: string) {
     })
     .from(payments)
     .innerJoin(events, eq(events.id, payments.eventId))
-    .where(eq(events.clientId, clientId));
+    .where(ownedBy(actor, events.clientId));
   return row!;
 }
 
@@ -86,25 +87,25 @@ const invoiceColumns = {
   paid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} in ('PAID', 'COMPLETED'))`,
 };
 
-/** Drafts are the venue's work in progress; the client sees invoices once issued. */
-const invoicesOf = (clientId: number) => and(eq(events.clientId, clientId), sql`${invoices.status} <> 'DRAFT'`);
+/** Drafts are the venue's work in progress; the client sees invoices once issued, the venue sees all. */
+const invoicesOf = (actor: TActor) => (actor.scope === 'all' ? sql`true` : and(ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`));
 
-export async function listClientInvoices(tx: TTx, clientId: number, f: { status?: string; event?: number; search?: string }, page: number, size: number) {
+export async function listInvoicesOf(tx: TTx, actor: TActor, f: { status?: string; event?: number; search?: string }, page: TPageRequest) {
   const where = and(
-    invoicesOf(clientId),
+    invoicesOf(actor),
     f.status ? eq(invoices.status, f.status) : undefined,
     f.event ? eq(invoices.eventId, f.event) : undefined,
-    f.search ? or(ilike(invoices.number, escapeLike(f.search)), ilike(events.name, escapeLike(f.search))) : undefined,
+    f.search ? or(containsText(invoices.number, f.search), containsText(events.name, f.search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tx.select(invoiceColumns).from(invoices).innerJoin(events, eq(events.id, invoices.eventId)).where(where).orderBy(desc(invoices.issueDate), desc(invoices.id)).limit(size).offset((page - 1) * size),
-    tx.select({ n: sql<number>`count(*)::int` }).from(invoices).innerJoin(events, eq(events.id, invoices.eventId)).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  return paginate(
+    page,
+    (w) => tx.select(invoiceColumns).from(invoices).innerJoin(events, eq(events.id, invoices.eventId)).where(where).orderBy(desc(invoices.issueDate), desc(invoices.id)).limit(w.limit).offset(w.offset),
+    async () => (await tx.select({ n: countAll }).from(invoices).innerJoin(events, eq(events.id, invoices.eventId)).where(where))[0]?.n ?? 0,
+  );
 }
 
-export async function findClientInvoice(tx: TTx, clientId: number, id: number) {
-  const [row] = await tx.select(invoiceColumns).from(invoices).innerJoin(events, eq(events.id, invoices.eventId)).where(and(eq(invoices.id, id), invoicesOf(clientId)));
+export async function findInvoiceOf(tx: TTx, actor: TActor, id: number) {
+  const [row] = await tx.select(invoiceColumns).from(invoices).innerJoin(events, eq(events.id, invoices.eventId)).where(and(eq(invoices.id, id), invoicesOf(actor)));
   return row ?? null;
 }
 

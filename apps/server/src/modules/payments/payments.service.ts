@@ -5,8 +5,9 @@ import { invoicePaymentStatus, isInvoiceOverdue } from '@venue/shared/payments/i
 import { INVOICE_NOT_FOUND, PAYMENT_NOT_FOUND, type TInvoice, type TPayment } from '@venue/shared/payments/payments.schema';
 import { lineTotal } from '@venue/shared/quotes/quote-totals';
 import type { TContext } from '../../context';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { findClientInvoice, findClientPayment, invoiceLines, listClientInvoices, listClientPayments, paymentTotals, type TPaymentFilters } from './payments.repo';
+import { findInvoiceOf, findPaymentOf, invoiceLines, listInvoicesOf, listPaymentsOf, paymentTotals, type TPaymentFilters } from './payments.repo';
 
 const STATUS_LABELS: Record<TPaymentRecordStatus, string> = {
   PENDING: 'Pending',
@@ -20,8 +21,8 @@ const STATUS_LABELS: Record<TPaymentRecordStatus, string> = {
 const METHOD_LABELS: Record<string, string> = { CREDIT_CARD: 'Credit Card', BANK_TRANSFER: 'Bank Transfer', DIGITAL_WALLET: 'Digital Wallet', CHECK: 'Check', CASH: 'Cash' };
 const ITEM_LABELS: Record<string, string> = { PACKAGE: 'Package', SERVICE: 'Service', ADDON: 'Add-on', FEE: 'Fee' };
 
-type TPaymentRow = NonNullable<Awaited<ReturnType<typeof findClientPayment>>>;
-type TInvoiceRow = NonNullable<Awaited<ReturnType<typeof findClientInvoice>>>;
+type TPaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentOf>>>;
+type TInvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceOf>>>;
 type TLineRow = Awaited<ReturnType<typeof invoiceLines>>[number];
 
 function toPayment(r: TPaymentRow, today: string): TPayment {
@@ -84,32 +85,32 @@ function toInvoice(r: TInvoiceRow, lines: TLineRow[], today: string): TInvoice {
   };
 }
 
-export async function listPayments(ctx: TContext, clientId: number, q: TPaymentFilters & { page: number; page_size: number }) {
+export async function listPayments(ctx: TContext, actor: TActor, q: TPaymentFilters & { page: number; page_size: number }) {
   const today = venueDay();
-  const { rows, count } = await listClientPayments(ctx.db, clientId, q, q.page, q.page_size);
+  const { rows, count } = await listPaymentsOf(ctx.db, actor, q, q);
   return { count, results: rows.map((r) => toPayment(r, today)) };
 }
 
-export async function paymentDetail(ctx: TContext, clientId: number, id: number) {
-  const row = await findClientPayment(ctx.db, clientId, id);
+export async function paymentDetail(ctx: TContext, actor: TActor, id: number) {
+  const row = await findPaymentOf(ctx.db, actor, id);
   if (!row) throw new AppError(404, PAYMENT_NOT_FOUND);
   return toPayment(row, venueDay());
 }
 
-export async function paymentSummary(ctx: TContext, clientId: number) {
-  const t = await paymentTotals(ctx.db, clientId, venueDay());
+export async function paymentSummary(ctx: TContext, actor: TActor) {
+  const t = await paymentTotals(ctx.db, actor, venueDay());
   return { total_paid: t.paid, total_pending: t.pending, total_overdue: t.overdue, completed_count: t.completed, pending_count: t.pendingCount };
 }
 
-export async function listInvoices(ctx: TContext, clientId: number, q: { status?: string; event?: number; search?: string; page: number; page_size: number }) {
+export async function listInvoices(ctx: TContext, actor: TActor, q: { status?: string; event?: number; search?: string; page: number; page_size: number }) {
   const today = venueDay();
-  const { rows, count } = await listClientInvoices(ctx.db, clientId, q, q.page, q.page_size);
+  const { rows, count } = await listInvoicesOf(ctx.db, actor, q, q);
   const lines = await invoiceLines(ctx.db, rows.map((r) => r.id));
   return { count, results: rows.map((r) => toInvoice(r, lines, today)) };
 }
 
-export async function invoiceDetail(ctx: TContext, clientId: number, id: number) {
-  const row = await findClientInvoice(ctx.db, clientId, id);
+export async function invoiceDetail(ctx: TContext, actor: TActor, id: number) {
+  const row = await findInvoiceOf(ctx.db, actor, id);
   if (!row) throw new AppError(404, INVOICE_NOT_FOUND);
   return toInvoice(row, await invoiceLines(ctx.db, [row.id]), venueDay());
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZQuestionnaire, ZQuestionnairesQuery, ZQuestionResponse, ZResponsesQuery, ZSaveResponsesRequest } from '@venue/shared/events/questionnaire.schema';
 import type { TContext } from '../../context';
-import { authOf, declareAccess } from '../../plugins/auth';
+import { actorOfRequest, declareAccess } from '../../plugins/auth';
 import { activeQuestionnaires, eventResponses, saveEventResponses } from './questionnaires.service';
 
 export async function questionnairesRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
@@ -15,10 +15,10 @@ export async function questionnairesRoutes(base: FastifyInstance, { ctx }: { ctx
   );
 
   app.get('/api/questionnaires/responses/', { schema: { querystring: ZResponsesQuery, response: { 200: z.array(ZQuestionResponse) } } }, (request) =>
-    eventResponses(ctx, authOf(request).user.id, request.query.event),
+    eventResponses(ctx, actorOfRequest(request), request.query.event),
   );
 
   app.post('/api/questionnaires/responses/save_event_responses/', { schema: { body: ZSaveResponsesRequest, response: { 200: z.array(ZQuestionResponse) } } }, (request) =>
-    saveEventResponses(ctx, authOf(request).user, request.body),
+    saveEventResponses(ctx, actorOfRequest(request), request.body),
   );
 }

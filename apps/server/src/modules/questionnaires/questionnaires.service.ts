@@ -1,15 +1,15 @@
-import type { TUser } from '@venue/shared/accounts/user.schema';
 import { normalizeAnswer } from '@venue/shared/events/questionnaire-answers';
 import type { TQuestionResponse, TSaveResponsesRequest } from '@venue/shared/events/questionnaire.schema';
 import type { TContext } from '../../context';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity, requireOwnEvent } from '../events/client-events.service';
 import { deleteResponses, listActiveQuestionnaires, listResponses, upsertResponses } from './questionnaires.repo';
 
 export const activeQuestionnaires = (ctx: TContext, eventTypeId?: number) => listActiveQuestionnaires(ctx.db, eventTypeId);
 
-export async function eventResponses(ctx: TContext, clientId: number, eventId: number): Promise<TQuestionResponse[]> {
-  await requireOwnEvent(ctx, clientId, eventId);
+export async function eventResponses(ctx: TContext, actor: TActor, eventId: number): Promise<TQuestionResponse[]> {
+  await requireOwnEvent(ctx, actor.userId, eventId);
   return listResponses(ctx.db, eventId);
 }
 
@@ -17,8 +17,8 @@ export async function eventResponses(ctx: TContext, clientId: number, eventId: n
  * Saves the answers of the questionnaires the submission touches, in one transaction. Empty values clear an
  * answer; a required field of a touched questionnaire must end up answered.
  */
-export async function saveEventResponses(ctx: TContext, user: TUser, input: TSaveResponsesRequest): Promise<TQuestionResponse[]> {
-  const event = await requireOwnEvent(ctx, user.id, input.event_id);
+export async function saveEventResponses(ctx: TContext, actor: TActor, input: TSaveResponsesRequest): Promise<TQuestionResponse[]> {
+  const event = await requireOwnEvent(ctx, actor.userId, input.event_id);
   const questionnaires = await listActiveQuestionnaires(ctx.db, event.eventTypeId);
   const fields = new Map(questionnaires.flatMap((q) => q.fields.map((f) => [f.id, { ...f, questionnaireId: q.id }] as const)));
   const errors: Record<string, string[]> = {};
@@ -48,10 +48,10 @@ export async function saveEventResponses(ctx: TContext, user: TUser, input: TSav
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(400, first, errors);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transact(async (tx) => {
     await upsertResponses(tx, event.id, answers);
     await deleteResponses(tx, event.id, cleared);
-    await recordEventActivity(tx, user, event.id, 'questionnaire_saved', `Questionnaire answers saved (${answers.length} answered)`);
+    await recordEventActivity(tx, actor, event.id, 'questionnaire_saved', `Questionnaire answers saved (${answers.length} answered)`);
   });
   return listResponses(ctx.db, event.id);
 }

@@ -1,5 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
+import { ownedBy } from '../../db/ownership';
+import { containsText, countAll, paginate, type TPageRequest } from '../../db/paginate';
+import type { TActor } from '../../lib/actor';
 import { events, quoteLineItems, quoteOptions, quotes } from '../../db/schema';
 
 export interface TQuoteFilters {
@@ -27,10 +30,10 @@ const quoteColumns = {
   rejectionReason: quotes.rejectionReason,
   createdAt: quotes.createdAt,
 };
-export type TQuoteRow = Awaited<ReturnType<typeof findClientQuote>> & object;
+export type TQuoteRow = Awaited<ReturnType<typeof findQuoteOf>> & object;
 
-/** Only quotes of the client's own events, never DRAFTs (the venue has not sent them). */
-const visibleTo = (clientId: number): SQL => and(eq(events.clientId, clientId), sql`${quotes.status} <> 'DRAFT'`)!;
+/** A client sees quotes of their own events, never DRAFTs (the venue has not sent them); the venue sees all. */
+const visibleTo = (actor: TActor): SQL => (actor.scope === 'all' ? sql`true` : and(ownedBy(actor, events.clientId), sql`${quotes.status} <> 'DRAFT'`)!);
 
 /** The status the client sees: a SENT quote past valid_until is EXPIRED (see effectiveQuoteStatus). */
 function statusIs(status: string, today: string): SQL {
@@ -40,24 +43,24 @@ function statusIs(status: string, today: string): SQL {
   return eq(quotes.status, status);
 }
 
-export async function listClientQuotes(tx: TTx, clientId: number, f: TQuoteFilters, page: number, pageSize: number, today: string) {
+export async function listQuotesOf(tx: TTx, actor: TActor, f: TQuoteFilters, page: TPageRequest, today: string) {
   const where = and(
-    visibleTo(clientId),
+    visibleTo(actor),
     f.status ? statusIs(f.status, today) : undefined,
     f.event ? eq(quotes.eventId, f.event) : undefined,
-    f.search ? ilike(events.name, `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+    f.search ? containsText(events.name, f.search) : undefined,
     f.start_date ? gte(sql`(${quotes.createdAt} at time zone 'Asia/Manila')::date`, f.start_date) : undefined,
     f.end_date ? lte(sql`(${quotes.createdAt} at time zone 'Asia/Manila')::date`, f.end_date) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tx.select(quoteColumns).from(quotes).innerJoin(events, eq(events.id, quotes.eventId)).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(pageSize).offset((page - 1) * pageSize),
-    tx.select({ n: sql<number>`count(*)::int` }).from(quotes).innerJoin(events, eq(events.id, quotes.eventId)).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  return paginate(
+    page,
+    (w) => tx.select(quoteColumns).from(quotes).innerJoin(events, eq(events.id, quotes.eventId)).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(w.limit).offset(w.offset),
+    async () => (await tx.select({ n: countAll }).from(quotes).innerJoin(events, eq(events.id, quotes.eventId)).where(where))[0]?.n ?? 0,
+  );
 }
 
-export async function findClientQuote(tx: TTx, clientId: number, quoteId: number, opts: { forUpdate?: boolean } = {}) {
-  const q = tx.select(quoteColumns).from(quotes).innerJoin(events, eq(events.id, quotes.eventId)).where(and(eq(quotes.id, quoteId), visibleTo(clientId)));
+export async function findQuoteOf(tx: TTx, actor: TActor, quoteId: number, opts: { forUpdate?: boolean } = {}) {
+  const q = tx.select(quoteColumns).from(quotes).innerJoin(events, eq(events.id, quotes.eventId)).where(and(eq(quotes.id, quoteId), visibleTo(actor)));
   const [row] = opts.forUpdate ? await q.for('update', { of: quotes }) : await q;
   return row ?? null;
 }
@@ -81,10 +84,10 @@ export const markQuoteAccepted = (tx: TTx, id: number, userId: number, name: str
 export const markQuoteRejected = (tx: TTx, id: number, reason: string) =>
   tx.update(quotes).set({ status: 'REJECTED', rejectedAt: sql`now()`, rejectionReason: reason, updatedAt: sql`now()` }).where(eq(quotes.id, id));
 
-export async function actionableQuotesOf(tx: TTx, clientId: number) {
+export async function actionableQuotesOf(tx: TTx, actor: TActor) {
   return tx
     .select(quoteColumns)
     .from(quotes)
     .innerJoin(events, eq(events.id, quotes.eventId))
-    .where(and(eq(events.clientId, clientId), eq(quotes.status, 'SENT')));
+    .where(and(ownedBy(actor, events.clientId), eq(quotes.status, 'SENT')));
 }

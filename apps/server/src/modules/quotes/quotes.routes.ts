@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { zPaged } from '@venue/shared/common/paged.schema';
 import { ZAcceptQuoteRequest, ZQuote, ZQuotesQuery, ZRejectQuoteRequest } from '@venue/shared/quotes/quote.schema';
 import type { TContext } from '../../context';
-import { pageLinks } from '../../lib/paging';
+import { pagedReply } from '../../lib/paging';
 import { quotePdf } from '../../lib/pdf/quote-pdf';
-import { authOf, declareAccess } from '../../plugins/auth';
+import { actorOfRequest, authOf, declareAccess } from '../../plugins/auth';
 import { contentDisposition } from '../../lib/content-disposition';
 import { acceptQuote, listQuotes, quoteDetail, rejectQuote } from './quotes.service';
 
@@ -17,25 +17,24 @@ export async function quotesRoutes(base: FastifyInstance, { ctx }: { ctx: TConte
   declareAccess(app, 'portal:use');
 
   app.get('/api/sales/client/quotes/', { schema: { querystring: ZQuotesQuery, response: { 200: zPaged(ZQuote) } } }, async (request) => {
-    const { count, results } = await listQuotes(ctx, authOf(request).user.id, request.query);
-    return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
+    return pagedReply(request.url, request.query, await listQuotes(ctx, actorOfRequest(request), request.query));
   });
 
   app.get('/api/sales/client/quotes/:id/', { schema: { params: ZQuoteParams, response: { 200: ZQuote } } }, (request) =>
-    quoteDetail(ctx, authOf(request).user.id, request.params.id),
+    quoteDetail(ctx, actorOfRequest(request), request.params.id),
   );
 
   app.post('/api/sales/client/quotes/:id/accept/', { schema: { params: ZQuoteParams, body: ZAcceptQuoteRequest, response: { 200: ZQuote } } }, (request) =>
-    acceptQuote(ctx, authOf(request).user, request.params.id, request.body.client_message),
+    acceptQuote(ctx, actorOfRequest(request), request.params.id, request.body.client_message),
   );
 
   app.post('/api/sales/client/quotes/:id/reject/', { schema: { params: ZQuoteParams, body: ZRejectQuoteRequest, response: { 200: ZQuote } } }, (request) =>
-    rejectQuote(ctx, authOf(request).user, request.params.id, request.body.reason),
+    rejectQuote(ctx, actorOfRequest(request), request.params.id, request.body.reason),
   );
 
   app.get('/api/sales/client/quotes/:id/download_pdf/', { schema: { params: ZQuoteParams } }, async (request, reply) => {
     const user = authOf(request).user;
-    const quote = await quoteDetail(ctx, user.id, request.params.id);
+    const quote = await quoteDetail(ctx, actorOfRequest(request), request.params.id);
     const pdf = await quotePdf(quote, { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: user.profile.phone, company: user.profile.company });
     return reply.type('application/pdf').header('Content-Disposition', contentDisposition(`quote-${quote.id}.pdf`)).header('Cache-Control', 'private, no-store').send(pdf);
   });

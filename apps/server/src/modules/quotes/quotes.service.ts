@@ -1,4 +1,3 @@
-import type { TUser } from '@venue/shared/accounts/user.schema';
 import { venueDay } from '@venue/shared/dates';
 import type { TQuoteStatus } from '@venue/shared/enums';
 import { effectiveQuoteStatus, isQuoteActionable, QUOTE_STATUS_LABELS, quoteUrgency } from '@venue/shared/quotes/quote-status';
@@ -7,9 +6,10 @@ import { QUOTE_NOT_ACTIONABLE, QUOTE_NOT_FOUND, type TQuote, type TQuotesQuery }
 import { fromMinor } from '@venue/shared/money';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity } from '../events/client-events.service';
-import { actionableQuotesOf, findClientQuote, listClientQuotes, markQuoteAccepted, markQuoteRejected, quoteParts, type TQuoteRow } from './quotes.repo';
+import { actionableQuotesOf, findQuoteOf, listQuotesOf, markQuoteAccepted, markQuoteRejected, quoteParts, type TQuoteRow } from './quotes.repo';
 
 type TParts = Awaited<ReturnType<typeof quoteParts>>;
 
@@ -52,15 +52,15 @@ function toQuote(row: NonNullable<TQuoteRow>, parts: TParts, today: string): TQu
   };
 }
 
-export async function listQuotes(ctx: TContext, clientId: number, q: TQuotesQuery) {
+export async function listQuotes(ctx: TContext, actor: TActor, q: TQuotesQuery) {
   const today = venueDay();
-  const { rows, count } = await listClientQuotes(ctx.db, clientId, q, q.page, q.page_size, today);
+  const { rows, count } = await listQuotesOf(ctx.db, actor, q, q, today);
   const parts = await quoteParts(ctx.db, rows.map((r) => r.id));
   return { count, results: rows.map((r) => toQuote(r, parts, today)) };
 }
 
-export async function quoteDetail(ctx: TContext, clientId: number, quoteId: number, tx: TTx = ctx.db): Promise<TQuote> {
-  const row = await findClientQuote(tx, clientId, quoteId);
+export async function quoteDetail(ctx: TContext, actor: TActor, quoteId: number, tx: TTx = ctx.db): Promise<TQuote> {
+  const row = await findQuoteOf(tx, actor, quoteId);
   if (!row) throw new AppError(404, QUOTE_NOT_FOUND);
   return toQuote(row, await quoteParts(tx, [row.id]), venueDay());
 }
@@ -69,32 +69,32 @@ export async function quoteDetail(ctx: TContext, clientId: number, quoteId: numb
  * Accept or reject: the quote row is locked first, so of two simultaneous answers one wins and the other
  * sees the new status (409).
  */
-async function answerQuote(ctx: TContext, user: TUser, quoteId: number, apply: (tx: TTx, row: NonNullable<TQuoteRow>) => Promise<void>): Promise<TQuote> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await findClientQuote(tx, user.id, quoteId, { forUpdate: true });
+async function answerQuote(ctx: TContext, actor: TActor, quoteId: number, apply: (tx: TTx, row: NonNullable<TQuoteRow>) => Promise<void>): Promise<TQuote> {
+  return ctx.transact(async (tx) => {
+    const row = await findQuoteOf(tx, actor, quoteId, { forUpdate: true });
     if (!row) throw new AppError(404, QUOTE_NOT_FOUND);
     if (!isQuoteActionable(row.status as TQuoteStatus, row.validUntil, venueDay())) throw new AppError(409, QUOTE_NOT_ACTIONABLE);
     await apply(tx, row);
-    return quoteDetail(ctx, user.id, quoteId, tx);
+    return quoteDetail(ctx, actor, quoteId, tx);
   });
 }
 
-export const acceptQuote = (ctx: TContext, user: TUser, quoteId: number, message?: string) =>
-  answerQuote(ctx, user, quoteId, async (tx, row) => {
-    await markQuoteAccepted(tx, row.id, user.id, `${user.first_name} ${user.last_name}`.trim(), message);
-    await recordEventActivity(tx, user, row.eventId, 'quote_accepted', `Quote #${row.id} (version ${row.version}) accepted`);
+export const acceptQuote = (ctx: TContext, actor: TActor, quoteId: number, message?: string) =>
+  answerQuote(ctx, actor, quoteId, async (tx, row) => {
+    await markQuoteAccepted(tx, row.id, actor.userId, actor.name, message);
+    await recordEventActivity(tx, actor, row.eventId, 'quote_accepted', `Quote #${row.id} (version ${row.version}) accepted`);
   });
 
-export const rejectQuote = (ctx: TContext, user: TUser, quoteId: number, reason: string) =>
-  answerQuote(ctx, user, quoteId, async (tx, row) => {
+export const rejectQuote = (ctx: TContext, actor: TActor, quoteId: number, reason: string) =>
+  answerQuote(ctx, actor, quoteId, async (tx, row) => {
     await markQuoteRejected(tx, row.id, reason);
-    await recordEventActivity(tx, user, row.eventId, 'quote_rejected', `Quote #${row.id} (version ${row.version}) rejected: ${reason}`);
+    await recordEventActivity(tx, actor, row.eventId, 'quote_rejected', `Quote #${row.id} (version ${row.version}) rejected: ${reason}`);
   });
 
 /** SENT quotes of the client with their urgency, for the dashboard. */
-export async function actionableQuotes(ctx: TContext, clientId: number): Promise<TQuote[]> {
+export async function actionableQuotes(ctx: TContext, actor: TActor): Promise<TQuote[]> {
   const today = venueDay();
-  const rows = await actionableQuotesOf(ctx.db, clientId);
+  const rows = await actionableQuotesOf(ctx.db, actor);
   const parts = await quoteParts(ctx.db, rows.map((r) => r.id));
   return rows.map((r) => toQuote(r, parts, today)).filter((q) => q.is_actionable);
 }
