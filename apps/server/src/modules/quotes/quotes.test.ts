@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@venue/shared/money';
 import { venueDay } from '@venue/shared/dates';
-import { createTestApp, registerClient, type TTestApp } from '../../../test/test-app';
+import { createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
+import { actorOf } from '../../lib/actor';
+import { listQuotes } from './quotes.service';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
 
 let t: TTestApp;
@@ -110,5 +112,19 @@ describe('quote PDF and authorization', () => {
       expect(res.json()).toEqual({ detail: 'The requested quote was not found.', code: 'not_found' });
     }
     expect((await t.api.get('/api/sales/client/quotes/', { token: other })).json().count).toBe(0);
+  });
+});
+
+describe('one ownership filter for every actor', () => {
+  it('gives a client their own non-draft quotes and the venue every quote, drafts included', async () => {
+    const [{ n: all }] = await queryRows<{ n: number }>(t, sql`select count(*)::int as n from quotes`);
+    const [{ n: drafts }] = await queryRows<{ n: number }>(t, sql`select count(*)::int as n from quotes where status = 'DRAFT'`);
+    const demo = (await t.api.get('/api/users/me/', { token })).json();
+    const asClient = await listQuotes(t.app.ctx, actorOf(demo), { page: 1, page_size: 100 });
+    const asStaff = await listQuotes(t.app.ctx, actorOf({ ...demo, id: -1, role: 'staff' }), { page: 1, page_size: 100 });
+    expect(asClient.count).toBe(quotes.length);
+    expect(asStaff.count).toBe(all);
+    expect(drafts).toBeGreaterThan(0);
+    expect(asStaff.results.filter((q) => q.status === 'DRAFT')).toHaveLength(drafts);
   });
 });
