@@ -117,8 +117,8 @@ describe('quote PDF and authorization', () => {
 
 describe('one ownership filter for every actor', () => {
   it('gives a client their own non-draft quotes and the venue every quote, drafts included', async () => {
-    const [{ n: all }] = await queryRows<{ n: number }>(t, sql`select count(*)::int as n from quotes`);
-    const [{ n: drafts }] = await queryRows<{ n: number }>(t, sql`select count(*)::int as n from quotes where status = 'DRAFT'`);
+    const all = (await queryRows<{ n: number }>(t, sql`select count(*)::int as n from quotes`))[0]!.n;
+    const drafts = (await queryRows<{ n: number }>(t, sql`select count(*)::int as n from quotes where status = 'DRAFT'`))[0]!.n;
     const demo = (await t.api.get('/api/users/me/', { token })).json();
     const asClient = await listQuotes(t.app.ctx, actorOf(demo), { page: 1, page_size: 100 });
     const asStaff = await listQuotes(t.app.ctx, actorOf({ ...demo, id: -1, role: 'staff' }), { page: 1, page_size: 100 });
