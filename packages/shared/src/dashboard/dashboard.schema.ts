@@ -3,6 +3,7 @@ import { ZClientEvent } from '../events/event.schema';
 import { ZTask } from '../events/task.schema';
 
 export const ZDashboardTask = ZTask.extend({ event_id: z.number().int(), event_name: z.string() });
+export type TDashboardTask = z.infer<typeof ZDashboardTask>;
 export const ZDashboardUpdate = z.object({
   id: z.number().int(),
   event_id: z.number().int(),
@@ -12,6 +13,7 @@ export const ZDashboardUpdate = z.object({
   actor_name: z.string(),
   created_at: z.string(),
 });
+export type TDashboardUpdate = z.infer<typeof ZDashboardUpdate>;
 
 /** GET /api/client/dashboard/: everything the dashboard's event sections need, in one round trip. */
 export const ZDashboard = z.object({

@@ -1,24 +1,19 @@
-import type { TUser } from '@venue/shared/accounts/user.schema';
 import { currentEvent, nextUpcomingEvent, progressOfCounts, urgentTasks } from '@venue/shared/dashboard/event-status';
 import type { TDashboard } from '@venue/shared/dashboard/dashboard.schema';
 import { venueDay } from '@venue/shared/dates';
 import type { TContext } from '../../context';
+import type { TActor } from '../../lib/actor';
 import { clientEventsOverview } from '../events/client-events.service';
 
-/** The dashboard in a constant number of queries, whatever the number of events and tasks. */
-export function dashboardFor(ctx: TContext, user: TUser): Promise<TDashboard> {
+/** The dashboard in one query, whatever the number of events and tasks; the shared rules decide the rest. */
+export async function dashboardFor(ctx: TContext, actor: TActor): Promise<TDashboard> {
   const today = venueDay();
-  return ctx.reads.read(user.id, `dashboard|${today}|${user.first_name}`, () => buildDashboard(ctx, user, today));
-}
-
-async function buildDashboard(ctx: TContext, user: TUser, today: string): Promise<TDashboard> {
-  const { events, tasks, updates } = await clientEventsOverview(ctx, user.id, today);
+  const { firstName, events, tasks, updates } = await clientEventsOverview(ctx, actor, today);
   const current = currentEvent(events, today);
-  const names = new Map(events.map((e) => [e.id, e.name]));
   const counts: Record<string, number> = {};
   for (const e of events) counts[e.status] = (counts[e.status] ?? 0) + 1;
   return {
-    first_name: user.first_name || 'Client',
+    first_name: firstName || 'Client',
     event_status: {
       current_event: current,
       progress: current ? progressOfCounts(current.completed_tasks_count, current.tasks_count) : 0,
@@ -26,7 +21,7 @@ async function buildDashboard(ctx: TContext, user: TUser, today: string): Promis
       counts,
       total_events: events.length,
     },
-    urgent_tasks: urgentTasks(tasks).map((t) => ({ ...t, event_name: names.get(t.event_id) ?? '' })),
-    recent_updates: updates.map((u) => ({ ...u, event_name: names.get(u.event_id) ?? '' })),
+    urgent_tasks: urgentTasks(tasks),
+    recent_updates: updates,
   };
 }

@@ -9,12 +9,13 @@ import { ZNote, ZTimelineEntry } from '@venue/shared/events/timeline.schema';
 import { zPaged } from '@venue/shared/common/paged.schema';
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { pageLinks } from '../../lib/paging';
-import { authOf, declareAccess } from '../../plugins/auth';
+import { pagedReply } from '../../lib/paging';
+import { actorOfRequest, declareAccess } from '../../plugins/auth';
 import {
   changeTask,
   editFeedback,
   eventDetail,
+  eventNotesOf,
   eventTasksOf,
   eventTimelineOf,
   feedbackOf,
@@ -23,7 +24,6 @@ import {
   requireOwnEvent,
   savePreferences,
 } from './client-events.service';
-import { listNotes } from './event-tabs.repo';
 import { contentDisposition } from '../../lib/content-disposition';
 import { discardUpload, eventDocumentsOf, openDocument, saveUpload, storeUploadPart, type TStoredUpload } from './documents.service';
 
@@ -33,48 +33,45 @@ const ZEventParams = z.object({ id });
 export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   declareAccess(app, 'portal:use');
-  const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user;
 
   app.get('/api/client/events/', { schema: { querystring: ZClientEventsQuery, response: { 200: zPaged(ZClientEvent) } } }, async (request) => {
-    const { count, results } = await listEvents(ctx, me(request).id, request.query);
-    return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
+    return pagedReply(request.url, request.query, await listEvents(ctx, actorOfRequest(request), request.query));
   });
 
   app.get('/api/client/events/:id/', { schema: { params: ZEventParams, response: { 200: ZClientEventDetail } } }, (request) =>
-    eventDetail(ctx, me(request).id, request.params.id),
+    eventDetail(ctx, actorOfRequest(request), request.params.id),
   );
 
   app.patch('/api/client/events/:id/update_preferences/', { schema: { params: ZEventParams, body: ZUpdatePreferencesRequest, response: { 200: ZClientEventDetail } } }, (request) =>
-    savePreferences(ctx, me(request), request.params.id, request.body),
+    savePreferences(ctx, actorOfRequest(request), request.params.id, request.body),
   );
 
   app.get('/api/client/events/:id/timeline/', { schema: { params: ZEventParams, response: { 200: z.array(ZTimelineEntry) } } }, (request) =>
-    eventTimelineOf(ctx, me(request).id, request.params.id),
+    eventTimelineOf(ctx, actorOfRequest(request), request.params.id),
   );
 
-  app.get('/api/client/events/:id/notes/', { schema: { params: ZEventParams, response: { 200: z.array(ZNote) } } }, async (request) => {
-    await requireOwnEvent(ctx, me(request).id, request.params.id);
-    return listNotes(ctx.db, request.params.id);
-  });
+  app.get('/api/client/events/:id/notes/', { schema: { params: ZEventParams, response: { 200: z.array(ZNote) } } }, (request) =>
+    eventNotesOf(ctx, actorOfRequest(request), request.params.id),
+  );
 
   app.get('/api/client/events/:id/tasks/', { schema: { params: ZEventParams, response: { 200: z.array(ZTask) } } }, (request) =>
-    eventTasksOf(ctx, me(request).id, request.params.id),
+    eventTasksOf(ctx, actorOfRequest(request), request.params.id),
   );
 
   app.patch(
     '/api/client/events/:id/tasks/:taskId/',
     { schema: { params: ZEventParams.extend({ taskId: id }), body: ZUpdateTaskRequest, response: { 200: ZTask } } },
-    (request) => changeTask(ctx, me(request), request.params.id, request.params.taskId, request.body),
+    (request) => changeTask(ctx, actorOfRequest(request), request.params.id, request.params.taskId, request.body),
   );
 
   app.get('/api/client/events/:id/documents/', { schema: { params: ZEventParams, response: { 200: z.array(ZEventDocument) } } }, (request) =>
-    eventDocumentsOf(ctx, me(request).id, request.params.id),
+    eventDocumentsOf(ctx, actorOfRequest(request), request.params.id),
   );
 
   app.post('/api/client/events/:id/upload_file/', { schema: { params: ZEventParams, response: { 201: ZEventDocument } } }, async (request, reply) => {
-    const user = me(request);
+    const actor = actorOfRequest(request);
     // Refuse before reading a byte of someone else's event.
-    await requireOwnEvent(ctx, user.id, request.params.id);
+    await requireOwnEvent(ctx, actor, request.params.id);
     if (!request.isMultipart()) throw new AppError(400, 'Send the file as multipart/form-data.');
     const upload: TStoredUpload = { fields: {}, file: null };
     try {
@@ -95,14 +92,14 @@ export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, UPLOAD_TOO_LARGE, { file: [UPLOAD_TOO_LARGE] });
       throw err;
     }
-    return reply.code(201).send(await saveUpload(ctx, user, request.params.id, upload));
+    return reply.code(201).send(await saveUpload(ctx, actor, request.params.id, upload));
   });
 
   app.get(
     '/api/client/events/:id/documents/:documentId/download/',
     { schema: { params: ZEventParams.extend({ documentId: id }) } },
     async (request, reply) => {
-      const doc = await openDocument(ctx, me(request).id, request.params.id, request.params.documentId);
+      const doc = await openDocument(ctx, actorOfRequest(request), request.params.id, request.params.documentId);
       return reply
         .type(doc.mimeType)
         .header('Content-Length', String(doc.sizeBytes))
@@ -113,16 +110,16 @@ export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
   );
 
   app.get('/api/client/events/:id/feedback/', { schema: { params: ZEventParams, response: { 200: ZFeedback } } }, (request) =>
-    feedbackOf(ctx, me(request).id, request.params.id),
+    feedbackOf(ctx, actorOfRequest(request), request.params.id),
   );
 
   app.post('/api/client/events/:id/feedback/', { schema: { params: ZEventParams, body: ZFeedbackRequest, response: { 201: ZFeedback } } }, async (request, reply) =>
-    reply.code(201).send(await giveFeedback(ctx, me(request), request.params.id, request.body)),
+    reply.code(201).send(await giveFeedback(ctx, actorOfRequest(request), request.params.id, request.body)),
   );
 
   app.patch(
     '/api/client/events/:id/feedback/:feedbackId/',
     { schema: { params: ZEventParams.extend({ feedbackId: id }), body: ZFeedbackPatchRequest, response: { 200: ZFeedback } } },
-    (request) => editFeedback(ctx, me(request), request.params.id, request.params.feedbackId, request.body),
+    (request) => editFeedback(ctx, actorOfRequest(request), request.params.id, request.params.feedbackId, request.body),
   );
 }

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { TUser } from '@venue/shared/accounts/user.schema';
 import {
   extensionOf,
   isAllowedExtension,
@@ -11,10 +10,10 @@ import {
 } from '@venue/shared/events/document.schema';
 import { EVENT_NOT_FOUND } from '@venue/shared/events/event.schema';
 import type { TContext } from '../../context';
-import { actorOf } from '../../lib/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { documentMime } from '../../lib/document-type';
-import { lockClientEvent } from './client-events.repo';
+import { lockEventOf } from './client-events.repo';
 import { recordEventActivity, requireOwnEvent } from './client-events.service';
 import { findDocumentFile, insertDocument, listDocuments } from './event-tabs.repo';
 
@@ -42,7 +41,7 @@ export const discardUpload = (ctx: TContext, key: string) => ctx.storage.remove(
 
 const fail = (status: number, field: string, message: string) => new AppError(status, message, { [field]: [message] });
 
-export async function saveUpload(ctx: TContext, user: TUser, eventId: number, upload: TStoredUpload): Promise<TEventDocument> {
+export async function saveUpload(ctx: TContext, actor: TActor, eventId: number, upload: TStoredUpload): Promise<TEventDocument> {
   const file = upload.file;
   const drop = () => (file ? discardUpload(ctx, file.key) : Promise.resolve());
   try {
@@ -56,8 +55,8 @@ export async function saveUpload(ctx: TContext, user: TUser, eventId: number, up
       const issue = parsed.error.issues[0]!;
       throw fail(400, String(issue.path[0] ?? 'name'), issue.message);
     }
-    return await ctx.db.transaction(async (tx) => {
-      if (!(await lockClientEvent(tx, user.id, eventId))) throw new AppError(404, EVENT_NOT_FOUND);
+    return await ctx.transact(async (tx) => {
+      if (!(await lockEventOf(tx, actor, eventId))) throw new AppError(404, EVENT_NOT_FOUND);
       const doc = await insertDocument(tx, {
         eventId,
         name: parsed.data.name,
@@ -67,9 +66,9 @@ export async function saveUpload(ctx: TContext, user: TUser, eventId: number, up
         originalName: file.filename.slice(0, 255),
         mimeType: mime,
         sizeBytes: file.bytes,
-        uploadedByName: `${user.first_name} ${user.last_name}`.trim(),
+        uploadedByName: actor.name,
       });
-      await recordEventActivity(tx, actorOf(user), eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
+      await recordEventActivity(tx, actor, eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
       return doc;
     });
   } catch (err) {
@@ -78,13 +77,13 @@ export async function saveUpload(ctx: TContext, user: TUser, eventId: number, up
   }
 }
 
-export async function eventDocumentsOf(ctx: TContext, clientId: number, eventId: number) {
-  await requireOwnEvent(ctx, clientId, eventId);
+export async function eventDocumentsOf(ctx: TContext, actor: TActor, eventId: number) {
+  await requireOwnEvent(ctx, actor, eventId);
   return listDocuments(ctx.db, eventId);
 }
 
-export async function openDocument(ctx: TContext, clientId: number, eventId: number, documentId: number) {
-  await requireOwnEvent(ctx, clientId, eventId);
+export async function openDocument(ctx: TContext, actor: TActor, eventId: number, documentId: number) {
+  await requireOwnEvent(ctx, actor, eventId);
   const doc = await findDocumentFile(ctx.db, eventId, documentId);
   if (!doc || !ctx.storage.exists(DOCUMENTS_AREA, doc.fileKey)) throw new AppError(404, 'Document not found.');
   return { ...doc, stream: ctx.storage.read(DOCUMENTS_AREA, doc.fileKey) };

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TDocumentCategory, TTaskPriority, TTaskStatus } from '@venue/shared/enums';
 import type { TEventDocument } from '@venue/shared/events/document.schema';
 import type { TFeedback } from '@venue/shared/events/feedback.schema';
 import type { TTask } from '@venue/shared/events/task.schema';
 import type { TNote, TTimelineEntry } from '@venue/shared/events/timeline.schema';
 import type { TTx } from '../../db/client';
+import { isoInstant } from '../../db/json-select';
 import { eventDocuments, eventFeedback, eventNotes, eventTasks, eventTimeline } from '../../db/schema';
 
 const taskColumns = {
@@ -34,6 +35,20 @@ type TTaskRow = {
   completedAt: Date | null;
 };
 
+/** A task as the API writes it, for reads that ask PostgreSQL for JSON (see db/json-select.ts). */
+export const taskJsonFields = {
+  id: eventTasks.id,
+  title: eventTasks.title,
+  description: eventTasks.description,
+  status: eventTasks.status,
+  priority: eventTasks.priority,
+  due_date: eventTasks.dueDate,
+  requires_client_input: eventTasks.requiresClientInput,
+  can_update: eventTasks.canUpdate,
+  completion_notes: eventTasks.completionNotes,
+  completed_at: isoInstant(eventTasks.completedAt),
+};
+
 export const toTask = (r: TTaskRow): TTask => ({
   id: r.id,
   title: r.title,
@@ -47,34 +62,12 @@ export const toTask = (r: TTaskRow): TTask => ({
   completed_at: r.completedAt?.toISOString() ?? null,
 });
 
-export async function listTasks(tx: TTx, eventIds: number[]) {
-  if (eventIds.length === 0) return [];
+export async function listTasks(tx: TTx, eventId: number) {
   return tx
     .select(taskColumns)
     .from(eventTasks)
-    .where(inArray(eventTasks.eventId, eventIds))
+    .where(eq(eventTasks.eventId, eventId))
     .orderBy(sql`${eventTasks.dueDate} asc nulls last`, asc(eventTasks.id));
-}
-
-/**
- * The dashboard's urgent-task candidates, pre-filtered in SQL by the rule of urgentTasks() in
- * packages/shared (which still decides the order and the cap), so 500 tasks never leave the database.
- */
-export async function listUrgentTaskCandidates(tx: TTx, eventIds: number[], limit: number) {
-  if (eventIds.length === 0) return [];
-  return tx
-    .select(taskColumns)
-    .from(eventTasks)
-    .where(
-      and(
-        inArray(eventTasks.eventId, eventIds),
-        eq(eventTasks.requiresClientInput, true),
-        eq(eventTasks.status, 'PENDING'),
-        inArray(eventTasks.priority, ['HIGH', 'URGENT']),
-      ),
-    )
-    .orderBy(sql`case ${eventTasks.priority} when 'URGENT' then 0 else 1 end`, sql`${eventTasks.dueDate} asc nulls last`, asc(eventTasks.id))
-    .limit(limit);
 }
 
 export async function findTaskForUpdate(tx: TTx, eventId: number, taskId: number) {
@@ -104,18 +97,6 @@ export async function listTimeline(tx: TTx, eventId: number, limit = 200): Promi
     .orderBy(desc(eventTimeline.createdAt), desc(eventTimeline.id))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, action_type: r.actionType, description: r.description, actor_name: r.actorName, created_at: r.createdAt.toISOString() }));
-}
-
-/** The newest entries across several events (the dashboard's recent updates). */
-export async function listRecentTimeline(tx: TTx, eventIds: number[], limit: number) {
-  if (eventIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: eventTimeline.id, eventId: eventTimeline.eventId, actionType: eventTimeline.actionType, description: eventTimeline.description, actorName: eventTimeline.actorName, createdAt: eventTimeline.createdAt })
-    .from(eventTimeline)
-    .where(inArray(eventTimeline.eventId, eventIds))
-    .orderBy(desc(eventTimeline.createdAt), desc(eventTimeline.id))
-    .limit(limit);
-  return rows.map((r) => ({ id: r.id, event_id: r.eventId, type: r.actionType, description: r.description, actor_name: r.actorName, created_at: r.createdAt.toISOString() }));
 }
 
 export async function appendTimeline(tx: TTx, entry: { eventId: number; actionType: string; description: string; actorName: string; actorUserId: number | null }) {

@@ -9,7 +9,7 @@ import { deleteResponses, listActiveQuestionnaires, listResponses, upsertRespons
 export const activeQuestionnaires = (ctx: TContext, eventTypeId?: number) => listActiveQuestionnaires(ctx.db, eventTypeId);
 
 export async function eventResponses(ctx: TContext, actor: TActor, eventId: number): Promise<TQuestionResponse[]> {
-  await requireOwnEvent(ctx, actor.userId, eventId);
+  await requireOwnEvent(ctx, actor, eventId);
   return listResponses(ctx.db, eventId);
 }
 
@@ -18,7 +18,7 @@ export async function eventResponses(ctx: TContext, actor: TActor, eventId: numb
  * answer; a required field of a touched questionnaire must end up answered.
  */
 export async function saveEventResponses(ctx: TContext, actor: TActor, input: TSaveResponsesRequest): Promise<TQuestionResponse[]> {
-  const event = await requireOwnEvent(ctx, actor.userId, input.event_id);
+  const event = await requireOwnEvent(ctx, actor, input.event_id);
   const questionnaires = await listActiveQuestionnaires(ctx.db, event.eventTypeId);
   const fields = new Map(questionnaires.flatMap((q) => q.fields.map((f) => [f.id, { ...f, questionnaireId: q.id }] as const)));
   const errors: Record<string, string[]> = {};

@@ -1,0 +1,44 @@
+import { sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Hot reads ask PostgreSQL for their answer as JSON: one row with one value per list instead of a row per
+ * item and a driver conversion per column. A subquery selects jsonFields(...) (every column named as the API
+ * spells it) and jsonRows() aggregates its rows. `json_agg` of whole rows is used rather than
+ * `json_build_object`, which PostgreSQL re-inspects for every row and costs about twice as much.
+ * Values keep JSON's types, so money is selected as text (money()) and instants as ISO text (isoInstant()).
+ */
+const KEY = /^[a-z][a-z0-9_]*$/;
+
+/** A selection whose every field is named by its key, for a subquery that jsonRows() turns into JSON objects. */
+export function jsonFields<T extends Record<string, AnyPgColumn | SQL>>(fields: T): { [K in keyof T]: SQL.Aliased<unknown> } {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => {
+      if (!KEY.test(key)) throw new Error(`bad JSON key ${key}`);
+      return [key, sql`${value}`.as(key)];
+    }),
+  ) as { [K in keyof T]: SQL.Aliased<unknown> };
+}
+
+/**
+ * `(select json_agg(row order by ...) from (<subquery>) row)`: the subquery's rows as one JSON array of objects
+ * keyed by its column names, `[]` when there are none. `orderBy` names the subquery's columns.
+ */
+export function jsonRows<T>(subquery: Subquery, orderBy: string[]): SQL<T[]> {
+  const alias = sql.identifier(subquery._.alias);
+  const order = sql.join(
+    orderBy.map((term) => {
+      const [column, ...direction] = term.split(' ');
+      if (!KEY.test(column!) || !direction.every((d) => /^(asc|desc|nulls|first|last)$/.test(d))) throw new Error(`bad order ${term}`);
+      return sql`${alias}.${sql.identifier(column!)}${sql.raw(direction.length ? ` ${direction.join(' ')}` : '')}`;
+    }),
+    sql`, `,
+  );
+  return sql<T[]>`(select coalesce(json_agg(${alias} order by ${order}), '[]'::json) from ${subquery})`;
+}
+
+/** A timestamptz as JavaScript's toISOString() writes it (UTC, milliseconds truncated, Z). */
+export const isoInstant = (column: AnyPgColumn | SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A numeric amount as its exact decimal text ("385000.00"): JSON numbers would make it a float. */
+export const money = (column: AnyPgColumn | SQL): SQL => sql`${column}::text`;
