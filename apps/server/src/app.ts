@@ -19,7 +19,6 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
 import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
-import { clientWritesPlugin } from './plugins/client-writes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { responseSerializer } from './plugins/response-serializer';
@@ -71,7 +70,6 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(csrfPlugin);
   await app.register(authPlugin, { ctx });
-  await app.register(clientWritesPlugin, { ctx });
 
   await app.register(siteRoutes, { ctx });
   await app.register(accountsRoutes, { ctx });

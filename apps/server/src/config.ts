@@ -19,8 +19,6 @@ export interface TConfig {
   booking: { min_advance_days: number; max_advance_days: number };
   outboxPollMs: number;
   logLevel: string;
-  /** How long a client's event list and dashboard may be served from memory (0 turns it off). */
-  readCacheMs: number;
   serveWeb: boolean;
   /** The built SPA to serve (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
@@ -71,7 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     outboxPollMs: intEnv(env.OUTBOX_POLL_MS, 5000),
     logLevel: env.LOG_LEVEL || 'info',
-    readCacheMs: intEnv(env.READ_CACHE_MS, 10_000),
     serveWeb: env.SERVE_WEB !== 'false',
     webDistDir: env.WEB_DIST_DIR ? resolve(repoRoot, env.WEB_DIST_DIR) : webDistFolder,
   };

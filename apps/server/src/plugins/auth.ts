@@ -42,7 +42,7 @@ async function readAuth(ctx: TContext, request: FastifyRequest): Promise<TAuth |
   if (!header?.startsWith('Bearer ')) return 'none';
   const claims = await ctx.jwt.verify(header.slice(7));
   if (!claims) return 'invalid';
-  const user = await currentUser(ctx, claims.userId);
+  const user = await currentUser(ctx, claims.userId, claims.sessionId);
   if (!user?.is_active) return 'invalid';
   return { user, sessionId: claims.sessionId };
 }

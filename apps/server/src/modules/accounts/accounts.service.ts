@@ -16,7 +16,7 @@ import { queueMail } from '../outbox/outbox.service';
 import { passwordChangedMail } from './emails';
 import { endOtherSessions, startSession } from './sessions.service';
 import { clearLoginFailures, loginFailureStats, recordLoginFailure } from './tokens.repo';
-import { emailExists, findCredentialsByEmail, findPasswordHash, findUserById, insertUser, updateUser } from './users.repo';
+import { emailExists, findCredentialsByEmail, findPasswordHash, findSignedInUser, findUserById, insertUser, updateUser } from './users.repo';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_LOGIN_FAILURES = 10;
@@ -65,13 +65,8 @@ export async function register(ctx: TContext, input: z.output<typeof ZRegisterRe
   }
 }
 
-export async function currentUser(ctx: TContext, userId: number): Promise<TUser | null> {
-  const cached = ctx.users.get(userId);
-  if (cached) return cached;
-  const user = await findUserById(ctx.db, userId);
-  if (user) ctx.users.set(user);
-  return user;
-}
+/** The user behind an access token whose sign-in is still alive (see findSignedInUser). */
+export const currentUser = (ctx: TContext, userId: number, signInId: string): Promise<TUser | null> => findSignedInUser(ctx.db, userId, signInId);
 
 export async function updateMe(ctx: TContext, userId: number, input: z.output<typeof ZUpdateMeRequest>): Promise<TUser> {
   const user = await updateUser(ctx.db, userId, {
@@ -80,7 +75,6 @@ export async function updateMe(ctx: TContext, userId: number, input: z.output<ty
     phone: input.profile?.phone,
     company: input.profile?.company,
   });
-  ctx.users.forget(userId);
   if (!user) throw new AppError(404, 'User not found.');
   return user;
 }

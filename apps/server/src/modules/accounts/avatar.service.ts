@@ -13,7 +13,6 @@ export async function replaceAvatar(ctx: TContext, userId: number, data: Buffer)
   const previous = await findAvatarKey(ctx.db, userId);
   const key = await ctx.storage.put(AVATAR_AREA, type.ext, data);
   const user = await updateUser(ctx.db, userId, { avatarKey: key });
-  ctx.users.forget(userId);
   if (previous) await ctx.storage.remove(AVATAR_AREA, previous);
   if (!user) throw new AppError(404, 'User not found.');
   return user;

@@ -75,6 +75,5 @@ export async function confirmPasswordReset(
     return state;
   });
   if (!outcome.valid) throw new AppError(400, RESET_LINK_TEXTS[outcome.reason], { token: [RESET_LINK_TEXTS[outcome.reason]] });
-  ctx.users.forget(outcome.userId);
   return { detail: RESET_DONE, password_feedback: passwordFeedback(input.password) };
 }

@@ -24,6 +24,9 @@ describe('change password', () => {
     expect(res.json()).toEqual({ detail: 'Your password has been updated successfully.' });
     expect((await t.api.post('/api/users/token/refresh/', { refresh: session.tokens.refresh })).statusCode).toBe(200);
     expect((await t.api.post('/api/users/token/refresh/', { refresh: other.tokens.refresh })).statusCode).toBe(401);
+    // The other sign-in's access token dies with it; this one's lives on.
+    expect((await t.api.get('/api/users/me/', { token: other.tokens.access })).statusCode).toBe(401);
+    expect((await t.api.get('/api/users/me/', { token: session.tokens.access })).statusCode).toBe(200);
     expect((await t.api.post('/api/users/login/', { email: 'change@example.test', password: 'Narra-Tree-2027' })).statusCode).toBe(200);
     const mails = await t.drainMail();
     expect(mails.at(-1)).toMatchObject({ to: 'change@example.test', subject: 'Your Venue Portal password was changed' });

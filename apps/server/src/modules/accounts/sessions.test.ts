@@ -204,6 +204,25 @@ describe('tokens', () => {
     expect(res.json()).toEqual({ detail: 'Successfully logged out.' });
     expect((await t.api.post('/api/users/token/refresh/', { refresh: tokens.refresh })).statusCode).toBe(401);
   });
+
+  it('refuses the access token of an ended sign-in at once: logout, refresh reuse, deactivation', async () => {
+    const out = await registerClient(t, 'ended@example.test');
+    const other = (await t.api.post('/api/users/login/', { email: 'ended@example.test', password: strongPassword })).json().tokens;
+    await t.api.post('/api/users/logout/', { refresh: out.tokens.refresh }, { token: out.tokens.access });
+    const gone = await t.api.get('/api/users/me/', { token: out.tokens.access });
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toEqual({ detail: 'Given token not valid for any token type', code: 'unauthenticated' });
+    // Another sign-in of the same account lives on, until its refresh token is reused.
+    expect((await t.api.get('/api/users/me/', { token: other.access })).statusCode).toBe(200);
+    const next = (await t.api.post('/api/users/token/refresh/', { refresh: other.refresh })).json();
+    await t.api.post('/api/users/token/refresh/', { refresh: other.refresh });
+    expect((await t.api.get('/api/users/me/', { token: next.access })).statusCode).toBe(401);
+    expect((await t.api.get('/api/users/me/', { token: other.access })).statusCode).toBe(401);
+
+    const active = await registerClient(t, 'deactivated@example.test');
+    await t.database.db.execute(sql`update users set is_active = false where id = ${active.user.id}`);
+    expect((await t.api.get('/api/users/me/', { token: active.tokens.access })).statusCode).toBe(401);
+  });
 });
 
 describe('me', () => {

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TRole } from '@venue/shared/accounts/roles';
 import type { TUser } from '@venue/shared/accounts/user.schema';
-import type { TTx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { TDb, TTx } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema';
 
 const userColumns = {
   id: users.id,
@@ -90,4 +90,31 @@ export async function updateUser(
 export async function findAvatarKey(tx: TTx, id: number): Promise<string | null> {
   const [row] = await tx.select({ k: users.avatarKey }).from(users).where(eq(users.id, id));
   return row?.k ?? null;
+}
+
+const perDb = new WeakMap<TDb, ReturnType<typeof prepareSignedInUser>>();
+function prepareSignedInUser(db: TDb) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.isActive, true),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('signInId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
+      ),
+    )
+    .prepare('signed_in_user');
+}
+
+/**
+ * The user of an access token, only while its sign-in is alive: logout, password change or reset,
+ * refresh-token reuse and deactivation all end it in the database, so every process refuses the token at once.
+ * Prepared, because it runs on every authenticated request.
+ */
+export async function findSignedInUser(db: TDb, userId: number, signInId: string): Promise<TUser | null> {
+  let statement = perDb.get(db);
+  if (!statement) perDb.set(db, (statement = prepareSignedInUser(db)));
+  const [row] = await statement.execute({ userId, signInId });
+  return row ? toUserDto(row) : null;
 }

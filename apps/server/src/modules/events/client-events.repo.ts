@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { daysBetween } from '@venue/shared/dashboard/event-status';
 import { overallContractStatus } from '@venue/shared/contracts/contract-status';
 import type { TContractStatus, TEventStatus, TPaymentStatus } from '@venue/shared/enums';
