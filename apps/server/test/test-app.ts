@@ -9,6 +9,7 @@ import { loadConfig, type TConfig } from '../src/config';
 import type { TDatabase } from '../src/db/client';
 import type { TMail, TMailer } from '../src/lib/mailer';
 import { testDatabase } from './test-database';
+import { passwordWork } from '../src/lib/passwords';
 
 export interface TTestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -101,4 +102,13 @@ export async function accountWithRole(t: TTestApp, role: TRole, email = `${role}
   const session = await registerClient(t, email);
   await t.database.db.execute(sql`update users set role = ${role} where id = ${session.user.id}`);
   return session;
+}
+
+/** Counts the password hashes and checks run from now on (both are the expensive work limits guard). */
+export function passwordChecks() {
+  const start = { ...passwordWork };
+  return {
+    count: () => passwordWork.verifies - start.verifies,
+    hashes: () => passwordWork.hashes - start.hashes,
+  };
 }

@@ -65,15 +65,15 @@ export const invitations = pgTable('invitations', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
-export const loginFailures = pgTable(
-  'login_failures',
+/** Attempt counters of the database-held rate limits (lib/rate-limit.ts): one row per key, fixed windows. */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    windowStart: tstz('window_start').notNull().defaultNow(),
+    count: integer('count').notNull().default(0),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
 
 export const eventTypes = pgTable('event_types', {

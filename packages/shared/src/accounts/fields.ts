@@ -37,12 +37,20 @@ export const zPhone = z
 
 export const zCompany = z.string().trim().max(200, 'Company must be at most 200 characters long');
 
+/**
+ * The one password rule of every screen that sets a password (register, invitation, reset, change): at least
+ * 8 characters, at most 128, a lowercase letter and a number. Only the wording of the required and length
+ * messages differs by screen, as the spec words them.
+ */
+export const zPasswordRule = (required: string, lengthSuffix: ' long' | '' = ' long') =>
+  requiredString(required)
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters${lengthSuffix}`)
+    .max(128, `Password must be at most 128 characters${lengthSuffix}`)
+    .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+    .regex(/\d/, 'Password must contain at least one number');
+
 /** The register and invitation password rule. */
-export const zNewAccountPassword = requiredString('Password is required')
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(128, 'Password must be at most 128 characters long')
-  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-  .regex(/\d/, 'Password must contain at least one number');
+export const zNewAccountPassword = zPasswordRule('Password is required');
 
 export const zConfirmPassword = requiredString('Please confirm your password');
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_RESET_REASONS } from '../enums';
-import { matchPasswords, MIN_PASSWORD_LENGTH, requiredString, zConfirmPassword, zEmail } from './fields';
+import { matchPasswords, requiredString, zConfirmPassword, zEmail, zPasswordRule } from './fields';
 import { changePasswordStrength, MIN_CHANGE_PASSWORD_SCORE } from './password-strength';
 
 export const ZChangePasswordRequest = z
   .object({
     current_password: requiredString('Current password is required'),
-    new_password: requiredString('New password is required')
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(128, 'Password must be at most 128 characters')
-      .refine((v) => changePasswordStrength(v).score >= MIN_CHANGE_PASSWORD_SCORE, 'Password is too weak'),
+    new_password: zPasswordRule('New password is required', '').refine((v) => changePasswordStrength(v).score >= MIN_CHANGE_PASSWORD_SCORE, 'Password is too weak'),
     confirm_password: zConfirmPassword,
   })
   .superRefine(matchPasswords('new_password'))
@@ -35,9 +32,7 @@ export type TPasswordResetValidateResponse = z.infer<typeof ZPasswordResetValida
 
 export const ZPasswordResetConfirmRequest = z
   .object({
-    password: requiredString('Password is required')
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(128, 'Password must be at most 128 characters'),
+    password: zPasswordRule('Password is required', ''),
     confirm_password: zConfirmPassword,
   })
   .superRefine(matchPasswords('password'));

@@ -43,7 +43,7 @@ export async function accountsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
   );
 
   app.post('/api/users/register/', { ...guest, schema: { body: ZRegisterRequest, response: { 201: ZAuthResponse } } }, async (request, reply) =>
-    reply.code(201).send(await register(ctx, request.body)),
+    reply.code(201).send(await register(ctx, request.body, request.ip)),
   );
 
   app.post('/api/users/token/refresh/', { ...guest, schema: { body: ZTokenRefreshRequest, response: { 200: ZTokenRefreshResponse } } }, (request) =>
@@ -103,7 +103,7 @@ export async function accountsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
   app.post(
     '/api/users/password-reset/confirm/:token/',
     { ...guest, schema: { params: ZToken, body: ZPasswordResetConfirmRequest, response: { 200: ZPasswordResetConfirmResponse } } },
-    (request) => confirmPasswordReset(ctx, request.params.token, request.body),
+    (request) => confirmPasswordReset(ctx, request.params.token, request.body, request.ip),
   );
 
   const ZInvitationParams = z.object({ invitationId: z.string().min(1).max(200) });
@@ -113,6 +113,6 @@ export async function accountsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
   app.post(
     '/api/clients/invitations/:invitationId/accept/',
     { ...guest, schema: { params: ZInvitationParams, body: ZInvitationAcceptRequest, response: { 200: ZAuthResponse } } },
-    (request) => acceptInvitation(ctx, request.params.invitationId, request.body),
+    (request) => acceptInvitation(ctx, request.params.invitationId, request.body, request.ip),
   );
 }

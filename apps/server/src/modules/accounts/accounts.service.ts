@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '@venue/shared/accounts/login.schema';
+import { INVALID_CREDENTIALS } from '@venue/shared/accounts/login.schema';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '@venue/shared/accounts/password.schema';
 import { EMAIL_TAKEN } from '@venue/shared/accounts/register.schema';
 import type { TAuthResponse, TUser } from '@venue/shared/accounts/user.schema';
@@ -8,46 +8,42 @@ import type { ZRegisterRequest } from '@venue/shared/accounts/register.schema';
 import type { ZChangePasswordRequest } from '@venue/shared/accounts/password.schema';
 import type { ZUpdateMeRequest } from '@venue/shared/accounts/user.schema';
 import type { TContext } from '../../context';
-import type { TTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { queueMail } from '../outbox/outbox.service';
 import { passwordChangedMail } from './emails';
 import { endOtherSessions, startSession } from './sessions.service';
-import { clearLoginFailures, loginFailureStats, recordLoginFailure } from './tokens.repo';
+import { reservePasswordCheck, reserveRegistration, reserveSignIn } from './throttle';
 import { emailExists, findCredentialsByEmail, findPasswordHash, findSignedInUser, findUserById, insertUser, updateUser } from './users.repo';
 
-export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_LOGIN_FAILURES = 10;
-
-
+/**
+ * The attempt is reserved (lib/rate-limit.ts) before the password is checked: of any burst in parallel, no more
+ * than the limit is checked. An unknown e-mail costs the same hash check as a known one.
+ */
 export async function login(ctx: TContext, input: z.output<typeof ZLoginRequest>, ip: string): Promise<TAuthResponse> {
-  const stats = await loginFailureStats(ctx.db, input.email, ip, LOGIN_WINDOW_MINUTES);
-  const blocked = [stats.byEmail, stats.byIp].filter((s) => s.n >= MAX_LOGIN_FAILURES && s.oldest);
-  if (blocked.length) {
-    const freeAt = Math.max(...blocked.map((s) => new Date(s.oldest!).getTime() + LOGIN_WINDOW_MINUTES * 60_000));
-    const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-    throw new AppError(429, TOO_MANY_LOGINS, undefined, { headers: { 'Retry-After': String(retryAfter) } });
-  }
+  const attempt = await reserveSignIn(ctx.db, input.email, ip);
   const creds = await findCredentialsByEmail(ctx.db, input.email);
   const ok = await verifyPassword(creds?.passwordHash ?? (await dummyHash()), input.password);
-  if (!creds || !ok || !creds.isActive) {
-    await recordLoginFailure(ctx.db, input.email, ip);
-    throw new AppError(401, INVALID_CREDENTIALS);
-  }
-  return ctx.db.transaction(async (tx) => {
-    await clearLoginFailures(tx, input.email);
+  if (!creds || !ok || !creds.isActive) throw new AppError(401, INVALID_CREDENTIALS);
+  await attempt.succeeded();
+  return ctx.transact(async (tx) => {
     const user = (await findUserById(tx, creds.id))!;
     return startSession(ctx, tx, user, input.remember_me);
   });
 }
 
-export async function register(ctx: TContext, input: z.output<typeof ZRegisterRequest>): Promise<TAuthResponse> {
-  if (await emailExists(ctx.db, input.email)) throw badRequest('email', EMAIL_TAKEN);
+/**
+ * A taken address answers its field error (the spec's client shows it, and a real owner needs to hear it),
+ * but only after the same password hashing a new account costs, so timing says nothing more than the text;
+ * registrations are limited per address, which bounds how fast anyone can probe addresses.
+ */
+export async function register(ctx: TContext, input: z.output<typeof ZRegisterRequest>, ip: string): Promise<TAuthResponse> {
+  await reserveRegistration(ctx.db, ip);
   const passwordHash = await hashPassword(input.password);
+  if (await emailExists(ctx.db, input.email)) throw badRequest('email', EMAIL_TAKEN);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await ctx.transact(async (tx) => {
       const user = await insertUser(tx, {
         email: input.email,
         passwordHash,
@@ -85,15 +81,16 @@ export async function changePassword(
   sessionId: string,
   input: z.output<typeof ZChangePasswordRequest>,
 ): Promise<{ detail: string }> {
+  await reservePasswordCheck(ctx.db, user.id);
   const stored = await findPasswordHash(ctx.db, user.id);
   if (!stored || !(await verifyPassword(stored, input.current_password))) throw badRequest('current_password', CURRENT_PASSWORD_WRONG);
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.transaction(async (tx: TTx) => {
+  await ctx.transact(async (tx, effects) => {
     await updateUser(tx, user.id, { passwordHash });
     await endOtherSessions(tx, user.id, sessionId);
     await queueMail(tx, passwordChangedMail(user.email, user.first_name, `${ctx.config.publicUrl}/forgot-password`));
+    effects.after(ctx.mailQueued);
   });
-  ctx.mailQueued();
   return { detail: PASSWORD_CHANGED };
 }
 

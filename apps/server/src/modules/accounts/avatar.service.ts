@@ -10,12 +10,20 @@ export const AVATAR_AREA = 'avatars';
 export async function replaceAvatar(ctx: TContext, userId: number, data: Buffer): Promise<TUser> {
   const type = sniffImage(data.subarray(0, 16));
   if (!type) throw new AppError(400, AVATAR_NOT_IMAGE, { avatar: [AVATAR_NOT_IMAGE] });
-  const previous = await findAvatarKey(ctx.db, userId);
   const key = await ctx.storage.put(AVATAR_AREA, type.ext, data);
-  const user = await updateUser(ctx.db, userId, { avatarKey: key });
-  if (previous) await ctx.storage.remove(AVATAR_AREA, previous);
-  if (!user) throw new AppError(404, 'User not found.');
-  return user;
+  try {
+    return await ctx.transact(async (tx, effects) => {
+      const previous = await findAvatarKey(tx, userId);
+      const user = await updateUser(tx, userId, { avatarKey: key });
+      if (!user) throw new AppError(404, 'User not found.');
+      // The old file goes only once nothing points at it any more.
+      if (previous) effects.after(() => ctx.storage.remove(AVATAR_AREA, previous));
+      return user;
+    });
+  } catch (err) {
+    await ctx.storage.remove(AVATAR_AREA, key);
+    throw err;
+  }
 }
 
 export const avatarMime = (key: string) => sniffExt[key.split('.').pop() ?? ''] ?? 'application/octet-stream';

@@ -4,6 +4,7 @@ import { EMAIL_TAKEN } from '@venue/shared/accounts/register.schema';
 import type { TAuthResponse } from '@venue/shared/accounts/user.schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
+import { reserveHashing } from './throttle';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -22,16 +23,16 @@ export interface TNewInvitation {
   lastName: string;
 }
 
-/** Staff-side action (CLI for now): creates the invitation and queues its e-mail in one transaction. */
+/** Staff-side action (staff API and CLI): creates the invitation and queues its e-mail in one transaction. */
 export async function createInvitation(ctx: TContext, input: TNewInvitation): Promise<{ id: string; url: string }> {
   if (await emailExists(ctx.db, input.email)) throw new AppError(409, EMAIL_TAKEN);
   const id = newToken();
   const url = `${ctx.config.publicUrl}/accept-invitation/${id}`;
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transact(async (tx, effects) => {
     await insertInvitation(tx, { id, ...input, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) });
     await queueMail(tx, invitationMail(input.email, `${input.firstName} ${input.lastName}`.trim(), url));
+    effects.after(ctx.mailQueued);
   });
-  ctx.mailQueued();
   return { id, url };
 }
 
@@ -50,10 +51,14 @@ export async function acceptInvitation(
   ctx: TContext,
   id: string,
   input: z.output<typeof ZInvitationAcceptRequest>,
+  ip: string,
 ): Promise<TAuthResponse> {
+  // The invitation is checked before any hashing: a junk id costs one lookup, never a hash.
+  await openInvitation(ctx.db, id);
+  await reserveHashing(ctx.db, ip);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await ctx.transact(async (tx) => {
       const row = await openInvitation(tx, id);
       const user = await insertUser(tx, { email: row.email, passwordHash, firstName: row.firstName, lastName: row.lastName });
       await markInvitationAccepted(tx, id, user.id);

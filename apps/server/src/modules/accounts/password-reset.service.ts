@@ -9,6 +9,7 @@ import {
 } from '@venue/shared/accounts/password.schema';
 import { passwordFeedback } from '@venue/shared/accounts/password-strength';
 import type { TContext } from '../../context';
+import { reserveHashing } from './throttle';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/secure-token';
@@ -24,21 +25,28 @@ import {
 } from './tokens.repo';
 import { findCredentialsByEmail, findUserById, updateUser } from './users.repo';
 
+/** How long every reset request takes at least, whatever the address. */
+const RESET_ANSWER_FLOOR_MS = 250;
+const untilElapsed = (since: number, ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, since + ms - Date.now())));
+
 /** At most this many reset e-mails per account per hour, so the form cannot be used to flood an inbox. */
 const MAX_RESETS_PER_HOUR = 5;
 
 /** Answers the same text whether or not the address has an account. */
 export async function requestPasswordReset(ctx: TContext, email: string): Promise<{ detail: string }> {
+  const started = Date.now();
   const creds = await findCredentialsByEmail(ctx.db, email);
   if (creds?.isActive && (await countRecentResetTokens(ctx.db, creds.id, 60)) < MAX_RESETS_PER_HOUR) {
     const user = (await findUserById(ctx.db, creds.id))!;
     const token = newToken();
-    await ctx.db.transaction(async (tx) => {
+    await ctx.transact(async (tx, effects) => {
       await insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000) });
       await queueMail(tx, passwordResetMail(user.email, user.first_name, `${ctx.config.publicUrl}/reset-password/${token}`));
+      effects.after(ctx.mailQueued);
     });
-    ctx.mailQueued();
   }
+  // Known and unknown addresses answer alike in time too: the known one's extra work hides under the floor.
+  await untilElapsed(started, RESET_ANSWER_FLOOR_MS);
   return { detail: RESET_REQUESTED };
 }
 
@@ -62,9 +70,16 @@ export async function confirmPasswordReset(
   ctx: TContext,
   token: string,
   input: z.output<typeof ZPasswordResetConfirmRequest>,
+  ip: string,
 ): Promise<{ detail: string; password_feedback: string[] }> {
+  // The link is checked before any hashing: a junk token costs one indexed lookup, never a hash.
+  const refused = (state: Exclude<TTokenState, { valid: true }>) =>
+    new AppError(400, RESET_LINK_TEXTS[state.reason], { token: [RESET_LINK_TEXTS[state.reason]] }, { code: state.reason === 'expired' ? 'expired' : 'invalid' });
+  const before = tokenState(await findResetTokenForUpdate(ctx.db, sha256(token)));
+  if (!before.valid) throw refused(before);
+  await reserveHashing(ctx.db, ip);
   const passwordHash = await hashPassword(input.password);
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.transact(async (tx) => {
     const state = tokenState(await findResetTokenForUpdate(tx, sha256(token)));
     if (!state.valid) return state;
     await markResetTokenUsed(tx, state.id);
@@ -74,6 +89,6 @@ export async function confirmPasswordReset(
     await revokeAllForUser(tx, state.userId);
     return state;
   });
-  if (!outcome.valid) throw new AppError(400, RESET_LINK_TEXTS[outcome.reason], { token: [RESET_LINK_TEXTS[outcome.reason]] });
+  if (!outcome.valid) throw refused(outcome);
   return { detail: RESET_DONE, password_feedback: passwordFeedback(input.password) };
 }

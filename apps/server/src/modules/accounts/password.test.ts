@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClient, strongPassword, type TTestApp } from '../../../test/test-app';
+import { createTestApp, passwordChecks, queryRows, registerClient, strongPassword, type TTestApp } from '../../../test/test-app';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -117,8 +117,13 @@ describe('password reset', () => {
     t.mails.length = 0;
     await t.api.post('/api/users/password-reset/request/', { email: 'reset@example.test' });
     const token = tokenFromMail((await t.drainMail())[0]!.text)!;
-    const weak = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'alllowercase', confirm_password: 'alllowercase' });
-    expect(weak.json().password_feedback).toEqual(['Mix upper and lower case letters.', 'Add a number.', 'Add a special character.']);
+    // The reset follows the same rules as register: `aaaaaaaa` is refused before anything else happens.
+    const weak = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'aaaaaaaa', confirm_password: 'aaaaaaaa' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.password).toEqual(['Password must contain at least one number']);
+    const plain = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'alllowercase1', confirm_password: 'alllowercase1' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().password_feedback).toEqual(['Mix upper and lower case letters.', 'Add a special character.']);
   });
 
   it('sends at most five reset e-mails an hour per account', async () => {
@@ -126,5 +131,71 @@ describe('password reset', () => {
     t.mails.length = 0;
     for (let i = 0; i < 7; i++) expect((await t.api.post('/api/users/password-reset/request/', { email: 'flood@example.test' })).statusCode).toBe(200);
     expect((await t.drainMail()).filter((m) => m.to === 'flood@example.test')).toHaveLength(5);
+  });
+});
+
+describe('password hashing on public calls', () => {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const timedLogin = async (ip: string) => {
+    const started = performance.now();
+    const res = await t.api.post('/api/users/login/', { email: 'quiet@example.test', password: strongPassword }, { ip });
+    expect(res.statusCode).toBe(200);
+    return performance.now() - started;
+  };
+
+  it('refuses 50 parallel junk reset-confirms without hashing, and a real sign-in meanwhile stays quick', async () => {
+    await registerClient(t, 'quiet@example.test');
+    const quiet = median([await timedLogin('10.20.0.1'), await timedLogin('10.20.0.1'), await timedLogin('10.20.0.1'), await timedLogin('10.20.0.1'), await timedLogin('10.20.0.1')]);
+    const work = passwordChecks();
+    const junk = Array.from({ length: 50 }, (_, i) =>
+      t.api.post(`/api/users/password-reset/confirm/junk-token-${i}/`, { password: 'Sampaguita#2099', confirm_password: 'Sampaguita#2099' }, { ip: '10.20.0.2' }),
+    );
+    const during = await Promise.all([timedLogin('10.20.0.1'), timedLogin('10.20.0.1'), timedLogin('10.20.0.1')]);
+    const answers = await Promise.all(junk);
+    expect(answers.every((r) => r.statusCode === 400 && r.json().detail === 'Invalid password reset link.')).toBe(true);
+    expect(work.hashes()).toBe(0);
+    // Within twice the quiet latency. The junk lookups share the test database's connections with the sign-in
+    // (PGlite has one), so 100 ms of queueing is allowed on top; hashing 50 passwords would cost seconds.
+    expect(median(during)).toBeLessThan(2 * quiet + 100);
+  });
+
+  it('checks an invitation before hashing', async () => {
+    const work = passwordChecks();
+    const res = await t.api.post('/api/clients/invitations/not-an-invitation/accept/', { password: strongPassword, confirm_password: strongPassword });
+    expect(res.statusCode).toBe(404);
+    expect(work.hashes()).toBe(0);
+  });
+
+  it('limits hashing per address: the 21st valid reset attempt in 15 minutes answers 429', async () => {
+    await registerClient(t, 'hasher@example.test');
+    t.mails.length = 0;
+    await t.api.post('/api/users/password-reset/request/', { email: 'hasher@example.test' });
+    const token = tokenFromMail((await t.drainMail()).at(-1)!.text)!;
+    await queryRows(t, sql`insert into rate_limits (key, count) values ('hash-ip:10.20.0.9', 20)`);
+    const res = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Sampaguita#2099', confirm_password: 'Sampaguita#2099' }, { ip: '10.20.0.9' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ detail: 'Too many attempts. Please try again later.', code: 'rate_limited' });
+  });
+});
+
+describe('registration', () => {
+  const body = (email: string) => ({ first_name: 'Juan', last_name: 'Cruz', email, password: strongPassword, confirm_password: strongPassword });
+
+  it('costs a taken address the same hashing as a new one', async () => {
+    await registerClient(t, 'taken@example.test');
+    const work = passwordChecks();
+    const res = await t.api.post('/api/users/register/', body('taken@example.test'), { ip: '10.30.0.1' });
+    expect(res.statusCode).toBe(400);
+    expect(work.hashes()).toBe(1);
+  });
+
+  it('limits registrations per address', async () => {
+    await queryRows(t, sql`insert into rate_limits (key, count) values ('register-ip:10.30.0.2', 20)`);
+    const work = passwordChecks();
+    const res = await t.api.post('/api/users/register/', body('late@example.test'), { ip: '10.30.0.2' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(work.hashes()).toBe(0);
+    expect((await t.api.post('/api/users/register/', body('late@example.test'), { ip: '10.30.0.3' })).statusCode).toBe(201);
   });
 });

@@ -27,7 +27,7 @@ export async function startSession(ctx: TContext, tx: TTx, user: TUser, remember
  * The revocation must survive the 401, so it commits in its own transaction before the error is thrown.
  */
 export async function refreshSession(ctx: TContext, refresh: string): Promise<TTokens> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.transact(async (tx) => {
     const row = await findRefreshTokenForUpdate(tx, sha256(refresh));
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false as const };
     if (row.usedAt) {
@@ -43,7 +43,7 @@ export async function refreshSession(ctx: TContext, refresh: string): Promise<TT
 
 /** Logout revokes the sign-in of the given refresh token, else the one of the access token. */
 export async function endSession(ctx: TContext, refresh: string | undefined, sessionId: string | undefined): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transact(async (tx) => {
     const row = refresh ? await findRefreshTokenForUpdate(tx, sha256(refresh)) : null;
     const familyId = row?.familyId ?? sessionId;
     if (familyId) await revokeFamily(tx, familyId);

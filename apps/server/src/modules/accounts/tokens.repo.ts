@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
-import { loginFailures, passwordResetTokens, refreshTokens } from '../../db/schema';
+import { passwordResetTokens, refreshTokens } from '../../db/schema';
 
 export async function insertRefreshToken(
   tx: TTx,
@@ -75,21 +75,3 @@ export async function countRecentResetTokens(tx: TTx, userId: number, minutes: n
     .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
   return row?.n ?? 0;
 }
-
-export async function recordLoginFailure(tx: TTx, email: string, ip: string) {
-  await tx.insert(loginFailures).values({ email, ip });
-}
-
-/** Failures in the window for the e-mail and for the IP, with the oldest time of each (for Retry-After). */
-export async function loginFailureStats(tx: TTx, email: string, ip: string, minutes: number) {
-  const since = sql`now() - make_interval(mins => ${minutes})`;
-  const stat = (col: typeof loginFailures.email | typeof loginFailures.ip, value: string) =>
-    tx
-      .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginFailures.createdAt})` })
-      .from(loginFailures)
-      .where(and(eq(col, value), gt(loginFailures.createdAt, since)));
-  const [[byEmail], [byIp]] = await Promise.all([stat(loginFailures.email, email), stat(loginFailures.ip, ip)]);
-  return { byEmail: byEmail!, byIp: byIp! };
-}
-
-export const clearLoginFailures = (tx: TTx, email: string) => tx.delete(loginFailures).where(eq(loginFailures.email, email));
