@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { createContext, type TContext } from './context';
 import type { TDatabase } from './db/client';
@@ -21,6 +20,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { guardedValidatorCompiler } from './plugins/input-guard';
 import { responseSerializer } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -53,7 +53,7 @@ export async function buildApp(opts: TBuildOptions) {
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(process.env.VALIDATE_RESPONSES === 'true'));
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });

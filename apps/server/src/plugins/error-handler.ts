@@ -1,8 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCode, statusMessage, type TFieldErrors } from '@venue/shared/errors';
 import { AppError } from '../lib/app-error';
+import { isInputRejectedByDatabase, sqlState } from '../lib/db-errors';
+
+/** busboy's and @fastify/multipart's parse failures: a body that claims to be multipart but is not readable. */
+const MULTIPART_FAULT = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Part terminated early|Boundary not found)/i;
+function isMalformedMultipart(request: FastifyRequest, err: FastifyError): boolean {
+  if (!request.isMultipart() && !String(request.headers['content-type'] ?? '').startsWith('multipart/')) return false;
+  return !err.statusCode && (MULTIPART_FAULT.test(err.message) || err.code === 'ERR_INVALID_ARG_VALUE');
+}
 
 const NON_FIELD = 'non_field_errors';
 
@@ -29,11 +37,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const body = { detail: err.detail, code: err.code };
       return reply.code(err.status).send(err.errors ? { ...body, errors: err.errors } : body);
     }
+    if (isInputRejectedByDatabase(err)) {
+      // Logged by SQLSTATE only: the statement's parameters are the client's data.
+      request.log.warn({ sqlState: sqlState(err), route: request.routeOptions.url }, 'input refused by the database');
+      return reply.code(400).send({ detail: statusMessage(400), code: 'invalid' });
+    }
+    if (isMalformedMultipart(request, err)) {
+      return reply.code(400).send({ detail: 'The upload could not be read. Please send it again as multipart/form-data.', code: 'invalid' });
+    }
     const status = err.statusCode ?? 500;
     if (status < 500) {
       return reply.code(status).send({ detail: err.message || statusMessage(status), code: defaultErrorCode(status) });
     }
-    request.log.error({ err }, 'request failed');
+    // Never the error object itself: a database error carries the statement's parameters (personal data).
+    request.log.error({ err: { type: err.name, message: err.message, code: err.code, sqlState: sqlState(err), stack: err.stack } }, 'request failed');
     return reply.code(status).send({ detail: statusMessage(status), code: defaultErrorCode(status) });
   });
 

@@ -48,4 +48,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { scriptHash
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // API answers are personal (a profile, tokens, a client's events) unless a route says otherwise (avatars):
+  // no browser, proxy or shared cache may keep them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && (request.routeOptions.url ?? request.url).startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
 });

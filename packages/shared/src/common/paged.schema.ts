@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zPage } from './input';
 
 /** Lists are paged as {count, next, previous, results}; see docs/api.md. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  page: zPage(),
   page_size: z.coerce.number().int().min(1, 'Page size must be between 1 and 100').max(100, 'Page size must be between 1 and 100').default(20),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;

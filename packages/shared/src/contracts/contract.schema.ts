@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zPage } from '../common/input';
 import { EMAIL_PATTERN } from '../accounts/fields';
 import { CONTRACT_STATUSES, SIGNATURE_ROLES } from '../enums';
 import { isPngDataUrl } from './signature-data';
@@ -68,12 +69,12 @@ export type TContractEvent = z.infer<typeof ZContractEvent>;
 
 export const ZContractsQuery = z.object({
   status: z.enum(CONTRACT_STATUSES, { error: 'Choose a valid contract status' }).optional(),
-  event: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  event: zId().optional(),
+  page: zPage(),
   page_size: z.coerce.number().int().min(1).max(100, 'Page size must be between 1 and 100').default(20),
 });
 
-export const ZSignaturesQuery = z.object({ contract: z.coerce.number({ error: 'contract is required' }).int().positive('contract is required') });
+export const ZSignaturesQuery = z.object({ contract: zId('contract is required') });
 
 /** The wizard's submission; the server re-checks every rule the wizard checks. */
 export const ZSignContractRequest = z.object({

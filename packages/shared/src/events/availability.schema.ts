@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { isCalendarDay, zId } from '../common/input';
 import { EVENT_STATUSES } from '../enums';
 
 const zIsoDate = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+  z.string({ error: `${label} is required` }).refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`);
 
 export const ZAvailabilityQuery = z
   .object({
     start_date: zIsoDate('Start date'),
     end_date: zIsoDate('End date'),
-    event_type_id: z.coerce.number().int().positive('Event type must be a positive number').optional(),
+    event_type_id: zId('Event type must be a positive number').optional(),
   })
   .refine((q) => q.start_date <= q.end_date, { path: ['end_date'], message: 'End date must not be before start date' })
   .refine((q) => Date.parse(q.end_date) - Date.parse(q.start_date) <= 400 * 86_400_000, {

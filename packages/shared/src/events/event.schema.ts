@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from '../common/input';
 import { EVENT_STATUSES, PAYMENT_STATUSES } from '../enums';
 import { ZTask } from './task.schema';
 
@@ -18,7 +19,7 @@ export const ZClientEventsQuery = z.object({
     .transform((v) => v === 'true' || v === '1')
     .optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  page: zPage(),
   page_size: z.coerce.number().int().min(1).max(100, 'Page size must be between 1 and 100').default(50),
 });
 export type TClientEventsQuery = z.infer<typeof ZClientEventsQuery>;

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../common/input';
 import { EMAIL_PATTERN, normalizePhone, PHONE_PATTERN } from '../accounts/fields';
 import type { TQuestionField } from './questionnaire.schema';
 
@@ -27,7 +28,7 @@ export function normalizeAnswer(field: Pick<TQuestionField, 'name' | 'type' | 'o
       return phone;
     }
     case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) fail('answer must be a date (YYYY-MM-DD)');
+      if (!isCalendarDay(value)) fail('answer must be a date (YYYY-MM-DD)');
       return value;
     case 'time':
       if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) fail('answer must be a time (HH:MM)');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zPage, zDay } from '../common/input';
 import { INVOICE_STATUSES, PAYMENT_RECORD_STATUSES } from '../enums';
 
 export const ZPayment = z.object({
@@ -54,21 +55,21 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+const zDayFilter = zDay();
 export const ZPaymentsQuery = z.object({
   status: z.enum(PAYMENT_RECORD_STATUSES, { error: 'Choose a valid payment status' }).optional(),
-  event: z.coerce.number().int().positive().optional(),
-  start_date: zDay.optional(),
-  end_date: zDay.optional(),
+  event: zId().optional(),
+  start_date: zDayFilter.optional(),
+  end_date: zDayFilter.optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: zPage(),
   page_size: z.coerce.number().int().min(1).max(100, 'Page size must be between 1 and 100').default(20),
 });
 export const ZInvoicesQuery = z.object({
   status: z.enum(INVOICE_STATUSES, { error: 'Choose a valid invoice status' }).optional(),
-  event: z.coerce.number().int().positive().optional(),
+  event: zId().optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: zPage(),
   page_size: z.coerce.number().int().min(1).max(100, 'Page size must be between 1 and 100').default(20),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zPage, zDay } from '../common/input';
 import { QUOTE_STATUSES } from '../enums';
 
 export const ZQuoteLineItem = z.object({
@@ -37,14 +38,14 @@ export const ZQuote = z.object({
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+const zDayFilter = zDay();
 export const ZQuotesQuery = z.object({
   status: z.enum(QUOTE_STATUSES, { error: 'Choose a valid quote status' }).optional(),
-  event: z.coerce.number().int().positive().optional(),
+  event: zId().optional(),
   search: z.string().trim().max(100).optional(),
-  start_date: zDay.optional(),
-  end_date: zDay.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  start_date: zDayFilter.optional(),
+  end_date: zDayFilter.optional(),
+  page: zPage(),
   page_size: z.coerce.number().int().min(1).max(100, 'Page size must be between 1 and 100').default(20),
 });
 export type TQuotesQuery = z.infer<typeof ZQuotesQuery>;

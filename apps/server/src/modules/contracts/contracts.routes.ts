@@ -13,6 +13,7 @@ import {
   ZSignContractRequest,
   ZVerifyResponse,
 } from '@venue/shared/contracts/contract.schema';
+import { zId } from '@venue/shared/common/input';
 import type { TContext } from '../../context';
 import { contentDisposition } from '../../lib/content-disposition';
 import { pagedReply } from '../../lib/paging';
@@ -29,7 +30,7 @@ import {
   verifyHash,
 } from './contracts.service';
 
-const ZParams = z.object({ id: z.coerce.number().int().positive() });
+const ZParams = z.object({ id: zId('Not found.') });
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null });
 const ROOT = '/api/contracts/client';
 

@@ -7,6 +7,7 @@ import { ZFeedback, ZFeedbackPatchRequest, ZFeedbackRequest } from '@venue/share
 import { ZTask, ZUpdateTaskRequest } from '@venue/shared/events/task.schema';
 import { ZNote, ZTimelineEntry } from '@venue/shared/events/timeline.schema';
 import { zPaged } from '@venue/shared/common/paged.schema';
+import { zId } from '@venue/shared/common/input';
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pagedReply } from '../../lib/paging';
@@ -27,7 +28,7 @@ import {
 import { contentDisposition } from '../../lib/content-disposition';
 import { discardUpload, eventDocumentsOf, openDocument, saveUpload, storeUploadPart, type TStoredUpload } from './documents.service';
 
-const id = z.coerce.number({ error: 'Not found.' }).int().positive();
+const id = zId('Not found.');
 const ZEventParams = z.object({ id });
 
 export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {

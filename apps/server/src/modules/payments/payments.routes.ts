@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zPaged } from '@venue/shared/common/paged.schema';
 import { ZInvoice, ZInvoicesQuery, ZPayment, ZPaymentSummary, ZPaymentsQuery } from '@venue/shared/payments/payments.schema';
+import { zId } from '@venue/shared/common/input';
 import type { TContext } from '../../context';
 import { pagedReply } from '../../lib/paging';
 import { actorOfRequest, declareAccess } from '../../plugins/auth';
 import { invoiceDetail, listInvoices, listPayments, paymentDetail, paymentSummary } from './payments.service';
 
-const ZParams = z.object({ id: z.coerce.number().int().positive() });
+const ZParams = z.object({ id: zId('Not found.') });
 
 /** The client's payment history and invoices (read side; paying arrives with the payments work). */
 export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zPaged } from '@venue/shared/common/paged.schema';
 import { ZAcceptQuoteRequest, ZQuote, ZQuotesQuery, ZRejectQuoteRequest } from '@venue/shared/quotes/quote.schema';
+import { zId } from '@venue/shared/common/input';
 import type { TContext } from '../../context';
 import { pagedReply } from '../../lib/paging';
 import { quotePdf } from '../../lib/pdf/quote-pdf';
@@ -10,7 +11,7 @@ import { actorOfRequest, authOf, declareAccess } from '../../plugins/auth';
 import { contentDisposition } from '../../lib/content-disposition';
 import { acceptQuote, listQuotes, quoteDetail, rejectQuote } from './quotes.service';
 
-const ZQuoteParams = z.object({ id: z.coerce.number().int().positive() });
+const ZQuoteParams = z.object({ id: zId('Not found.') });
 
 export async function quotesRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
