@@ -30,6 +30,7 @@ export function isCalendarDay(text: string): boolean {
 export const zDay = (message = 'Dates must be YYYY-MM-DD') => z.string({ error: message }).refine(isCalendarDay, message);
 
 /** NUL cannot be stored in PostgreSQL text; a lone surrogate is not Unicode. Both are refused everywhere. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or invalid Unicode.';
 export const hasUnsafeText = (text: string) => UNSAFE_TEXT.test(text);

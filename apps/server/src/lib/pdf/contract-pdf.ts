@@ -1,3 +1,4 @@
+import { isReadablePng } from '@venue/shared/contracts/png-check';
 import type { TContract, TContractEvent } from '@venue/shared/contracts/contract.schema';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
 import { formatMoney } from '@venue/shared/money';
@@ -58,7 +59,7 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
       const x = left + col * (boxW + 11);
       doc.roundedRect(x, top, boxW, 140, 6).lineWidth(0.6).strokeColor(COLORS.line).stroke();
       const image = images.find((im) => im.role === s.role);
-      if (image) doc.image(image.data, x + 12, top + 8, { fit: [boxW - 24, 56] });
+      if (image) drawSignature(doc, image.data, x + 12, top + 8, boxW - 24);
       doc.moveTo(x + 12, top + 68).lineTo(x + boxW - 12, top + 68).strokeColor(COLORS.muted).stroke();
       doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(9.5).text(s.signer_name, x + 12, top + 74, { width: boxW - 24 });
       doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
@@ -102,4 +103,18 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
   doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8).text(`Version ${ESIGN_CONSENT.version}, accepted by each client signer before signing:`);
   for (const p of ESIGN_CONSENT.paragraphs) doc.moveDown(0.3).fillColor(COLORS.ink).fontSize(8).text(p, { align: 'justify' });
   return finish(doc, `${VENUE.name} · ${reference} · record ${c.final_document_hash?.slice(0, 16) ?? ''}`);
+}
+
+/**
+ * A stored image that cannot be decoded must not make the signed record unreadable forever: the box then says
+ * so, and the certificate page still carries every hash that proves what was signed.
+ */
+function drawSignature(doc: PDFKit.PDFDocument, data: Buffer, x: number, y: number, width: number) {
+  try {
+    if (!isReadablePng(new Uint8Array(data))) throw new Error('not a readable PNG');
+    doc.image(data, x, y, { fit: [width, 56] });
+  } catch {
+    doc.save().font('Helvetica-Oblique').fontSize(8).fillColor('#666666').text('Signature image unavailable (see the signature record on the certificate page).', x, y + 20, { width });
+    doc.restore();
+  }
 }

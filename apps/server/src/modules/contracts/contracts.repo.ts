@@ -90,6 +90,22 @@ export async function appendContractEvent(tx: TTx, v: typeof contractEvents.$inf
   await tx.insert(contractEvents).values(v);
 }
 
+/**
+ * A view is evidence once per person per venue day: more rows would say nothing new, and every row is printed
+ * on the certificate (3,000 views made a 251 KB PDF). Inserted only when that person has no view that day.
+ */
+export async function recordViewOncePerDay(tx: TTx, v: typeof contractEvents.$inferInsert & { actorUserId: number }) {
+  const today = sql`(now() at time zone 'Asia/Manila')::date`;
+  await tx.execute(sql`
+    insert into ${contractEvents} (contract_id, event_type, description, actor_name, actor_user_id, ip_address, user_agent)
+    select ${v.contractId}, 'viewed', ${v.description}, ${v.actorName}, ${v.actorUserId}, ${v.ipAddress ?? null}, ${v.userAgent ?? null}
+    where not exists (
+      select 1 from ${contractEvents}
+      where contract_id = ${v.contractId} and event_type = 'viewed' and actor_user_id = ${v.actorUserId}
+        and (occurred_at at time zone 'Asia/Manila')::date = ${today}
+    )`);
+}
+
 export const contractLog = (tx: TTx, contractId: number) =>
   tx.select().from(contractEvents).where(eq(contractEvents.contractId, contractId)).orderBy(asc(contractEvents.occurredAt), asc(contractEvents.id));
 

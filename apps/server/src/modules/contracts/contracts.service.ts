@@ -24,6 +24,7 @@ import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
 import {
   appendContractEvent,
+  recordViewOncePerDay,
   contractLog,
   findByHash,
   findContractOf,
@@ -122,7 +123,7 @@ export async function contractDetail(ctx: TContext, actor: TActor, contractId: n
   const row = await findContractOf(ctx.db, actor, contractId);
   if (!row) throw notFound();
   if (meta) {
-    await appendContractEvent(ctx.db, {
+    await recordViewOncePerDay(ctx.db, {
       contractId,
       eventType: 'viewed',
       description: `Viewed by ${actor.name}`,

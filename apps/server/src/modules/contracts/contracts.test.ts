@@ -56,6 +56,13 @@ describe('contract lists', () => {
     expect(history.map((e: { event_type: string }) => e.event_type)).toEqual(['created', 'sent', 'viewed']);
     expect(history[2]).toMatchObject({ ip_address: '198.51.100.9', user_agent: 'AuditBrowser/2.0', actor_name: 'Maria Santos' });
   });
+
+  it('logs a view once per person per day, however often the contract is opened', async () => {
+    const c = byStatus('SENT');
+    await Promise.all(Array.from({ length: 20 }, () => t.api.get(`/api/contracts/client/contracts/${c.id}/`, { token })));
+    const history = (await t.api.get(`/api/contracts/client/contracts/${c.id}/history/`, { token })).json();
+    expect(history.filter((e: { event_type: string }) => e.event_type === 'viewed').length).toBeLessThanOrEqual(2);
+  });
 });
 
 describe('signing', () => {
@@ -64,6 +71,8 @@ describe('signing', () => {
     [{ signature_intent_confirmed: false }, 400, 'You must confirm your intent to sign.'],
     [{ signature_data: 'data:image/png;base64,AAAA' }, 400, 'Signature quality is insufficient. Please provide a clearer signature.'],
     [{ signature_data: 'x'.repeat(80) }, 400, 'Signature quality is insufficient. Please provide a clearer signature.'],
+    [{ signature_data: `data:image/png;base64,${Buffer.from('plain text pretending to be a signature image, long enough to pass'.repeat(3)).toString('base64')}` }, 400, 'Signature quality is insufficient. Please provide a clearer signature.'],
+    [{ signature_data: signature.slice(0, -40) }, 400, 'Signature quality is insufficient. Please provide a clearer signature.'],
     [{ signer_name: '  ' }, 400, 'Full name is required'],
     [{ signer_email: 'maria@' }, 400, 'Please enter a valid email address'],
     [{ consent_version: '2020-01-01' }, 400, 'The electronic signature disclosure has been updated. Please review it again before signing.'],
@@ -128,6 +137,14 @@ describe('signed PDF, signatures and authorization', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`Contract_${c.id}_Maria_Paolo_Wedding.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('still renders the PDF of a contract whose stored signature image cannot be read', async () => {
+    const c = byStatus('SIGNED');
+    await t.database.db.execute(sql`update contract_signatures set signature_data = ${`data:image/png;base64,${Buffer.from('garbage'.repeat(40)).toString('base64')}`} where contract_id = ${c.id}`);
+    const res = await t.api.get(`/api/contracts/client/contracts/${c.id}/download_pdf/`, { token });
+    expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
