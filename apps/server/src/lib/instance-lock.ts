@@ -7,6 +7,8 @@ import { join } from 'node:path';
  */
 export interface TInstance {
   pid: number;
+  /** When that process started (Linux clock ticks since boot), so a reused PID is not mistaken for it. */
+  start?: string | null;
   port?: number;
 }
 
@@ -21,13 +23,26 @@ const alive = (pid: number) => {
   }
 };
 
+/** The start time of a process from /proc (field 22 of stat, after the parenthesised name); null elsewhere. */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The recorded server is still that very process: alive, and (where /proc tells) started when it recorded. */
+const stillRunning = (rec: TInstance) => alive(rec.pid) && (rec.start == null || processStart(rec.pid) === rec.start);
+
 /** The live process that owns the directory, if any (stale records of dead processes are ignored). */
 export function runningInstance(dataDir: string): TInstance | null {
   const file = fileOf(dataDir);
   if (!existsSync(file)) return null;
   try {
     const rec = JSON.parse(readFileSync(file, 'utf8')) as TInstance;
-    return rec.pid !== process.pid && alive(rec.pid) ? rec : null;
+    return rec.pid !== process.pid && stillRunning(rec) ? rec : null;
   } catch {
     return null;
   }
@@ -36,7 +51,7 @@ export function runningInstance(dataDir: string): TInstance | null {
 export function claimDataDir(dataDir: string, extra: Omit<TInstance, 'pid'> = {}): void {
   const other = runningInstance(dataDir);
   if (other) throw new Error(`The embedded database in ${dataDir} is in use by process ${other.pid}. Stop it, or set DATA_DIR.`);
-  writeFileSync(fileOf(dataDir), JSON.stringify({ pid: process.pid, ...extra }));
+  writeFileSync(fileOf(dataDir), JSON.stringify({ pid: process.pid, start: processStart(process.pid), ...extra }));
 }
 
 export function releaseDataDir(dataDir: string): void {
