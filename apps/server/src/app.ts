@@ -15,6 +15,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
 import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
@@ -85,7 +86,17 @@ export async function buildApp(opts: TBuildOptions) {
 
   if (web) await app.register(spaPlugin, { build: web });
 
-  if (opts.startOutbox) app.addHook('onReady', async () => outbox.start());
+  if (opts.startOutbox) {
+    app.addHook('onReady', async () => outbox.start());
+    // Uploads a kill or a rollback left without a row: swept at start and hourly.
+    let sweeper: NodeJS.Timeout | undefined;
+    const sweep = () => sweepOrphanFiles(ctx).then((n) => n && app.log.info(`${n} orphan upload(s) removed`), (err: unknown) => app.log.warn({ err }, 'orphan sweep failed'));
+    app.addHook('onReady', async () => {
+      void sweep();
+      sweeper = setInterval(sweep, ORPHAN_AGE_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweeper));
+  }
   app.addHook('onClose', async () => outbox.stop());
   return app;
 }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,10 +38,13 @@ export function createStorage(dataDir: string) {
           kept += Math.min(chunk.length, headBytes - kept);
         }
       });
+      // Written under a .part name and renamed when whole: a kill mid-upload leaves only a .part for the sweep.
+      const tmp = `${pathOf(area, key)}.part`;
       try {
-        await pipeline(source, createWriteStream(pathOf(area, key)));
+        await pipeline(source, createWriteStream(tmp));
+        await rename(tmp, pathOf(area, key));
       } catch (err) {
-        await unlink(pathOf(area, key)).catch(() => undefined);
+        await unlink(tmp).catch(() => undefined);
         throw err;
       }
       return { key, bytes, head: Buffer.concat(chunks) };
@@ -56,6 +59,26 @@ export function createStorage(dataDir: string) {
     read: (area: string, key: string) => createReadStream(pathOf(area, key)),
     async remove(area: string, key: string) {
       await unlink(pathOf(area, key)).catch(() => undefined);
+    },
+    /**
+     * Deletes what a crash or a failed transaction left behind: half-written `.part` files, and files no row
+     * refers to (`isReferenced` answers from the database), once older than `olderThanMs` so an upload whose
+     * transaction is still running is never taken. Answers how many files went.
+     */
+    async sweep(area: string, olderThanMs: number, isReferenced: (keys: string[]) => Promise<Set<string>>): Promise<number> {
+      const dir = join(root, area);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const cutoff = Date.now() - olderThanMs;
+      const old: string[] = [];
+      for (const name of names) {
+        const info = await stat(join(dir, name)).catch(() => null);
+        if (info?.isFile() && info.mtimeMs < cutoff) old.push(name);
+      }
+      const finished = old.filter((n) => !n.endsWith('.part'));
+      const referenced = finished.length ? await isReferenced(finished) : new Set<string>();
+      const doomed = old.filter((n) => n.endsWith('.part') || !referenced.has(n));
+      await Promise.all(doomed.map((n) => unlink(join(dir, n)).catch(() => undefined)));
+      return doomed.length;
     },
   };
 }

@@ -1,0 +1,15 @@
+import { inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { eventDocuments, users } from '../../db/schema';
+
+/** Which of these stored document keys a document row still refers to. */
+export async function referencedDocumentKeys(db: TDb, keys: string[]): Promise<Set<string>> {
+  const rows = await db.select({ key: eventDocuments.fileKey }).from(eventDocuments).where(inArray(eventDocuments.fileKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
+/** Which of these stored avatar keys an account still shows. */
+export async function referencedAvatarKeys(db: TDb, keys: string[]): Promise<Set<string>> {
+  const rows = await db.select({ key: users.avatarKey }).from(users).where(inArray(users.avatarKey, keys));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
