@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { TConfig } from './config';
 import { createContext, type TContext } from './context';
+import { sharedSecrets } from './db/app-secrets';
 import type { TDatabase } from './db/client';
 import { createMailer, type TMailer } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -46,7 +47,8 @@ declare module 'fastify' {
 
 /** Plugins first, then modules. Used by server.ts and by every API test. */
 export async function buildApp(opts: TBuildOptions) {
-  const { config, database } = opts;
+  const { database } = opts;
+  const config: TConfig = { ...opts.config, ...(await sharedSecrets(database.db, opts.config)) };
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: process.env.TRUST_PROXY === 'true',

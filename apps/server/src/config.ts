@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_ADVANCE_DAYS } from '@venue/shared/site/settings.schema';
 import { repoRoot, webDistFolder } from './lib/paths';
 
@@ -24,27 +23,6 @@ export interface TConfig {
   webDistDir: string;
 }
 
-interface TSecrets {
-  jwtSecret: string;
-  adminToken: string;
-}
-
-/** Secrets not given in the environment are generated once and kept under DATA_DIR. */
-export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv): TSecrets {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'secrets.json');
-  let stored: Partial<TSecrets> = {};
-  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<TSecrets>;
-  const secrets: TSecrets = {
-    jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
-    adminToken: stored.adminToken ?? randomBytes(32).toString('base64url'),
-  };
-  if (stored.jwtSecret !== secrets.jwtSecret || stored.adminToken !== secrets.adminToken) {
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
-  return { jwtSecret: env.JWT_SECRET || secrets.jwtSecret, adminToken: env.ADMIN_TOKEN || secrets.adminToken };
-}
-
 const intEnv = (value: string | undefined, fallback: number) => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
@@ -53,7 +31,7 @@ const intEnv = (value: string | undefined, fallback: number) => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const dataDir = resolve(repoRoot, env.DATA_DIR || 'data');
   const port = intEnv(env.PORT, 3000);
-  const secrets = loadSecrets(dataDir, env);
+  mkdirSync(dataDir, { recursive: true });
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -62,7 +40,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Venue Portal <no-reply@venue.test>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    ...secrets,
+    // Empty unless given: buildApp takes them from the database, where every process finds the same ones.
+    jwtSecret: env.JWT_SECRET || '',
+    adminToken: env.ADMIN_TOKEN || '',
     booking: {
       min_advance_days: intEnv(env.BOOKING_MIN_ADVANCE_DAYS, DEFAULT_MIN_ADVANCE_DAYS),
       max_advance_days: intEnv(env.BOOKING_MAX_ADVANCE_DAYS, DEFAULT_MAX_ADVANCE_DAYS),

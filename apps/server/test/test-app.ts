@@ -37,7 +37,8 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
   return {
     app,
     database,
-    config,
+    // With the shared secrets buildApp read from the database.
+    config: app.ctx.config,
     mails,
     async drainMail() {
       await app.outbox.drain();

@@ -426,3 +426,10 @@ export const payments = pgTable(
   },
   (t) => [index('payments_event_idx').on(t.eventId), index('payments_invoice_idx').on(t.invoiceId)],
 );
+
+/** Secrets shared by every server process of this database (see db/app-secrets.ts). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

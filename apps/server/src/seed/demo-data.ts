@@ -12,6 +12,9 @@ import { seedSales } from './demo-sales';
 
 export const DEMO_EMAIL = 'demo@venue.test';
 export const DEMO_PASSWORD = 'DemoClient#2026';
+/** The venue's side of the demo: a staff member and an administrator (README). */
+export const DEMO_STAFF = { email: 'staff@venue.test', password: 'DemoStaff#2026', first: 'Lorenzo', last: 'Dela Cruz', role: 'staff' } as const;
+export const DEMO_ADMIN = { email: 'admin@venue.test', password: 'DemoAdmin#2026', first: 'Carmela', last: 'Bautista', role: 'admin' } as const;
 
 interface TSeedEvent {
   type: string;
@@ -88,6 +91,10 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
       lastName: c.last,
     });
     await insertEvents(tx, user.id, otherEvents.filter((e) => e.client === i), today);
+  }
+  for (const person of [DEMO_STAFF, DEMO_ADMIN]) {
+    const user = await insertUser(tx, { email: person.email, passwordHash: await hashPassword(person.password), firstName: person.first, lastName: person.last });
+    await tx.update(users).set({ role: person.role }).where(eq(users.id, user.id));
   }
 }
 

@@ -2,9 +2,13 @@ import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly } from '@/app/routes/guest-only';
 import { publicSiteRoute } from '@/app/routes/public/public-routes';
 import { RequireAuth } from '@/app/routes/require-auth';
+import { RequireRole } from '@/app/routes/require-role';
 import { RootLayout } from '@/app/routes/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
+
+const CLIENT_ROLES = ['client'] as const;
+const STAFF_ROLES = ['staff', 'admin'] as const;
 
 /**
  * Every page is a lazy route module exporting `Component`, so the landing page does not carry the login form,
@@ -33,6 +37,19 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            element: <RequireRole roles={STAFF_ROLES} />,
+            children: [
+              {
+                path: 'staff',
+                lazy: () => import('@/app/routes/staff/staff-layout'),
+                children: [{ index: true, lazy: () => import('@/app/routes/staff/staff-home-page') }],
+              },
+            ],
+          },
+          {
+            element: <RequireRole roles={CLIENT_ROLES} />,
+            children: [
+          {
             lazy: () => import('@/app/routes/portal/portal-layout'),
             children: [
               { path: 'dashboard', lazy: () => import('@/app/routes/portal/dashboard-page') },
@@ -45,6 +62,8 @@ export const routes: RouteObject[] = [
                 path,
                 lazy: () => import('@/app/routes/portal/coming-soon-page'),
               })),
+            ],
+          },
             ],
           },
         ],

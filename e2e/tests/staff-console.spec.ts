@@ -1,0 +1,25 @@
+import { expect, test } from '../fixtures/test';
+import { createAccount, DEMO_STAFF, signInAs } from '../fixtures/accounts';
+
+test('a staff member signs in and lands on the staff console; the portal sends them back to it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO_STAFF.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Staff console' }).getByText('Clients')).toBeVisible();
+
+  await page.goto('/events');
+  await expect(page).toHaveURL(/\/staff$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a client cannot open the staff console: they are sent to their dashboard', async ({ page, request }) => {
+  const client = await createAccount(request, 'not-staff');
+  await signInAs(page, client, '/staff');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+});
