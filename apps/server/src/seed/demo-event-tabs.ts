@@ -59,6 +59,9 @@ export async function seedEventTabs(tx: TTx, clientId: number, today: string, st
     { eventId: wedding.id, actionType: 'task_completed', description: 'Task "Pay the reservation deposit" marked completed', actorName: 'Maria Santos', createdAt: day(30) },
     { eventId: wedding.id, actionType: 'stage_changed', description: 'Stage moved to Final Planning', actorName: PLANNER, createdAt: day(3) },
     { eventId: corporate.id, actionType: 'event_created', description: 'Event booked', actorName: PLANNER, createdAt: day(25) },
+    { eventId: teamDay.id, actionType: 'event_created', description: 'Event booked', actorName: PLANNER, createdAt: day(95) },
+    { eventId: teamDay.id, actionType: 'status_changed', description: 'Event confirmed', actorName: PLANNER, createdAt: day(80) },
+    { eventId: teamDay.id, actionType: 'task_completed', description: 'Task "Share team list" marked completed', actorName: 'Maria Santos', createdAt: day(50) },
     { eventId: teamDay.id, actionType: 'status_changed', description: 'Event completed', actorName: PLANNER, createdAt: day(40) },
   ]);
 
@@ -77,6 +80,13 @@ export async function seedEventTabs(tx: TTx, clientId: number, today: string, st
     .insert(events)
     .values({ clientId, eventTypeId: retreatType!.id, name: 'Santos Family Reunion', status: 'COMPLETED', paymentStatus: 'PAID', startDate: addDays(today, -200), endDate: addDays(today, -199), guestCount: 45, totalPrice: '68000.00', currentStage: 'Event Completed' })
     .returning({ id: events.id });
+  // A finished event has a history like any other (its timeline is never empty).
+  await tx.insert(eventTimeline).values([
+    { eventId: past!.id, actionType: 'event_created', description: 'Event booked', actorName: PLANNER, createdAt: day(260) },
+    { eventId: past!.id, actionType: 'status_changed', description: 'Event confirmed', actorName: PLANNER, createdAt: day(240) },
+    { eventId: past!.id, actionType: 'status_changed', description: 'Event completed', actorName: PLANNER, createdAt: day(199) },
+    { eventId: past!.id, actionType: 'feedback_submitted', description: 'Feedback submitted (5 of 5)', actorName: 'Maria Santos', createdAt: day(195) },
+  ]);
   await tx.insert(eventFeedback).values({
     eventId: past!.id,
     overallRating: 5,

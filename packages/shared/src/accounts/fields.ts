@@ -4,11 +4,11 @@ import { z } from 'zod';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_NAME_LENGTH = 2;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spaces are removed first; then an optional plus and 1 to 16 digits not starting with 0. */
-export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+import { normalizePhone, PHONE_PATTERN } from './phone';
+
 const NAME_PATTERN = /^[\p{L}\p{M}\s'-]+$/u;
 
-export const normalizePhone = (value: string) => value.replace(/\s+/g, '');
+export { normalizePhone, PHONE_PATTERN } from './phone';
 
 /** A required text: an empty value reports only "... is required", not every other rule too. */
 export const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });

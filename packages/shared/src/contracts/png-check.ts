@@ -46,6 +46,9 @@ export function isReadablePng(bytes: Uint8Array): boolean {
   return false;
 }
 
+// atob is global in browsers and in Node (16+); this package is typed without either's library.
+declare function atob(data: string): string;
+
 /** The bytes of a base64 text, or null if it is not base64. Works in browsers and Node alike. */
 export function base64Bytes(b64: string): Uint8Array | null {
   try {

@@ -280,3 +280,11 @@ describe('dashboard', () => {
     expect(d.recent_updates[0].event_name).toBeTruthy();
   });
 });
+
+describe('demo history', () => {
+  it('gives every COMPLETED demo event a timeline', async () => {
+    const completed = (await t.api.get('/api/client/events/', { token, query: { status: 'COMPLETED' } })).json().results as { id: number }[];
+    expect(completed.length).toBeGreaterThanOrEqual(2);
+    for (const e of completed) expect((await t.api.get(`/api/client/events/${e.id}/timeline/`, { token })).json().length).toBeGreaterThan(0);
+  });
+});
