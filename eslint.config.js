@@ -16,7 +16,7 @@ const webFeatures = (() => {
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/results/**', 'tools/boundaries/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
