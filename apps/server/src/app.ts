@@ -61,7 +61,7 @@ export async function buildApp(opts: TBuildOptions) {
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const outbox = createOutboxWorker({ db: database.db, mailer, log: app.log, pollMs: config.outboxPollMs });
-  const ctx = createContext(database.db, config, () => outbox.kick());
+  const ctx = createContext(database, config, () => outbox.kick(), app.log);
   app.decorate('outbox', outbox);
   app.decorate('ctx', ctx);
 

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config';
-import type { TDb } from './db/client';
+import type { TDatabase, TDb } from './db/client';
 import { createJwt, type TJwt } from './lib/jwt';
 import { createStorage, type TStorage } from './lib/storage';
 import { createTransact, type TTransact } from './lib/transaction';
+import { createSignInCache, type TSignInCache } from './modules/accounts/sign-in-cache';
 
 /** What services need from the outside world; built once by buildApp and by the CLI. */
 export interface TContext {
@@ -13,17 +15,20 @@ export interface TContext {
   config: TConfig;
   jwt: TJwt;
   storage: TStorage;
+  /** The sign-in check's one-second memory, dropped in every process when an account changes. */
+  signIns: TSignInCache;
   /** Called after a commit that queued e-mail. */
   mailQueued(): void;
 }
 
-export function createContext(db: TDb, config: TConfig, mailQueued: () => void): TContext {
+export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: TConfig, mailQueued: () => void, log?: FastifyBaseLogger): TContext {
   return {
-    db,
-    transact: createTransact(db),
+    db: database.db,
+    transact: createTransact(database.db, log),
     config,
     jwt: createJwt(config.jwtSecret),
     storage: createStorage(config.dataDir),
+    signIns: createSignInCache(database.bus()),
     mailQueued,
   };
 }

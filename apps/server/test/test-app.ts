@@ -27,10 +27,10 @@ function captureMailer(mails: TMail[]): TMailer {
   return { describe: 'memory', send: async (m) => (mails.push(m), `memory:${m.id}`) };
 }
 
-export async function createTestApp(opts: { env?: Record<string, string>; mailer?: TMailer } = {}): Promise<TTestApp> {
+export async function createTestApp(opts: { env?: Record<string, string>; mailer?: TMailer; database?: TDatabase } = {}): Promise<TTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', SERVE_WEB: 'false', ...opts.env });
-  const database = await testDatabase();
+  const database = opts.database ?? (await testDatabase());
   const mails: TMail[] = [];
   const app = await buildApp({ config, database, mailer: opts.mailer ?? captureMailer(mails) });
   await app.ready();

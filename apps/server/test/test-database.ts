@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { fromPglite, fromPostgres, type TDatabase } from '../src/db/client';
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone. */
-export async function testDatabase(): Promise<TDatabase> {
+export async function testDatabase(): Promise<TDatabase & { url?: string }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `venue_t_${randomBytes(6).toString('hex')}`;
@@ -18,6 +18,7 @@ export async function testDatabase(): Promise<TDatabase> {
     const database = fromPostgres(u.toString());
     return {
       ...database,
+      url: u.toString(),
       async close() {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name}`);

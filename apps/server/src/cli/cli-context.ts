@@ -15,7 +15,7 @@ export async function openCliContext(config: TConfig = loadConfig()): Promise<{ 
   const log = pino({ level: 'warn' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const outbox = createOutboxWorker({ db: database.db, mailer, log, pollMs: 60_000 });
-  const ctx = createContext(database.db, config, () => undefined);
+  const ctx = createContext(database, config, () => undefined);
   return {
     ctx,
     database,

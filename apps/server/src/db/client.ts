@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createLocalBus, createPostgresBus, type TChangeBus } from '../lib/change-bus';
 import { migrationsFolder } from '../lib/paths';
 import * as schema from './schema';
 
@@ -21,6 +22,8 @@ export interface TDatabase {
   close(): Promise<void>;
   /** Counts SQL statements, for the benchmark's queries-per-request figure. */
   queryCount: { value: number };
+  /** The change bus of this database (made on first use; see lib/change-bus.ts). */
+  bus(): TChangeBus;
 }
 
 const counter = () => ({ value: 0 });
@@ -29,12 +32,17 @@ const logger = (count: { value: number }) => ({ logQuery: () => void count.value
 export function fromPglite(client: PGlite): TDatabase {
   const queryCount = counter();
   const db = drizzlePglite({ client, schema, logger: logger(queryCount) }) as unknown as TDb;
+  let bus: TChangeBus | undefined;
   return {
     db,
     kind: 'pglite',
     queryCount,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    bus: () => (bus ??= createLocalBus()),
+    close: async () => {
+      await bus?.close();
+      await client.close();
+    },
   };
 }
 
@@ -42,12 +50,17 @@ export function fromPostgres(url: string, max = 10): TDatabase {
   const pool = new pg.Pool({ connectionString: url, max });
   const queryCount = counter();
   const db = drizzlePg({ client: pool, schema, logger: logger(queryCount) }) as unknown as TDb;
+  let bus: TChangeBus | undefined;
   return {
     db,
     kind: 'postgres',
     queryCount,
     migrate: () => migratePg(db as never, { migrationsFolder }),
-    close: () => pool.end(),
+    bus: () => (bus ??= createPostgresBus(url, (channel, message) => pool.query('select pg_notify($1, $2)', [channel, message]))),
+    close: async () => {
+      await bus?.close();
+      await pool.end();
+    },
   };
 }
 

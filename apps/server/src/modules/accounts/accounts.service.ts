@@ -61,18 +61,22 @@ export async function register(ctx: TContext, input: z.output<typeof ZRegisterRe
   }
 }
 
-/** The user behind an access token whose sign-in is still alive (see findSignedInUser). */
-export const currentUser = (ctx: TContext, userId: number, signInId: string): Promise<TUser | null> => findSignedInUser(ctx.db, userId, signInId);
+/** The user behind an access token whose sign-in is still alive (see findSignedInUser and sign-in-cache.ts). */
+export const currentUser = (ctx: TContext, userId: number, signInId: string): Promise<TUser | null> =>
+  ctx.signIns.lookup(userId, signInId, () => findSignedInUser(ctx.db, userId, signInId));
 
 export async function updateMe(ctx: TContext, userId: number, input: z.output<typeof ZUpdateMeRequest>): Promise<TUser> {
-  const user = await updateUser(ctx.db, userId, {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    phone: input.profile?.phone,
-    company: input.profile?.company,
+  return ctx.transact(async (tx, effects) => {
+    const user = await updateUser(tx, userId, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.profile?.phone,
+      company: input.profile?.company,
+    });
+    if (!user) throw new AppError(404, 'User not found.');
+    effects.after(() => ctx.signIns.changed(userId));
+    return user;
   });
-  if (!user) throw new AppError(404, 'User not found.');
-  return user;
 }
 
 export async function changePassword(
@@ -90,6 +94,7 @@ export async function changePassword(
     await endOtherSessions(tx, user.id, sessionId);
     await queueMail(tx, passwordChangedMail(user.email, user.first_name, `${ctx.config.publicUrl}/forgot-password`));
     effects.after(ctx.mailQueued);
+    effects.after(() => ctx.signIns.changed(user.id));
   });
   return { detail: PASSWORD_CHANGED };
 }

@@ -18,6 +18,7 @@ export async function replaceAvatar(ctx: TContext, userId: number, data: Buffer)
       if (!user) throw new AppError(404, 'User not found.');
       // The old file goes only once nothing points at it any more.
       if (previous) effects.after(() => ctx.storage.remove(AVATAR_AREA, previous));
+      effects.after(() => ctx.signIns.changed(userId));
       return user;
     });
   } catch (err) {

@@ -79,7 +79,7 @@ export async function confirmPasswordReset(
   if (!before.valid) throw refused(before);
   await reserveHashing(ctx.db, ip);
   const passwordHash = await hashPassword(input.password);
-  const outcome = await ctx.transact(async (tx) => {
+  const outcome = await ctx.transact(async (tx, effects) => {
     const state = tokenState(await findResetTokenForUpdate(tx, sha256(token)));
     if (!state.valid) return state;
     await markResetTokenUsed(tx, state.id);
@@ -87,6 +87,7 @@ export async function confirmPasswordReset(
     await updateUser(tx, state.userId, { passwordHash });
     // Whoever knew the old password is signed out everywhere.
     await revokeAllForUser(tx, state.userId);
+    effects.after(() => ctx.signIns.changed(state.userId));
     return state;
   });
   if (!outcome.valid) throw refused(outcome);

@@ -27,11 +27,12 @@ export async function startSession(ctx: TContext, tx: TTx, user: TUser, remember
  * The revocation must survive the 401, so it commits in its own transaction before the error is thrown.
  */
 export async function refreshSession(ctx: TContext, refresh: string): Promise<TTokens> {
-  const outcome = await ctx.transact(async (tx) => {
+  const outcome = await ctx.transact(async (tx, effects) => {
     const row = await findRefreshTokenForUpdate(tx, sha256(refresh));
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false as const };
     if (row.usedAt) {
       await revokeFamily(tx, row.familyId);
+      effects.after(() => ctx.signIns.changed(row.userId));
       return { ok: false as const };
     }
     await markRefreshTokenUsed(tx, row.id);
@@ -43,10 +44,11 @@ export async function refreshSession(ctx: TContext, refresh: string): Promise<TT
 
 /** Logout revokes the sign-in of the given refresh token, else the one of the access token. */
 export async function endSession(ctx: TContext, refresh: string | undefined, sessionId: string | undefined): Promise<void> {
-  await ctx.transact(async (tx) => {
+  await ctx.transact(async (tx, effects) => {
     const row = refresh ? await findRefreshTokenForUpdate(tx, sha256(refresh)) : null;
     const familyId = row?.familyId ?? sessionId;
-    if (familyId) await revokeFamily(tx, familyId);
+    const userId = familyId ? await revokeFamily(tx, familyId) : null;
+    if (userId !== null) effects.after(() => ctx.signIns.changed(userId));
   });
 }
 

@@ -30,8 +30,15 @@ export async function findRefreshTokenForUpdate(tx: TTx, tokenHash: string) {
 export const markRefreshTokenUsed = (tx: TTx, id: number) =>
   tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
 
-export const revokeFamily = (tx: TTx, familyId: string) =>
-  tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+/** Ends a sign-in; answers whose it was (null when it had already ended). */
+export async function revokeFamily(tx: TTx, familyId: string): Promise<number | null> {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  return rows[0]?.userId ?? null;
+}
 
 export const revokeAllForUser = (tx: TTx, userId: number, exceptFamilyId?: string) =>
   tx

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPostgres } from './db/client';
+import { venueDay } from '@venue/shared/dates';
+import { createTestApp, registerClient, type TTestApp } from '../test/test-app';
+import { testDatabase } from '../test/test-database';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed/demo-data';
+
+/**
+ * Two servers on one PostgreSQL database, each with its own connection pool and its own LISTEN connection,
+ * as two processes behind a proxy have: what one writes, the other reads at once; a sign-in ended through
+ * one is refused by the other within a second; each queued e-mail is sent once.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+let a: TTestApp;
+let b: TTestApp;
+
+describe.runIf(onPostgres)('several processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    const first = await testDatabase();
+    a = await createTestApp({ database: first });
+    b = await createTestApp({ database: fromPostgres(first.url!) });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('share their secrets: a token from one is good on the other', async () => {
+    const { tokens } = await registerClient(a, 'shared@example.test');
+    expect((await b.api.get('/api/users/me/', { token: tokens.access })).statusCode).toBe(200);
+  });
+
+  it('read a write made through the other at once', async () => {
+    await a.database.db.transaction((tx) => seedDemoData(tx, venueDay(), a.app.ctx.storage));
+    const token = (await a.api.post('/api/users/login/', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).json().tokens.access;
+    const eventId = (await b.api.get('/api/client/events/', { token })).json().results.find((e: { name: string }) => e.name.includes('Wedding')).id;
+    const task = (await b.api.get(`/api/client/events/${eventId}/tasks/`, { token })).json().find((x: { can_update: boolean; status: string }) => x.can_update && x.status === 'PENDING');
+    await a.api.patch(`/api/client/events/${eventId}/tasks/${task.id}/`, { status: 'COMPLETED' }, { token });
+    const seen = (await b.api.get(`/api/client/events/${eventId}/tasks/`, { token })).json().find((x: { id: number }) => x.id === task.id);
+    expect(seen.status).toBe('COMPLETED');
+  });
+
+  it('see a profile change made through the other within a second (the sign-in check is kept one second at most)', async () => {
+    const { tokens } = await registerClient(a, 'writer@example.test');
+    expect((await b.api.get('/api/users/me/', { token: tokens.access })).json().first_name).toBe('Liza');
+    await a.api.patch('/api/users/me/', { first_name: 'Lisa' }, { token: tokens.access });
+    const started = Date.now();
+    let name = 'Liza';
+    while (name !== 'Lisa' && Date.now() - started < 1000) {
+      name = (await b.api.get('/api/users/me/', { token: tokens.access })).json().first_name;
+      if (name !== 'Lisa') await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(name).toBe('Lisa');
+  });
+
+  it('refuse a logged-out access token on the other process within a second', async () => {
+    const { tokens } = await registerClient(a, 'leaver@example.test');
+    expect((await b.api.get('/api/users/me/', { token: tokens.access })).statusCode).toBe(200); // now in b's memory
+    await a.api.post('/api/users/logout/', { refresh: tokens.refresh }, { token: tokens.access });
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 1000) {
+      status = (await b.api.get('/api/users/me/', { token: tokens.access })).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('send each queued e-mail once when both drain the outbox together', async () => {
+    for (let i = 0; i < 8; i++) await registerClient(a, `mail${i}@example.test`);
+    for (let i = 0; i < 8; i++) await a.api.post('/api/users/password-reset/request/', { email: `mail${i}@example.test` });
+    await Promise.all([a.drainMail(), b.drainMail(), a.drainMail(), b.drainMail()]);
+    const sent = [...a.mails, ...b.mails].filter((m) => /^mail\d@example\.test$/.test(m.to));
+    expect(sent).toHaveLength(8);
+    expect(new Set(sent.map((m) => m.id)).size).toBe(8);
+  });
+});
