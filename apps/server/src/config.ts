@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_ADVANCE_DAYS } from '@venue/shared/site/settings.schema';
 import { repoRoot, webDistFolder } from './lib/paths';
+import type { TS3Options } from './lib/s3-storage';
 
 export interface TConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface TConfig {
   outboxPollMs: number;
   logLevel: string;
   serveWeb: boolean;
+  /** Uploads go to this S3-compatible bucket when STORAGE_S3_BUCKET is set, else under DATA_DIR/uploads. */
+  s3?: TS3Options;
   /** The built SPA to serve (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
 }
@@ -50,6 +53,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     outboxPollMs: intEnv(env.OUTBOX_POLL_MS, 5000),
     logLevel: env.LOG_LEVEL || 'info',
     serveWeb: env.SERVE_WEB !== 'false',
+    s3: env.STORAGE_S3_BUCKET
+      ? {
+          bucket: env.STORAGE_S3_BUCKET,
+          endpoint: env.STORAGE_S3_ENDPOINT || undefined,
+          region: env.STORAGE_S3_REGION || 'us-east-1',
+          forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE ? env.STORAGE_S3_FORCE_PATH_STYLE === 'true' : Boolean(env.STORAGE_S3_ENDPOINT),
+          credentials:
+            env.STORAGE_S3_ACCESS_KEY_ID && env.STORAGE_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID, secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     webDistDir: env.WEB_DIST_DIR ? resolve(repoRoot, env.WEB_DIST_DIR) : webDistFolder,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
 import { createJwt, type TJwt } from './lib/jwt';
-import { createStorage, type TStorage } from './lib/storage';
+import { storageFor, type TStorage } from './lib/storage';
 import { createTransact, type TTransact } from './lib/transaction';
 import { createSignInCache, type TSignInCache } from './modules/accounts/sign-in-cache';
 
@@ -27,7 +27,7 @@ export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: T
     transact: createTransact(database.db, log),
     config,
     jwt: createJwt(config.jwtSecret),
-    storage: createStorage(config.dataDir),
+    storage: storageFor(config),
     signIns: createSignInCache(database.bus()),
     mailQueued,
   };

@@ -2,27 +2,48 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPostgres } from './db/client';
 import { venueDay } from '@venue/shared/dates';
 import { createTestApp, registerClient, type TTestApp } from '../test/test-app';
+import { startS3Fake } from '../test/s3-fake';
 import { testDatabase } from '../test/test-database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed/demo-data';
 
 /**
  * Two servers on one PostgreSQL database, each with its own connection pool and its own LISTEN connection,
  * as two processes behind a proxy have: what one writes, the other reads at once; a sign-in ended through
- * one is refused by the other within a second; each queued e-mail is sent once.
+ * one is refused by the other within a second; a file uploaded through one is served by the other (S3 fake);
+ * each queued e-mail is sent once.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 let a: TTestApp;
 let b: TTestApp;
+let s3: Awaited<ReturnType<typeof startS3Fake>>;
 
 describe.runIf(onPostgres)('several processes on one PostgreSQL', () => {
   beforeAll(async () => {
     const first = await testDatabase();
-    a = await createTestApp({ database: first });
-    b = await createTestApp({ database: fromPostgres(first.url!) });
+    s3 = await startS3Fake();
+    a = await createTestApp({ database: first, env: s3.env });
+    b = await createTestApp({ database: fromPostgres(first.url!), env: s3.env });
   });
   afterAll(async () => {
     await b?.close();
     await a?.close();
+    await s3?.stop();
+  });
+
+  it('serve a file uploaded through the other (a shared S3 bucket)', async () => {
+    const { tokens } = await registerClient(a, 'pictured@example.test');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const boundary = '----two-processes';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await a.app.inject({ method: 'POST', url: '/api/users/me/avatar/', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens.access}` } });
+    expect(up.statusCode).toBe(200);
+    const down = await b.api.get(up.json().avatar_url);
+    expect(down.statusCode).toBe(200);
+    expect(down.rawPayload.equals(png)).toBe(true);
   });
 
   it('share their secrets: a token from one is good on the other', async () => {

@@ -3,30 +3,49 @@ import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createS3Storage, type TS3Options } from './s3-storage';
 import { newToken } from './secure-token';
 
-/** Files live under DATA_DIR/uploads/<area>/ with random keys, never under a client's file name. */
-export function createStorage(dataDir: string) {
+/**
+ * Where uploaded files live. Keys are random (never a client's file name); an area is a folder ("avatars",
+ * "documents"). The local folder serves one machine; several server processes on several machines share an
+ * S3-compatible bucket instead (lib/s3-storage.ts), chosen by configuration.
+ */
+export interface TStorage {
+  put(area: string, ext: string, data: Buffer): Promise<string>;
+  /** Streams the file in without holding it whole in memory where the backend allows; keeps the first bytes for content checks. */
+  putStream(area: string, ext: string, source: Readable, headBytes?: number): Promise<{ key: string; bytes: number; head: Buffer }>;
+  /** The file's bytes as a stream, or null when there is no such file. */
+  open(area: string, key: string): Promise<Readable | null>;
+  remove(area: string, key: string): Promise<void>;
+  /**
+   * Deletes what a crash or a failed transaction left behind: half-written files, and files no row refers to
+   * (`isReferenced` answers from the database), once older than `olderThanMs`. Answers how many files went.
+   */
+  sweep(area: string, olderThanMs: number, isReferenced: (keys: string[]) => Promise<Set<string>>): Promise<number>;
+}
+
+export const STORAGE_KEY = /^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
+export const newStorageKey = (ext: string) => `${newToken(24)}.${ext}`;
+
+/** Files live under DATA_DIR/uploads/<area>/. */
+export function createLocalStorage(dataDir: string): TStorage {
   const root = join(dataDir, 'uploads');
   const pathOf = (area: string, key: string) => {
-    if (!/^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/.test(key)) throw new Error('bad storage key');
+    if (!STORAGE_KEY.test(key)) throw new Error('bad storage key');
     return join(root, area, key);
   };
   return {
-    async put(area: string, ext: string, data: Buffer): Promise<string> {
-      const key = `${newToken(24)}.${ext}`;
+    async put(area, ext, data) {
+      const key = newStorageKey(ext);
       await mkdir(join(root, area), { recursive: true });
       const tmp = `${pathOf(area, key)}.part`;
       await writeFile(tmp, data);
       await rename(tmp, pathOf(area, key));
       return key;
     },
-    /**
-     * Streams to disk without holding the file in memory; keeps the first bytes for content checks.
-     * The caller removes the file if it turns out to be unacceptable.
-     */
-    async putStream(area: string, ext: string, source: Readable, headBytes = 4096): Promise<{ key: string; bytes: number; head: Buffer }> {
-      const key = `${newToken(24)}.${ext}`;
+    async putStream(area, ext, source, headBytes = 4096) {
+      const key = newStorageKey(ext);
       await mkdir(join(root, area), { recursive: true });
       const chunks: Buffer[] = [];
       let kept = 0;
@@ -49,23 +68,14 @@ export function createStorage(dataDir: string) {
       }
       return { key, bytes, head: Buffer.concat(chunks) };
     },
-    exists: (area: string, key: string) => {
-      try {
-        return existsSync(pathOf(area, key));
-      } catch {
-        return false;
-      }
+    async open(area: string, key: string) {
+      if (!STORAGE_KEY.test(key) || !existsSync(pathOf(area, key))) return null;
+      return createReadStream(pathOf(area, key));
     },
-    read: (area: string, key: string) => createReadStream(pathOf(area, key)),
-    async remove(area: string, key: string) {
+    async remove(area, key) {
       await unlink(pathOf(area, key)).catch(() => undefined);
     },
-    /**
-     * Deletes what a crash or a failed transaction left behind: half-written `.part` files, and files no row
-     * refers to (`isReferenced` answers from the database), once older than `olderThanMs` so an upload whose
-     * transaction is still running is never taken. Answers how many files went.
-     */
-    async sweep(area: string, olderThanMs: number, isReferenced: (keys: string[]) => Promise<Set<string>>): Promise<number> {
+    async sweep(area, olderThanMs, isReferenced) {
       const dir = join(root, area);
       const names = await readdir(dir).catch(() => [] as string[]);
       const cutoff = Date.now() - olderThanMs;
@@ -82,4 +92,6 @@ export function createStorage(dataDir: string) {
     },
   };
 }
-export type TStorage = ReturnType<typeof createStorage>;
+
+/** The storage the configuration asks for: the bucket when one is set, else the local folder. */
+export const storageFor = (config: { dataDir: string; s3?: TS3Options }): TStorage => (config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir));

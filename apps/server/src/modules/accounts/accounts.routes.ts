@@ -88,8 +88,9 @@ export async function accountsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
 
   app.get('/api/users/avatars/:key', { ...guest, schema: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z]+$/) }) } }, async (request, reply) => {
     const { key } = request.params;
-    if (!ctx.storage.exists(AVATAR_AREA, key)) throw new AppError(404, 'Not found.');
-    return reply.type(avatarMime(key)).header('Cache-Control', 'public, max-age=86400').send(ctx.storage.read(AVATAR_AREA, key));
+    const file = await ctx.storage.open(AVATAR_AREA, key);
+    if (!file) throw new AppError(404, 'Not found.');
+    return reply.type(avatarMime(key)).header('Cache-Control', 'public, max-age=86400').send(file);
   });
 
   app.post('/api/users/password-reset/request/', { ...guest, schema: { body: ZPasswordResetRequest, response: { 200: ZDetail } } }, (request) =>

@@ -85,6 +85,7 @@ export async function eventDocumentsOf(ctx: TContext, actor: TActor, eventId: nu
 export async function openDocument(ctx: TContext, actor: TActor, eventId: number, documentId: number) {
   await requireOwnEvent(ctx, actor, eventId);
   const doc = await findDocumentFile(ctx.db, eventId, documentId);
-  if (!doc || !ctx.storage.exists(DOCUMENTS_AREA, doc.fileKey)) throw new AppError(404, 'Document not found.');
-  return { ...doc, stream: ctx.storage.read(DOCUMENTS_AREA, doc.fileKey) };
+  const stream = doc ? await ctx.storage.open(DOCUMENTS_AREA, doc.fileKey) : null;
+  if (!doc || !stream) throw new AppError(404, 'Document not found.');
+  return { ...doc, stream };
 }
