@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
 import { createJwt, type TJwt } from './lib/jwt';
-import { storageFor, type TStorage } from './lib/storage';
+import type { TStorage } from './lib/storage';
+import { storageFor } from './lib/storage-for';
 import { createTransact, type TTransact } from './lib/transaction';
 import { createSignInCache, type TSignInCache } from './modules/accounts/sign-in-cache';
 

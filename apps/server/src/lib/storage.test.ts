@@ -6,7 +6,8 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Fake } from '../../test/s3-fake';
 import { loadConfig } from '../config';
-import { storageFor, type TStorage } from './storage';
+import type { TStorage } from './storage';
+import { storageFor } from './storage-for';
 
 /** One contract, two backends: the local folder and an S3-compatible bucket (s3rver on loopback). */
 let s3: Awaited<ReturnType<typeof startS3Fake>>;

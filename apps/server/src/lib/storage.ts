@@ -3,7 +3,6 @@ import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createS3Storage, type TS3Options } from './s3-storage';
 import { newToken } from './secure-token';
 
 /**
@@ -92,6 +91,3 @@ export function createLocalStorage(dataDir: string): TStorage {
     },
   };
 }
-
-/** The storage the configuration asks for: the bucket when one is set, else the local folder. */
-export const storageFor = (config: { dataDir: string; s3?: TS3Options }): TStorage => (config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import { users } from '../db/schema';
-import { storageFor } from '../lib/storage';
+import { storageFor } from '../lib/storage-for';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './demo-data';
 
 /** First start of an empty database: load the demo data so the product can be tried at once. */
