@@ -43,7 +43,8 @@ async function accountsLoad(label: string, base: string): Promise<TLoadResult[]>
   const me = await load(`${label} GET /api/users/me/`, { url: `${base}/api/users/me/`, connections: 50, headers: { authorization: `Bearer ${access}` } });
   const login = await load(`${label} POST /api/users/login/`, {
     url: `${base}/api/users/login/`,
-    connections: 10,
+    // Sign-in attempts are limited to 10 per account and address in flight or failed (throttle.ts).
+    connections: 5,
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: csrf.cookie, 'x-csrftoken': csrf.token },
     body: JSON.stringify(DEMO),

@@ -8,18 +8,16 @@ import { clientEventsOverview } from '../events/client-events.service';
 /** The dashboard in one query, whatever the number of events and tasks; the shared rules decide the rest. */
 export async function dashboardFor(ctx: TContext, actor: TActor): Promise<TDashboard> {
   const today = venueDay();
-  const { firstName, events, tasks, updates } = await clientEventsOverview(ctx, actor, today);
-  const current = currentEvent(events, today);
-  const counts: Record<string, number> = {};
-  for (const e of events) counts[e.status] = (counts[e.status] ?? 0) + 1;
+  const { firstName, candidates, counts, tasks, updates } = await clientEventsOverview(ctx, actor, today);
+  const current = currentEvent(candidates, today);
   return {
     first_name: firstName || 'Client',
     event_status: {
       current_event: current,
       progress: current ? progressOfCounts(current.completed_tasks_count, current.tasks_count) : 0,
-      next_event: nextUpcomingEvent(events, today),
+      next_event: nextUpcomingEvent(candidates, today),
       counts,
-      total_events: events.length,
+      total_events: Object.values(counts).reduce((sum, n) => sum + n, 0),
     },
     urgent_tasks: urgentTasks(tasks),
     recent_updates: updates,

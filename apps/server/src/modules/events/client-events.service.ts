@@ -158,6 +158,6 @@ export function editFeedback(ctx: TContext, actor: TActor, eventId: number, feed
  * the urgent-task candidates and the newest timeline entries.
  */
 export async function clientEventsOverview(ctx: TContext, actor: TActor, today: string) {
-  const { firstName, events, tasks, updates } = await overviewOf(ctx.db, actor);
-  return { firstName, events: events.map((e) => toClientEvent(e, today)), tasks, updates };
+  const { firstName, events, counts, tasks, updates } = await overviewOf(ctx.db, actor, today);
+  return { firstName, candidates: events.map((e) => toClientEvent(e, today)), counts, tasks, updates };
 }
