@@ -33,7 +33,9 @@ async function coldStart() {
     await s.stop();
   }
   const best = Math.min(...runs);
-  say(`Cold start of the built server on an existing embedded database: ${Math.round(best)} ms (runs: ${runs.map(Math.round).join(', ')}; budget 3000 ms) ${best < 3000 ? 'OK' : 'OVER BUDGET'}`);
+  say(
+    `Cold start of the built server on an existing embedded database: ${Math.round(best)} ms (runs: ${runs.map(Math.round).join(', ')}; budget 3000 ms) ${best < 3000 ? 'OK' : 'OVER BUDGET'}`,
+  );
   return dataDir;
 }
 
@@ -54,7 +56,8 @@ async function accountsLoad(label: string, base: string): Promise<TLoadResult[]>
 
 /** Queries per request (the sign-in check included), read from the server's statement counter around one lone request. */
 async function queriesPerRequest(base: string, path: string, access: string, adminToken: string): Promise<number> {
-  const read = async () => ((await (await fetch(`${base}/api/internal/metrics/`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { queries: number }).queries;
+  const read = async () =>
+    ((await (await fetch(`${base}/api/internal/metrics/`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { queries: number }).queries;
   await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${access}` } }); // prepare the statements
   const before = await read();
   await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${access}` } });
@@ -71,7 +74,9 @@ async function eventsLoad(base: string, adminToken: string): Promise<TLoadResult
       connections: 20,
       headers: { authorization: `Bearer ${access}` },
     });
-    say(`${path}: p99 ${r.p99} ms at 20 connections, uncached (budget 25 ms) ${r.p99 < 25 ? 'OK' : 'OVER BUDGET'}; ${queries} SQL queries per request (whatever the number of events). There is no read cache: every request reads the database (docs/decisions.md).`);
+    say(
+      `${path}: p99 ${r.p99} ms at 20 connections, uncached (budget 25 ms) ${r.p99 < 25 ? 'OK' : 'OVER BUDGET'}; ${queries} SQL queries per request (whatever the number of events). There is no read cache: every request reads the database (docs/decisions.md).`,
+    );
     out.push(r);
   }
   return out;
@@ -117,7 +122,9 @@ async function main() {
   const me = results.find((r) => r.name === 'PostgreSQL GET /api/users/me/');
   if (me) {
     const ratio = me.rps / bare.rps;
-    say(`\nBudget: GET /api/users/me/ on PostgreSQL at 50 connections >= 40% of the bare route: ${(ratio * 100).toFixed(1)}% ${ratio >= 0.4 ? 'OK' : 'UNDER BUDGET'}`);
+    say(
+      `\nBudget: GET /api/users/me/ on PostgreSQL at 50 connections >= 40% of the bare route: ${(ratio * 100).toFixed(1)}% ${ratio >= 0.4 ? 'OK' : 'UNDER BUDGET'}`,
+    );
   }
   if (web.length) {
     say('');

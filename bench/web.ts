@@ -8,7 +8,16 @@ import lighthouse from 'lighthouse';
  * and Lighthouse mobile scores (budgets: performance >= 90 and accessibility 100 on / and /login).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface TWebFigures {
   path: string;
@@ -27,7 +36,11 @@ const gzipKb = async (urls: string[]) => {
   return Math.round(bytes / 102.4) / 10;
 };
 
-async function javascriptWeight(base: string, path: string, signedIn?: { access: string; refresh: string; user: unknown }): Promise<{ beforePaint: number; toInteractive: number }> {
+async function javascriptWeight(
+  base: string,
+  path: string,
+  signedIn?: { access: string; refresh: string; user: unknown },
+): Promise<{ beforePaint: number; toInteractive: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const context = await browser.newContext();
@@ -105,7 +118,9 @@ export function webReport(web: TWebFigures[]): string[] {
   return [
     '| page | JS before first paint (gzip KB) | JS until hydrated (gzip KB) | Lighthouse performance (mobile) | Lighthouse accessibility | FCP / LCP / TBT ms, CLS |',
     '|---|---|---|---|---|---|',
-    ...web.map((w) => `| ${w.path} | ${w.jsBeforePaintKb} | ${w.jsToInteractiveKb} | ${w.performance ?? 'n/a'} | ${w.accessibility ?? 'n/a'} | ${metricsCell(w)} |`),
+    ...web.map(
+      (w) => `| ${w.path} | ${w.jsBeforePaintKb} | ${w.jsToInteractiveKb} | ${w.performance ?? 'n/a'} | ${w.accessibility ?? 'n/a'} | ${metricsCell(w)} |`,
+    ),
     `Budgets: / at most 180 KB gzip JS; performance >= 90 and accessibility 100 on / and /login: ${ok ? 'OK' : 'NOT MET'}`,
     'Public pages are prerendered and painted before any JavaScript; "JS until hydrated" is what a visitor downloads before the page responds.',
     `Lighthouse figures are the median of ${RUNS} runs.`,

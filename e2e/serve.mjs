@@ -9,9 +9,16 @@ const port = process.env.E2E_PORT;
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--enable-source-maps', fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url))], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, OUTBOX_POLL_MS: '250', DATABASE_URL: '',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    OUTBOX_POLL_MS: '250',
+    DATABASE_URL: '',
     // Every browser test registers its own accounts, all from 127.0.0.1.
-    REGISTER_LIMIT_PER_HOUR: '100000' },
+    REGISTER_LIMIT_PER_HOUR: '100000',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

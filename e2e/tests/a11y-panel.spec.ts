@@ -16,8 +16,7 @@ async function openLanding(page: Page) {
 }
 
 /** The viewport only (the panel is fixed), under fixed names next to the other key screens. */
-const shoot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `${name}.png`) });
+const shoot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `${name}.png`) });
 
 test('Alt+C toggles high contrast on the page', async ({ page }) => {
   await openLanding(page);
@@ -180,8 +179,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(html(page)).toHaveAttribute('data-contrast', 'high');
     const hero = page.getByRole('region', { name: 'Book Your Event', exact: true });
     const footer = page.getByRole('contentinfo');
-    const style = (locator: Locator, prop: 'backgroundColor' | 'backgroundImage' | 'color') =>
-      locator.evaluate((el, p) => getComputedStyle(el)[p], prop);
+    const style = (locator: Locator, prop: 'backgroundColor' | 'backgroundImage' | 'color') => locator.evaluate((el, p) => getComputedStyle(el)[p], prop);
 
     const solidBlack = async (band: Locator) => {
       expect(await style(band, 'backgroundColor')).toBe('rgb(0, 0, 0)');

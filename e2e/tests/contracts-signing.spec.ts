@@ -13,9 +13,24 @@ async function drawSignature(page: Page, canvas: Locator) {
   const box = (await canvas.boundingBox())!;
   const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
   const strokes: [number, number][][] = [
-    [[0.1, 0.7], [0.18, 0.2], [0.26, 0.75], [0.34, 0.25], [0.42, 0.7]],
-    [[0.48, 0.3], [0.6, 0.8], [0.7, 0.2], [0.78, 0.65]],
-    [[0.15, 0.85], [0.5, 0.9], [0.88, 0.8]],
+    [
+      [0.1, 0.7],
+      [0.18, 0.2],
+      [0.26, 0.75],
+      [0.34, 0.25],
+      [0.42, 0.7],
+    ],
+    [
+      [0.48, 0.3],
+      [0.6, 0.8],
+      [0.7, 0.2],
+      [0.78, 0.65],
+    ],
+    [
+      [0.15, 0.85],
+      [0.5, 0.9],
+      [0.88, 0.8],
+    ],
   ];
   for (const stroke of strokes) {
     await page.mouse.move(...at(...stroke[0]!));

@@ -20,7 +20,13 @@ test('every tab of an event loads and passes the accessibility scan', async ({ p
     Documents: () => expect(page.getByRole('list', { name: 'Event documents' }).getByText('Venue Guidelines')).toBeVisible(),
     Tasks: () => expect(page.getByRole('list', { name: 'Event tasks' }).getByText('Confirm final guest count')).toBeVisible(),
     Feedback: () => expect(page.getByText('You can leave feedback once your event is completed.')).toBeVisible(),
-    Quotes: () => expect(page.getByRole('tabpanel').getByText(/Version 2/).first()).toBeVisible(),
+    Quotes: () =>
+      expect(
+        page
+          .getByRole('tabpanel')
+          .getByText(/Version 2/)
+          .first(),
+      ).toBeVisible(),
     Contracts: () => expect(page.getByRole('tabpanel').getByText('Event Services Agreement').first()).toBeVisible(),
     Notes: () => expect(page.getByRole('list', { name: 'Event notes' }).getByText(/no lilies/)).toBeVisible(),
   };
@@ -30,7 +36,12 @@ test('every tab of an event loads and passes the accessibility scan', async ({ p
     await expectNoSeriousA11yIssues(page);
   }
   // Stamps are on the venue's clock in the spec's format.
-  await expect(page.getByRole('list', { name: 'Event notes' }).getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} [AP]M$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Event notes' })
+      .getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} [AP]M$/)
+      .first(),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Timeline' }).click();
   for (const size of WIDTHS) {

@@ -8,7 +8,10 @@ const TASK = 'Choose the reception menu';
 test('an urgent task on the dashboard opens the Tasks tab, and the client completes it', async ({ page, request }) => {
   const consoleErrors = trackConsoleErrors(page);
   await signInAsDemo(page, request);
-  await page.getByRole('region', { name: 'Urgent Tasks' }).getByRole('button', { name: new RegExp(TASK) }).click();
+  await page
+    .getByRole('region', { name: 'Urgent Tasks' })
+    .getByRole('button', { name: new RegExp(TASK) })
+    .click();
 
   await expect(page.getByRole('heading', { level: 1, name: WEDDING })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');

@@ -3,7 +3,18 @@ import { signInAsDemo } from '../fixtures/demo-session';
 import { createAccount, signInAs } from '../fixtures/accounts';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
-const NAV = ['Dashboard', 'My Events', 'Records', 'Messages', 'Book New Event', 'Payments & Invoices', 'Contracts', 'My Profile', 'Help & Support', 'Back to Home'];
+const NAV = [
+  'Dashboard',
+  'My Events',
+  'Records',
+  'Messages',
+  'Book New Event',
+  'Payments & Invoices',
+  'Contracts',
+  'My Profile',
+  'Help & Support',
+  'Back to Home',
+];
 
 test('desktop: the sidebar is always there, lists the sections and shows the version', async ({ page, request }, testInfo) => {
   const account = await createAccount(request, 'shell');

@@ -61,12 +61,16 @@ for (const path of ['/', '/login']) {
       const moved: string[] = [];
       Object.assign(window, { movedStyles: moved });
       new MutationObserver((records) => {
-        for (const record of records) for (const node of Array.from(record.removedNodes)) if (node.nodeName === 'STYLE') moved.push((node as Element).getAttribute('data-emotion') ?? 'unnamed');
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (node.nodeName === 'STYLE') moved.push((node as Element).getAttribute('data-emotion') ?? 'unnamed');
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(path); // waits for the app to have hydrated the page (fixtures/test.ts)
     expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([]);
-    const themeVariableSheets = await page.evaluate(() => Array.from(document.querySelectorAll('style')).filter((s) => s.textContent?.includes('--venue-spacing:')).length);
+    const themeVariableSheets = await page.evaluate(
+      () => Array.from(document.querySelectorAll('style')).filter((s) => s.textContent?.includes('--venue-spacing:')).length,
+    );
     expect(themeVariableSheets).toBe(1);
   });
 }

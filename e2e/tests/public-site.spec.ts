@@ -36,7 +36,12 @@ async function calendarDay(page: Page, day: string) {
   await page.locator('#availability').scrollIntoViewIfNeeded();
   const month = page.locator('#calendar-month');
   await expect(month).toBeVisible();
-  await expect(page.getByRole('group', { name: monthTitle(today) }).getByRole('button').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: monthTitle(today) })
+      .getByRole('button')
+      .first(),
+  ).toBeVisible();
   for (let i = 0; i < 3 && (await month.textContent()) !== monthTitle(day); i++) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
@@ -113,7 +118,19 @@ test('on a phone the labelled menu button opens the navigation drawer', async ({
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
-  for (const name of ['Home', 'About Us', 'Services', 'Rates', 'Facilities', 'Partner With Us', 'Reviews', 'Contact', 'Book Event', 'Sign In', 'Create Account']) {
+  for (const name of [
+    'Home',
+    'About Us',
+    'Services',
+    'Rates',
+    'Facilities',
+    'Partner With Us',
+    'Reviews',
+    'Contact',
+    'Book Event',
+    'Sign In',
+    'Create Account',
+  ]) {
     await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
   }
   const box = await drawer.boundingBox();

@@ -46,7 +46,12 @@ test('accepting a quote shows it accepted on the event and takes it off the Crit
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Critical Actions' })).toBeVisible();
   // Loaded (a list or its empty text) before asserting the absence.
-  await expect(page.getByRole('region', { name: 'Quotes Awaiting Your Decision' }).getByText(/No quotes are waiting|Quote v\d/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Quotes Awaiting Your Decision' })
+      .getByText(/No quotes are waiting|Quote v\d/)
+      .first(),
+  ).toBeVisible();
   await expect(criticalQuotes(page).getByText(CORPORATE)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -10,7 +10,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = fileURLToPath(new URL('../../node_modules/dependency-cruiser/bin/dependency-cruise.mjs', import.meta.url));
 
 function violations(): { rule: string; from: string; to: string }[] {
-  const run = spawnSync(process.execPath, [bin, 'apps', 'packages', '--config', '../rules.cjs', '--output-type', 'json'], { cwd: `${here}fixtures`, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [bin, 'apps', 'packages', '--config', '../rules.cjs', '--output-type', 'json'], {
+    cwd: `${here}fixtures`,
+    encoding: 'utf8',
+  });
   const report = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
   return report.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
 }

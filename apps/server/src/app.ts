@@ -92,7 +92,11 @@ export async function buildApp(opts: TBuildOptions) {
     app.addHook('onReady', async () => outbox.start());
     // Uploads a kill or a rollback left without a row: swept at start and hourly.
     let sweeper: NodeJS.Timeout | undefined;
-    const sweep = () => sweepOrphanFiles(ctx).then((n) => n && app.log.info(`${n} orphan upload(s) removed`), (err: unknown) => app.log.warn({ err }, 'orphan sweep failed'));
+    const sweep = () =>
+      sweepOrphanFiles(ctx).then(
+        (n) => n && app.log.info(`${n} orphan upload(s) removed`),
+        (err: unknown) => app.log.warn({ err }, 'orphan sweep failed'),
+      );
     app.addHook('onReady', async () => {
       void sweep();
       sweeper = setInterval(sweep, ORPHAN_AGE_MS).unref();

@@ -26,11 +26,61 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const nasty = fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\ud83c\udf89', '2026-02-31', '0000-00-00', '2147483648', '-1', '1e400', 'NaN', '', ' ', '%', '_', '\\', "'; drop table users; --", '<script>alert(1)</script>', 'a'.repeat(5000));
+const nasty = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00',
+  '\ud83c\udf89',
+  '2026-02-31',
+  '0000-00-00',
+  '2147483648',
+  '-1',
+  '1e400',
+  'NaN',
+  '',
+  ' ',
+  '%',
+  '_',
+  '\\',
+  "'; drop table users; --",
+  '<script>alert(1)</script>',
+  'a'.repeat(5000),
+);
 const text = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 20 }), nasty);
 const id = fc.oneof(fc.integer({ min: 1, max: 30 }).map(String), fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String), fc.double().map(String), nasty);
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt({ min: 2n ** 31n, max: 2n ** 60n }).map(Number));
-const KNOWN_KEYS = ['email', 'password', 'confirm_password', 'first_name', 'last_name', 'refresh', 'reason', 'client_message', 'event_id', 'responses', 'field_id', 'value', 'status', 'overall_rating', 'comments', 'categories', 'preferences', 'signature_data', 'signer_name', 'signer_email', 'consent_version', 'content_hash', 'profile', 'phone', 'company', 'current_password', 'new_password', 'completion_notes', 'remember_me'];
+const KNOWN_KEYS = [
+  'email',
+  'password',
+  'confirm_password',
+  'first_name',
+  'last_name',
+  'refresh',
+  'reason',
+  'client_message',
+  'event_id',
+  'responses',
+  'field_id',
+  'value',
+  'status',
+  'overall_rating',
+  'comments',
+  'categories',
+  'preferences',
+  'signature_data',
+  'signer_name',
+  'signer_email',
+  'consent_version',
+  'content_hash',
+  'profile',
+  'phone',
+  'company',
+  'current_password',
+  'new_password',
+  'completion_notes',
+  'remember_me',
+];
 const key = fc.oneof(fc.constantFrom(...KNOWN_KEYS), text);
 const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(key, tie('value'), { maxKeys: 6 })),
@@ -83,24 +133,35 @@ describe('fuzzing every call', () => {
     const part = fc.record({
       field: fc.oneof(fc.constantFrom('file', 'avatar', 'name', 'description', 'category'), text),
       filename: fc.option(fc.oneof(text, fc.constantFrom('a.pdf', 'x.png', 'a\u0000.pdf', '../../etc/passwd', '\ud800.png')), { nil: undefined }),
-      data: fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), fc.constant(new TextEncoder().encode('%PDF-1.4 junk'))),
+      data: fc.oneof(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+        fc.constant(new TextEncoder().encode('%PDF-1.4 junk')),
+      ),
     });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...urls), fc.array(part, { maxLength: 4 }), fc.constantFrom('ok', 'no-boundary', 'truncated', 'wrong-boundary'), async (url, parts, shape) => {
-        const boundary = 'fuzzBoundary42';
-        const chunks = parts.map((p) =>
-          Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}\r\nContent-Type: application/octet-stream\r\n\r\n`),
-            Buffer.from(p.data),
-            Buffer.from('\r\n'),
-          ]),
-        );
-        let payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
-        if (shape === 'truncated') payload = payload.subarray(0, Math.max(1, payload.length - 7));
-        const type = shape === 'no-boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${shape === 'wrong-boundary' ? 'other' : boundary}`;
-        const res = await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${tokens[1]}`, 'content-type': type } });
-        if (res.statusCode >= 500) throw new Error(`${url} (${shape}) -> ${res.statusCode} ${res.body}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...urls),
+        fc.array(part, { maxLength: 4 }),
+        fc.constantFrom('ok', 'no-boundary', 'truncated', 'wrong-boundary'),
+        async (url, parts, shape) => {
+          const boundary = 'fuzzBoundary42';
+          const chunks = parts.map((p) =>
+            Buffer.concat([
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}\r\nContent-Type: application/octet-stream\r\n\r\n`,
+              ),
+              Buffer.from(p.data),
+              Buffer.from('\r\n'),
+            ]),
+          );
+          let payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+          if (shape === 'truncated') payload = payload.subarray(0, Math.max(1, payload.length - 7));
+          const type = shape === 'no-boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${shape === 'wrong-boundary' ? 'other' : boundary}`;
+          const res = await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${tokens[1]}`, 'content-type': type } });
+          if (res.statusCode >= 500) throw new Error(`${url} (${shape}) -> ${res.statusCode} ${res.body}`);
+        },
+      ),
       { numRuns: 150, seed: 42 },
     );
   }, 120_000);

@@ -39,7 +39,12 @@ describe.runIf(onPostgres)('several processes on one PostgreSQL', () => {
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const up = await a.app.inject({ method: 'POST', url: '/api/users/me/avatar/', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens.access}` } });
+    const up = await a.app.inject({
+      method: 'POST',
+      url: '/api/users/me/avatar/',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens.access}` },
+    });
     expect(up.statusCode).toBe(200);
     const down = await b.api.get(up.json().avatar_url);
     expect(down.statusCode).toBe(200);
@@ -55,7 +60,9 @@ describe.runIf(onPostgres)('several processes on one PostgreSQL', () => {
     await a.database.db.transaction((tx) => seedDemoData(tx, venueDay(), a.app.ctx.storage));
     const token = (await a.api.post('/api/users/login/', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).json().tokens.access;
     const eventId = (await b.api.get('/api/client/events/', { token })).json().results.find((e: { name: string }) => e.name.includes('Wedding')).id;
-    const task = (await b.api.get(`/api/client/events/${eventId}/tasks/`, { token })).json().find((x: { can_update: boolean; status: string }) => x.can_update && x.status === 'PENDING');
+    const task = (await b.api.get(`/api/client/events/${eventId}/tasks/`, { token }))
+      .json()
+      .find((x: { can_update: boolean; status: string }) => x.can_update && x.status === 'PENDING');
     await a.api.patch(`/api/client/events/${eventId}/tasks/${task.id}/`, { status: 'COMPLETED' }, { token });
     const seen = (await b.api.get(`/api/client/events/${eventId}/tasks/`, { token })).json().find((x: { id: number }) => x.id === task.id);
     expect(seen.status).toBe('COMPLETED');

@@ -65,7 +65,15 @@ export function apiClient(app: TTestApp['app']) {
       cookies.csrftoken = 'test-csrf-token';
       headers['x-csrftoken'] = 'test-csrf-token';
     }
-    return app.inject({ method, url, headers, cookies, query: o.query, remoteAddress: o.ip ?? '127.0.0.1', ...(body === undefined ? {} : { payload: body as object }) });
+    return app.inject({
+      method,
+      url,
+      headers,
+      cookies,
+      query: o.query,
+      remoteAddress: o.ip ?? '127.0.0.1',
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
   };
   return {
     get: (url: string, o?: TReq) => send('GET', url, undefined, o),

@@ -26,7 +26,14 @@ await viteBuild({
 const { renderPage, colorSchemeScript, PRERENDERED_PAGES } = (await import(pathToFileURL(join(ssrOut, 'render-page.js')).href)) as typeof TRenderPage;
 
 const accessibilityScript = (
-  await esbuild({ entryPoints: [join(web, 'src/prerender/before-paint.ts')], bundle: true, minify: true, format: 'iife', write: false, tsconfig: join(web, 'tsconfig.json') })
+  await esbuild({
+    entryPoints: [join(web, 'src/prerender/before-paint.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    write: false,
+    tsconfig: join(web, 'tsconfig.json'),
+  })
 ).outputFiles[0]!.text.trim();
 const beforePaint = `${colorSchemeScript()}<script>${accessibilityScript}</script>`;
 

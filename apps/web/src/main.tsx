@@ -25,4 +25,3 @@ await nextTask();
 const router = createBrowserRouter(routes); // matches the whole route table: a task of its own too
 await nextTask();
 mountApp({ createRoot, hydrateRoot, router, container: document.getElementById('root')! });
-

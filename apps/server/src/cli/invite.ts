@@ -16,7 +16,9 @@ const { values } = parseArgs({ options: { email: { type: 'string' }, name: { typ
 const [first = '', ...rest] = (values.name ?? '').trim().split(/\s+/);
 const parsed = ZCreateInvitationRequest.safeParse({ email: values.email ?? '', first_name: first, last_name: rest.join(' ') || first });
 if (!parsed.success) {
-  console.error(`Usage: npm run invite -- --email client@example.com --name "First Last"\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  console.error(
+    `Usage: npm run invite -- --email client@example.com --name "First Last"\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+  );
   process.exit(2);
 }
 const config = loadConfig();

@@ -18,7 +18,10 @@ export async function sharedSecrets(db: TDb, given: { jwtSecret?: string; adminT
     .insert(appSecrets)
     .values(Object.entries(GENERATED).map(([name, make]) => ({ name, value: make() })))
     .onConflictDoNothing();
-  const rows = await db.select({ name: appSecrets.name, value: appSecrets.value }).from(appSecrets).where(inArray(appSecrets.name, Object.keys(GENERATED)));
+  const rows = await db
+    .select({ name: appSecrets.name, value: appSecrets.value })
+    .from(appSecrets)
+    .where(inArray(appSecrets.name, Object.keys(GENERATED)));
   const stored = new Map(rows.map((r) => [r.name, r.value]));
   return { jwtSecret: given.jwtSecret || stored.get('jwt_secret')!, adminToken: given.adminToken || stored.get('admin_token')! };
 }

@@ -29,7 +29,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull(),
@@ -45,7 +47,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
@@ -87,8 +91,12 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    eventTypeId: integer('event_type_id').notNull().references(() => eventTypes.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventTypeId: integer('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id),
     name: text('name').notNull(),
     status: text('status').notNull(),
     paymentStatus: text('payment_status').notNull().default('PENDING'),
@@ -131,7 +139,9 @@ export const eventTasks = pgTable(
   'event_tasks',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('PENDING'),
@@ -151,7 +161,9 @@ export const eventDocuments = pgTable(
   'event_documents',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     category: text('category').notNull().default('OTHER'),
     description: text('description').notNull().default(''),
@@ -170,7 +182,9 @@ export const eventNotes = pgTable(
   'event_notes',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
@@ -183,7 +197,9 @@ export const eventTimeline = pgTable(
   'event_timeline',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     actionType: text('action_type').notNull(),
     description: text('description').notNull(),
     actorName: text('actor_name').notNull(),
@@ -224,7 +240,9 @@ export const questionnaireFields = pgTable(
   'questionnaire_fields',
   {
     id: serial('id').primaryKey(),
-    questionnaireId: integer('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type').notNull(),
     required: boolean('required').notNull().default(false),
@@ -239,8 +257,12 @@ export const questionnaireResponses = pgTable(
   'questionnaire_responses',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
-    fieldId: integer('field_id').notNull().references(() => questionnaireFields.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => questionnaireFields.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -251,7 +273,9 @@ export const quotes = pgTable(
   'quotes',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(1),
     status: text('status').notNull().default('DRAFT'),
     currency: text('currency').notNull().default('PHP'),
@@ -274,7 +298,9 @@ export const quoteLineItems = pgTable(
   'quote_line_items',
   {
     id: serial('id').primaryKey(),
-    quoteId: integer('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
@@ -289,7 +315,9 @@ export const quoteOptions = pgTable(
   'quote_options',
   {
     id: serial('id').primaryKey(),
-    quoteId: integer('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isSelected: boolean('is_selected').notNull().default(false),
@@ -309,8 +337,12 @@ export const contracts = pgTable(
   'contracts',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
-    templateId: integer('template_id').notNull().references(() => contractTemplates.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => contractTemplates.id),
     status: text('status').notNull().default('DRAFT'),
     content: text('content').notNull(),
     /** SHA-256 of content; changes whenever content does. */
@@ -336,7 +368,9 @@ export const contractSignatures = pgTable(
   'contract_signatures',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     signerUserId: integer('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
     signerName: text('signer_name').notNull(),
@@ -360,7 +394,9 @@ export const contractEvents = pgTable(
   'contract_events',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
     description: text('description').notNull(),
     actorName: text('actor_name').notNull(),
@@ -376,7 +412,9 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     /** The number printed on the invoice, e.g. INV-2026-0042. */
     number: text('number').notNull().unique(),
     status: text('status').notNull().default('DRAFT'),
@@ -394,7 +432,9 @@ export const invoiceLineItems = pgTable(
   'invoice_line_items',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     itemType: text('item_type').notNull().default('SERVICE'),
     quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
@@ -408,7 +448,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     number: text('number').notNull().unique(),
     description: text('description').notNull().default(''),

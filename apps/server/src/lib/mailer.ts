@@ -35,7 +35,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
       await mkdir(dir, { recursive: true });
-      const slug = mail.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+      const slug = mail.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 40);
       const file = join(dir, `${String(mail.id).padStart(6, '0')}-${slug}.eml`);
       await writeFile(file, info.message as Buffer);
       return file;

@@ -48,7 +48,12 @@ export function drawPng(width: number, height: number, strokes: { x: number; y: 
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 4, 0, 0, 0], 8); // 8-bit, grayscale + alpha
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A handwriting-like scribble, deterministic per seed. */
@@ -65,7 +70,10 @@ export function scribble(seed: number, width = 500, height = 200): { x: number; 
     strokes.push(stroke);
     x += len + 20;
   }
-  strokes.push([{ x: 50, y: height * 0.72 }, { x: Math.min(width - 40, x), y: height * 0.7 }]);
+  strokes.push([
+    { x: 50, y: height * 0.72 },
+    { x: Math.min(width - 40, x), y: height * 0.7 },
+  ]);
   return strokes;
 }
 

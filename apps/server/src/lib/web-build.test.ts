@@ -38,7 +38,11 @@ describe('readWebBuild', () => {
       'pages/services/weddings.html': '<p>x</p>',
     });
     const build = readWebBuild(root)!;
-    expect(Object.fromEntries(build.pages)).toEqual({ '/': 'pages/index.html', '/login': 'pages/login.html', '/services/weddings': 'pages/services/weddings.html' });
+    expect(Object.fromEntries(build.pages)).toEqual({
+      '/': 'pages/index.html',
+      '/login': 'pages/login.html',
+      '/services/weddings': 'pages/services/weddings.html',
+    });
     expect(build.scriptHashes.sort()).toEqual([sha('boot()'), sha('start()')].sort());
   });
 

@@ -34,7 +34,9 @@ export function readWebBuild(root: string): TWebBuild | null {
   const pages = new Map<string, string>();
   const hashes = new Set(inlineScriptHashes(readFileSync(shell, 'utf8')));
   for (const file of htmlFiles(pagesDir)) {
-    const name = relative(pagesDir, file).replaceAll('\\', '/').replace(/\.html$/, '');
+    const name = relative(pagesDir, file)
+      .replaceAll('\\', '/')
+      .replace(/\.html$/, '');
     pages.set(name === 'index' ? '/' : `/${name}`, relative(root, file).replaceAll('\\', '/'));
     for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
   }

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A concrete URL for a route pattern: ids 1, tokens and keys that exist nowhere. */
-const concrete = (url: string) => url.replace(/:id|:invitationId|:token|:hash|:key|:[a-zA-Z]+/g, (p) => (p === ':id' ? '1' : p === ':hash' ? 'a'.repeat(64) : 'x.png'));
+const concrete = (url: string) =>
+  url.replace(/:id|:invitationId|:token|:hash|:key|:[a-zA-Z]+/g, (p) => (p === ':id' ? '1' : p === ':hash' ? 'a'.repeat(64) : 'x.png'));
 const send = (method: string, url: string, token?: string) => {
   const m = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return m === 'get' || m === 'delete' ? t.api[m](concrete(url), { token }) : t.api[m](concrete(url), { junk: '\u0000' }, { token });

@@ -16,7 +16,9 @@ afterAll(() => t.close());
 
 const BOUNDARY = '----venue-hardening';
 const multipartBody = (filename: string, data = 'hello', field = 'file') =>
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n${data}\r\n--${BOUNDARY}--\r\n`);
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n${data}\r\n--${BOUNDARY}--\r\n`,
+  );
 
 describe('what an attacker found, mended', () => {
   it('judges CSRF on the routed path: an encoded /api path is checked too', async () => {
@@ -65,7 +67,11 @@ describe('what an attacker found, mended', () => {
   it('refuses NUL bytes and lone surrogates in any text, naming the field', async () => {
     const login = await t.api.post('/api/users/login/', { email: 'a\u0000@example.test', password: 'x' });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ detail: 'Text must not contain NUL characters or invalid Unicode.', code: 'invalid', errors: { email: ['Text must not contain NUL characters or invalid Unicode.'] } });
+    expect(login.json()).toEqual({
+      detail: 'Text must not contain NUL characters or invalid Unicode.',
+      code: 'invalid',
+      errors: { email: ['Text must not contain NUL characters or invalid Unicode.'] },
+    });
     const profile = await t.api.patch('/api/users/me/', { profile: { company: 'Acme \ud800' } }, { token });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().errors).toEqual({ 'profile.company': ['Text must not contain NUL characters or invalid Unicode.'] });
@@ -86,10 +92,25 @@ describe('what an attacker found, mended', () => {
   it('answers unreadable multipart with 400: no boundary, truncated, a NUL in the file name', async () => {
     const url = `/api/client/events/${eventId}/upload_file/`;
     const headers = { authorization: `Bearer ${token}` };
-    const noBoundary = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: multipartBody('a.txt') });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'multipart/form-data' },
+      payload: multipartBody('a.txt'),
+    });
     const full = multipartBody('a.txt');
-    const truncated = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: full.subarray(0, full.length - 20) });
-    const nulName = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipartBody('a\u0000b.txt') });
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: full.subarray(0, full.length - 20),
+    });
+    const nulName = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipartBody('a\u0000b.txt'),
+    });
     for (const res of [noBoundary, truncated, nulName]) {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().code).toBe('invalid');

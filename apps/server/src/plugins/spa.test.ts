@@ -41,7 +41,9 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
     const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 

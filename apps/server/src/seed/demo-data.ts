@@ -30,7 +30,16 @@ interface TSeedEvent {
 /** The demo client's events, one in each status, spread over the coming months. */
 const demoEvents: TSeedEvent[] = [
   { type: 'Wedding', name: 'Maria & Paolo Wedding', status: 'CONFIRMED', payment: 'PARTIAL', inDays: 45, guests: 150, price: '385000.00' },
-  { type: 'Corporate Event', name: 'Santos Design Studio Year-End Planning', status: 'IN_PROGRESS', payment: 'PENDING', inDays: 20, lengthDays: 2, guests: 60, price: '142500.00' },
+  {
+    type: 'Corporate Event',
+    name: 'Santos Design Studio Year-End Planning',
+    status: 'IN_PROGRESS',
+    payment: 'PENDING',
+    inDays: 20,
+    lengthDays: 2,
+    guests: 60,
+    price: '142500.00',
+  },
   { type: 'Retreat', name: 'Family Lenten Retreat', status: 'DRAFT', payment: 'PENDING', inDays: 110, lengthDays: 3, guests: 35, price: '96000.00' },
   { type: 'Team Building', name: 'Studio Team Building Day', status: 'COMPLETED', payment: 'PAID', inDays: -40, guests: 40, price: '78000.00' },
   { type: 'Camping', name: 'Youth Camp Weekend', status: 'CANCELLED', payment: 'PENDING', inDays: 70, lengthDays: 2, guests: 25, price: '42000.00' },
@@ -43,10 +52,30 @@ const otherClients = [
 ];
 const otherEvents: (TSeedEvent & { client: number })[] = [
   { client: 0, type: 'Wedding', name: 'Reyes-Villanueva Wedding', status: 'CONFIRMED', payment: 'PAID', inDays: 10, guests: 180, price: '420000.00' },
-  { client: 1, type: 'Corporate Event', name: 'Cruz Holdings Summit', status: 'CONFIRMED', payment: 'PARTIAL', inDays: 16, lengthDays: 2, guests: 120, price: '210000.00' },
+  {
+    client: 1,
+    type: 'Corporate Event',
+    name: 'Cruz Holdings Summit',
+    status: 'CONFIRMED',
+    payment: 'PARTIAL',
+    inDays: 16,
+    lengthDays: 2,
+    guests: 120,
+    price: '210000.00',
+  },
   { client: 0, type: 'Retreat', name: 'Parish Youth Retreat', status: 'DRAFT', payment: 'PENDING', inDays: 12, guests: 50, price: '88000.00' },
   { client: 1, type: 'Team Building', name: 'Cruz Holdings Team Day', status: 'CONFIRMED', payment: 'PAID', inDays: 30, guests: 70, price: '99000.00' },
-  { client: 0, type: 'Camping', name: 'Scouts Overnight Camp', status: 'IN_PROGRESS', payment: 'PENDING', inDays: 38, lengthDays: 2, guests: 45, price: '52000.00' },
+  {
+    client: 0,
+    type: 'Camping',
+    name: 'Scouts Overnight Camp',
+    status: 'IN_PROGRESS',
+    payment: 'PENDING',
+    inDays: 38,
+    lengthDays: 2,
+    guests: 45,
+    price: '52000.00',
+  },
   { client: 1, type: 'Wedding', name: 'Cruz-Lim Wedding', status: 'CONFIRMED', payment: 'PARTIAL', inDays: 58, guests: 200, price: '455000.00' },
 ];
 
@@ -90,10 +119,20 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
       firstName: c.first,
       lastName: c.last,
     });
-    await insertEvents(tx, user.id, otherEvents.filter((e) => e.client === i), today);
+    await insertEvents(
+      tx,
+      user.id,
+      otherEvents.filter((e) => e.client === i),
+      today,
+    );
   }
   for (const person of [DEMO_STAFF, DEMO_ADMIN]) {
-    const user = await insertUser(tx, { email: person.email, passwordHash: await hashPassword(person.password), firstName: person.first, lastName: person.last });
+    const user = await insertUser(tx, {
+      email: person.email,
+      passwordHash: await hashPassword(person.password),
+      firstName: person.first,
+      lastName: person.last,
+    });
     await tx.update(users).set({ role: person.role }).where(eq(users.id, user.id));
   }
 }

@@ -32,18 +32,110 @@ export async function seedEventTabs(tx: TTx, clientId: number, today: string, st
 
   const task = (eventId: number, t: Partial<typeof eventTasks.$inferInsert> & { title: string }) => ({ eventId, description: '', ...t });
   await tx.insert(eventTasks).values([
-    task(wedding.id, { title: 'Confirm final guest count', description: 'The caterer needs the final number of guests and children under 7.', status: 'PENDING', priority: 'URGENT', dueDate: addDays(today, 2), requiresClientInput: true, canUpdate: true }),
-    task(wedding.id, { title: 'Choose the reception menu', description: 'Pick one of the three Filipino-fusion menus from the tasting.', status: 'PENDING', priority: 'HIGH', dueDate: addDays(today, 6), requiresClientInput: true, canUpdate: true }),
-    task(wedding.id, { title: 'Send the seating plan', description: 'Upload the seating plan in the Documents tab.', status: 'PENDING', priority: 'HIGH', dueDate: addDays(today, -3), requiresClientInput: true, canUpdate: true }),
-    task(wedding.id, { title: 'Approve the floral mood board', status: 'IN_PROGRESS', priority: 'MEDIUM', dueDate: addDays(today, 12), requiresClientInput: true, canUpdate: true }),
-    task(wedding.id, { title: 'Sanctuary sound check', description: 'Venue team task.', status: 'PENDING', priority: 'LOW', dueDate: addDays(today, 40), requiresClientInput: false, canUpdate: false }),
-    task(wedding.id, { title: 'Sign the catering addendum', status: 'BLOCKED', priority: 'HIGH', dueDate: addDays(today, 9), requiresClientInput: true, canUpdate: false }),
-    task(wedding.id, { title: 'Pay the reservation deposit', status: 'COMPLETED', priority: 'HIGH', dueDate: addDays(today, -30), requiresClientInput: true, canUpdate: true, completionNotes: 'Paid by bank transfer.', completedAt: new Date(Date.now() - 30 * 86_400_000) }),
-    task(wedding.id, { title: 'Book the ceremony officiant', status: 'COMPLETED', priority: 'MEDIUM', dueDate: addDays(today, -20), requiresClientInput: true, canUpdate: true, completedAt: new Date(Date.now() - 21 * 86_400_000) }),
-    task(corporate.id, { title: 'Send the speaker list', status: 'PENDING', priority: 'HIGH', dueDate: addDays(today, 4), requiresClientInput: true, canUpdate: true }),
-    task(corporate.id, { title: 'Confirm projector and microphones', status: 'PENDING', priority: 'MEDIUM', dueDate: addDays(today, 10), requiresClientInput: true, canUpdate: true }),
-    task(corporate.id, { title: 'Room block at Havila', status: 'CANCELLED', priority: 'LOW', dueDate: addDays(today, 5), requiresClientInput: false, canUpdate: false }),
-    task(teamDay.id, { title: 'Share team list', status: 'COMPLETED', priority: 'MEDIUM', dueDate: addDays(today, -50), requiresClientInput: true, canUpdate: true, completedAt: new Date(Date.now() - 50 * 86_400_000) }),
+    task(wedding.id, {
+      title: 'Confirm final guest count',
+      description: 'The caterer needs the final number of guests and children under 7.',
+      status: 'PENDING',
+      priority: 'URGENT',
+      dueDate: addDays(today, 2),
+      requiresClientInput: true,
+      canUpdate: true,
+    }),
+    task(wedding.id, {
+      title: 'Choose the reception menu',
+      description: 'Pick one of the three Filipino-fusion menus from the tasting.',
+      status: 'PENDING',
+      priority: 'HIGH',
+      dueDate: addDays(today, 6),
+      requiresClientInput: true,
+      canUpdate: true,
+    }),
+    task(wedding.id, {
+      title: 'Send the seating plan',
+      description: 'Upload the seating plan in the Documents tab.',
+      status: 'PENDING',
+      priority: 'HIGH',
+      dueDate: addDays(today, -3),
+      requiresClientInput: true,
+      canUpdate: true,
+    }),
+    task(wedding.id, {
+      title: 'Approve the floral mood board',
+      status: 'IN_PROGRESS',
+      priority: 'MEDIUM',
+      dueDate: addDays(today, 12),
+      requiresClientInput: true,
+      canUpdate: true,
+    }),
+    task(wedding.id, {
+      title: 'Sanctuary sound check',
+      description: 'Venue team task.',
+      status: 'PENDING',
+      priority: 'LOW',
+      dueDate: addDays(today, 40),
+      requiresClientInput: false,
+      canUpdate: false,
+    }),
+    task(wedding.id, {
+      title: 'Sign the catering addendum',
+      status: 'BLOCKED',
+      priority: 'HIGH',
+      dueDate: addDays(today, 9),
+      requiresClientInput: true,
+      canUpdate: false,
+    }),
+    task(wedding.id, {
+      title: 'Pay the reservation deposit',
+      status: 'COMPLETED',
+      priority: 'HIGH',
+      dueDate: addDays(today, -30),
+      requiresClientInput: true,
+      canUpdate: true,
+      completionNotes: 'Paid by bank transfer.',
+      completedAt: new Date(Date.now() - 30 * 86_400_000),
+    }),
+    task(wedding.id, {
+      title: 'Book the ceremony officiant',
+      status: 'COMPLETED',
+      priority: 'MEDIUM',
+      dueDate: addDays(today, -20),
+      requiresClientInput: true,
+      canUpdate: true,
+      completedAt: new Date(Date.now() - 21 * 86_400_000),
+    }),
+    task(corporate.id, {
+      title: 'Send the speaker list',
+      status: 'PENDING',
+      priority: 'HIGH',
+      dueDate: addDays(today, 4),
+      requiresClientInput: true,
+      canUpdate: true,
+    }),
+    task(corporate.id, {
+      title: 'Confirm projector and microphones',
+      status: 'PENDING',
+      priority: 'MEDIUM',
+      dueDate: addDays(today, 10),
+      requiresClientInput: true,
+      canUpdate: true,
+    }),
+    task(corporate.id, {
+      title: 'Room block at Havila',
+      status: 'CANCELLED',
+      priority: 'LOW',
+      dueDate: addDays(today, 5),
+      requiresClientInput: false,
+      canUpdate: false,
+    }),
+    task(teamDay.id, {
+      title: 'Share team list',
+      status: 'COMPLETED',
+      priority: 'MEDIUM',
+      dueDate: addDays(today, -50),
+      requiresClientInput: true,
+      canUpdate: true,
+      completedAt: new Date(Date.now() - 50 * 86_400_000),
+    }),
   ]);
 
   await tx.insert(eventNotes).values([
@@ -56,21 +148,57 @@ export async function seedEventTabs(tx: TTx, clientId: number, today: string, st
   await tx.insert(eventTimeline).values([
     { eventId: wedding.id, actionType: 'event_created', description: 'Event booked', actorName: PLANNER, createdAt: day(60) },
     { eventId: wedding.id, actionType: 'status_changed', description: 'Event confirmed', actorName: PLANNER, createdAt: day(45) },
-    { eventId: wedding.id, actionType: 'task_completed', description: 'Task "Pay the reservation deposit" marked completed', actorName: 'Maria Santos', createdAt: day(30) },
+    {
+      eventId: wedding.id,
+      actionType: 'task_completed',
+      description: 'Task "Pay the reservation deposit" marked completed',
+      actorName: 'Maria Santos',
+      createdAt: day(30),
+    },
     { eventId: wedding.id, actionType: 'stage_changed', description: 'Stage moved to Final Planning', actorName: PLANNER, createdAt: day(3) },
     { eventId: corporate.id, actionType: 'event_created', description: 'Event booked', actorName: PLANNER, createdAt: day(25) },
     { eventId: teamDay.id, actionType: 'event_created', description: 'Event booked', actorName: PLANNER, createdAt: day(95) },
     { eventId: teamDay.id, actionType: 'status_changed', description: 'Event confirmed', actorName: PLANNER, createdAt: day(80) },
-    { eventId: teamDay.id, actionType: 'task_completed', description: 'Task "Share team list" marked completed', actorName: 'Maria Santos', createdAt: day(50) },
+    {
+      eventId: teamDay.id,
+      actionType: 'task_completed',
+      description: 'Task "Share team list" marked completed',
+      actorName: 'Maria Santos',
+      createdAt: day(50),
+    },
     { eventId: teamDay.id, actionType: 'status_changed', description: 'Event completed', actorName: PLANNER, createdAt: day(40) },
   ]);
 
   if (storage) {
     const pdf = await storage.put('documents', 'pdf', Buffer.from(MINIMAL_PDF));
-    const txt = await storage.put('documents', 'txt', Buffer.from('Ceremony 3:00 PM at the Sanctuary\nCocktails 4:30 PM, Angelic Field\nReception 6:00 PM, Pavilion\n'));
+    const txt = await storage.put(
+      'documents',
+      'txt',
+      Buffer.from('Ceremony 3:00 PM at the Sanctuary\nCocktails 4:30 PM, Angelic Field\nReception 6:00 PM, Pavilion\n'),
+    );
     await tx.insert(eventDocuments).values([
-      { eventId: wedding.id, name: 'Venue Guidelines', category: 'PLANNING', description: 'Arrival, setup and curfew times.', fileKey: pdf, originalName: 'Venue-Guidelines.pdf', mimeType: 'application/pdf', sizeBytes: MINIMAL_PDF.length, uploadedByName: PLANNER },
-      { eventId: wedding.id, name: 'Program of the Day', category: 'PLANNING', description: '', fileKey: txt, originalName: 'program.txt', mimeType: 'text/plain', sizeBytes: 96, uploadedByName: PLANNER },
+      {
+        eventId: wedding.id,
+        name: 'Venue Guidelines',
+        category: 'PLANNING',
+        description: 'Arrival, setup and curfew times.',
+        fileKey: pdf,
+        originalName: 'Venue-Guidelines.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: MINIMAL_PDF.length,
+        uploadedByName: PLANNER,
+      },
+      {
+        eventId: wedding.id,
+        name: 'Program of the Day',
+        category: 'PLANNING',
+        description: '',
+        fileKey: txt,
+        originalName: 'program.txt',
+        mimeType: 'text/plain',
+        sizeBytes: 96,
+        uploadedByName: PLANNER,
+      },
     ]);
   }
 
@@ -78,7 +206,18 @@ export async function seedEventTabs(tx: TTx, clientId: number, today: string, st
   const [retreatType] = await tx.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.name, 'Retreat'));
   const [past] = await tx
     .insert(events)
-    .values({ clientId, eventTypeId: retreatType!.id, name: 'Santos Family Reunion', status: 'COMPLETED', paymentStatus: 'PAID', startDate: addDays(today, -200), endDate: addDays(today, -199), guestCount: 45, totalPrice: '68000.00', currentStage: 'Event Completed' })
+    .values({
+      clientId,
+      eventTypeId: retreatType!.id,
+      name: 'Santos Family Reunion',
+      status: 'COMPLETED',
+      paymentStatus: 'PAID',
+      startDate: addDays(today, -200),
+      endDate: addDays(today, -199),
+      guestCount: 45,
+      totalPrice: '68000.00',
+      currentStage: 'Event Completed',
+    })
     .returning({ id: events.id });
   // A finished event has a history like any other (its timeline is never empty).
   await tx.insert(eventTimeline).values([
@@ -106,18 +245,28 @@ export async function seedQuestionnaires(tx: TTx) {
     .insert(questionnaires)
     .values({ name: 'Event Planning Questionnaire', description: 'Help us prepare your day exactly as you imagine it.', sortOrder: 1 })
     .returning({ id: questionnaires.id });
-  const f = (sortOrder: number, name: string, type: string, required = false, options: string[] = [], helpText = '') => ({ questionnaireId: q!.id, sortOrder, name, type, required, options, helpText });
-  await tx.insert(questionnaireFields).values([
-    f(1, 'Main contact person', 'text', true),
-    f(2, 'Contact e-mail on the day', 'email'),
-    f(3, 'Contact phone on the day', 'phone', true, [], 'A mobile number we can reach during the event.'),
-    f(4, 'Expected number of guests', 'number', true),
-    f(5, 'Preferred arrival date', 'date'),
-    f(6, 'Preferred start time', 'time'),
-    f(7, 'Will you need overnight rooms at Havila?', 'boolean'),
-    f(8, 'Seating style', 'select', false, ['Round tables', 'Long banquet tables', 'Theater style']),
-    f(9, 'Activities of interest', 'multi-select', false, ['Bonfire', 'Worship service', 'Team games', 'Nature walk']),
-    f(10, 'Catering preference', 'radio', false, ['Filipino buffet', 'Plated dinner', 'Boodle fight']),
-    f(11, 'Anything else we should know?', 'textarea'),
-  ]);
+  const f = (sortOrder: number, name: string, type: string, required = false, options: string[] = [], helpText = '') => ({
+    questionnaireId: q!.id,
+    sortOrder,
+    name,
+    type,
+    required,
+    options,
+    helpText,
+  });
+  await tx
+    .insert(questionnaireFields)
+    .values([
+      f(1, 'Main contact person', 'text', true),
+      f(2, 'Contact e-mail on the day', 'email'),
+      f(3, 'Contact phone on the day', 'phone', true, [], 'A mobile number we can reach during the event.'),
+      f(4, 'Expected number of guests', 'number', true),
+      f(5, 'Preferred arrival date', 'date'),
+      f(6, 'Preferred start time', 'time'),
+      f(7, 'Will you need overnight rooms at Havila?', 'boolean'),
+      f(8, 'Seating style', 'select', false, ['Round tables', 'Long banquet tables', 'Theater style']),
+      f(9, 'Activities of interest', 'multi-select', false, ['Bonfire', 'Worship service', 'Team games', 'Nature walk']),
+      f(10, 'Catering preference', 'radio', false, ['Filipino buffet', 'Plated dinner', 'Boodle fight']),
+      f(11, 'Anything else we should know?', 'textarea'),
+    ]);
 }

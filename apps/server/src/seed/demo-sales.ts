@@ -32,10 +32,22 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   const now = Date.now();
   const ago = (days: number) => new Date(now - days * 86_400_000);
 
-  const quote = async (v: Partial<typeof quotes.$inferInsert> & { eventId: number }, lines: [string, string, string, string][], options: [string, string, boolean][] = []) => {
-    const [q] = await tx.insert(quotes).values({ sentAt: ago(10), ...v }).returning({ id: quotes.id });
-    await tx.insert(quoteLineItems).values(lines.map(([description, quantity, unitPrice, taxRate], i) => ({ quoteId: q!.id, description, quantity, unitPrice, taxRate, sortOrder: i })));
-    if (options.length) await tx.insert(quoteOptions).values(options.map(([name, totalPrice, isSelected]) => ({ quoteId: q!.id, name, totalPrice, isSelected, description: '' })));
+  const quote = async (
+    v: Partial<typeof quotes.$inferInsert> & { eventId: number },
+    lines: [string, string, string, string][],
+    options: [string, string, boolean][] = [],
+  ) => {
+    const [q] = await tx
+      .insert(quotes)
+      .values({ sentAt: ago(10), ...v })
+      .returning({ id: quotes.id });
+    await tx
+      .insert(quoteLineItems)
+      .values(lines.map(([description, quantity, unitPrice, taxRate], i) => ({ quoteId: q!.id, description, quantity, unitPrice, taxRate, sortOrder: i })));
+    if (options.length)
+      await tx
+        .insert(quoteOptions)
+        .values(options.map(([name, totalPrice, isSelected]) => ({ quoteId: q!.id, name, totalPrice, isSelected, description: '' })));
     return q!.id;
   };
   const weddingLines: [string, string, string, string][] = [
@@ -44,23 +56,95 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     ['Plated dinner, per guest', '150', '1450.00', '0.12'],
     ['Havila rooms for family, per night', '6', '3200.00', '0.12'],
   ];
-  await quote({ eventId: wedding.id, status: 'ACCEPTED', version: 2, validUntil: addDays(today, -20), acceptedAt: ago(25), acceptedByUserId: clientId, acceptedByName: clientName, discountAmount: '10000.00', clientMessage: 'Thank you for choosing us for your wedding day.' }, weddingLines, [['String quartet', '18000.00', true], ['Fireworks finale', '35000.00', false]]);
-  await quote({ eventId: wedding.id, status: 'SENT', version: 3, validUntil: addDays(today, 2), clientMessage: 'Updated with the extra 20 guests and the dessert bar.' }, [...weddingLines, ['Dessert bar', '1', '22000.00', '0.12']], [['Photo booth', '12000.00', true]]);
-  await quote({ eventId: corporate.id, status: 'SENT', version: 1, validUntil: addDays(today, 12) }, [['Pavilion, two days', '2', '60000.00', '0.12'], ['Projector and sound', '2', '6500.00', '0.12'], ['Lunch and two snacks, per person', '120', '850.00', '0.12']]);
-  await quote({ eventId: corporate.id, status: 'SENT', version: 0 + 1, validUntil: addDays(today, -3), sentAt: ago(30), clientMessage: 'First draft before the program changed.' }, [['Pavilion, one day', '1', '60000.00', '0.12']]);
-  await quote({ eventId: retreat.id, status: 'REJECTED', validUntil: addDays(today, 5), rejectedAt: ago(4), rejectionReason: 'We need rooms for 35, not 25.' }, [['Havila rooms, 2 nights', '25', '2400.00', '0.12']]);
+  await quote(
+    {
+      eventId: wedding.id,
+      status: 'ACCEPTED',
+      version: 2,
+      validUntil: addDays(today, -20),
+      acceptedAt: ago(25),
+      acceptedByUserId: clientId,
+      acceptedByName: clientName,
+      discountAmount: '10000.00',
+      clientMessage: 'Thank you for choosing us for your wedding day.',
+    },
+    weddingLines,
+    [
+      ['String quartet', '18000.00', true],
+      ['Fireworks finale', '35000.00', false],
+    ],
+  );
+  await quote(
+    { eventId: wedding.id, status: 'SENT', version: 3, validUntil: addDays(today, 2), clientMessage: 'Updated with the extra 20 guests and the dessert bar.' },
+    [...weddingLines, ['Dessert bar', '1', '22000.00', '0.12']],
+    [['Photo booth', '12000.00', true]],
+  );
+  await quote({ eventId: corporate.id, status: 'SENT', version: 1, validUntil: addDays(today, 12) }, [
+    ['Pavilion, two days', '2', '60000.00', '0.12'],
+    ['Projector and sound', '2', '6500.00', '0.12'],
+    ['Lunch and two snacks, per person', '120', '850.00', '0.12'],
+  ]);
+  await quote(
+    {
+      eventId: corporate.id,
+      status: 'SENT',
+      version: 0 + 1,
+      validUntil: addDays(today, -3),
+      sentAt: ago(30),
+      clientMessage: 'First draft before the program changed.',
+    },
+    [['Pavilion, one day', '1', '60000.00', '0.12']],
+  );
+  await quote(
+    { eventId: retreat.id, status: 'REJECTED', validUntil: addDays(today, 5), rejectedAt: ago(4), rejectionReason: 'We need rooms for 35, not 25.' },
+    [['Havila rooms, 2 nights', '25', '2400.00', '0.12']],
+  );
   await quote({ eventId: retreat.id, status: 'CANCELLED', validUntil: addDays(today, 20) }, [['Chapel and breakout rooms', '3', '9000.00', '0.12']]);
-  await quote({ eventId: retreat.id, status: 'EXPIRED', validUntil: addDays(today, -40), sentAt: ago(70) }, [['Retreat package, per person', '30', '3800.00', '0']]);
+  await quote({ eventId: retreat.id, status: 'EXPIRED', validUntil: addDays(today, -40), sentAt: ago(70) }, [
+    ['Retreat package, per person', '30', '3800.00', '0'],
+  ]);
   await quote({ eventId: retreat.id, status: 'DRAFT', sentAt: null }, [['Draft, not yet sent', '1', '1.00', '0']]);
 
-  const [clientOnly] = await tx.insert(contractTemplates).values({ name: 'Event Services Agreement', signatureRequirements: ['CLIENT', 'COMPANY_REP'] }).returning({ id: contractTemplates.id });
-  const [amendmentT] = await tx.insert(contractTemplates).values({ name: 'Contract Amendment', signatureRequirements: ['CLIENT'] }).returning({ id: contractTemplates.id });
+  const [clientOnly] = await tx
+    .insert(contractTemplates)
+    .values({ name: 'Event Services Agreement', signatureRequirements: ['CLIENT', 'COMPANY_REP'] })
+    .returning({ id: contractTemplates.id });
+  const [amendmentT] = await tx
+    .insert(contractTemplates)
+    .values({ name: 'Contract Amendment', signatureRequirements: ['CLIENT'] })
+    .returning({ id: contractTemplates.id });
 
-  const contract = async (v: { eventId: number; eventName: string; templateId: number; title: string; status: string; value: string; validUntil: string; sentDaysAgo: number; isAmendment?: boolean; amendmentNumber?: number; originalContractId?: number }) => {
+  const contract = async (v: {
+    eventId: number;
+    eventName: string;
+    templateId: number;
+    title: string;
+    status: string;
+    value: string;
+    validUntil: string;
+    sentDaysAgo: number;
+    isAmendment?: boolean;
+    amendmentNumber?: number;
+    originalContractId?: number;
+  }) => {
     const content = contractHtml(v.title, v.eventName, v.value);
     const [c] = await tx
       .insert(contracts)
-      .values({ eventId: v.eventId, templateId: v.templateId, status: v.status, content, contentHash: sha256(content), contractValue: v.value.replace(/,/g, ''), validUntil: v.validUntil, sentAt: ago(v.sentDaysAgo), isAmendment: v.isAmendment ?? false, amendmentNumber: v.amendmentNumber ?? null, originalContractId: v.originalContractId ?? null, paymentScheduleReference: '30% on signing, balance 14 days before the event', createdAt: ago(v.sentDaysAgo + 1) })
+      .values({
+        eventId: v.eventId,
+        templateId: v.templateId,
+        status: v.status,
+        content,
+        contentHash: sha256(content),
+        contractValue: v.value.replace(/,/g, ''),
+        validUntil: v.validUntil,
+        sentAt: ago(v.sentDaysAgo),
+        isAmendment: v.isAmendment ?? false,
+        amendmentNumber: v.amendmentNumber ?? null,
+        originalContractId: v.originalContractId ?? null,
+        paymentScheduleReference: '30% on signing, balance 14 days before the event',
+        createdAt: ago(v.sentDaysAgo + 1),
+      })
       .returning({ id: contracts.id, contentHash: contracts.contentHash });
     await tx.insert(contractEvents).values([
       { contractId: c!.id, eventType: 'created', description: 'Contract prepared', actorName: COORDINATOR, occurredAt: ago(v.sentDaysAgo + 1) },
@@ -68,26 +152,102 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     ]);
     return c!;
   };
-  const sign = async (contractId: number, contentHash: string, role: string, name: string, email: string, userId: number | null, daysAgo: number, seed: number) => {
+  const sign = async (
+    contractId: number,
+    contentHash: string,
+    role: string,
+    name: string,
+    email: string,
+    userId: number | null,
+    daysAgo: number,
+    seed: number,
+  ) => {
     const [s] = await tx
       .insert(contractSignatures)
-      .values({ contractId, role, signerUserId: userId, signerName: name, signerTitle: role === 'COMPANY_REP' ? 'Events Manager' : '', signerEmail: email, signatureData: pngDataUrl(drawPng(500, 200, scribble(seed))), verificationMethod: 'electronic_signature', contentHash, consentVersion: ESIGN_CONSENT.version, ipAddress: '203.177.12.40', userAgent: 'Mozilla/5.0 (demo data)', signedAt: ago(daysAgo) })
+      .values({
+        contractId,
+        role,
+        signerUserId: userId,
+        signerName: name,
+        signerTitle: role === 'COMPANY_REP' ? 'Events Manager' : '',
+        signerEmail: email,
+        signatureData: pngDataUrl(drawPng(500, 200, scribble(seed))),
+        verificationMethod: 'electronic_signature',
+        contentHash,
+        consentVersion: ESIGN_CONSENT.version,
+        ipAddress: '203.177.12.40',
+        userAgent: 'Mozilla/5.0 (demo data)',
+        signedAt: ago(daysAgo),
+      })
       .returning();
-    await tx.insert(contractEvents).values({ contractId, eventType: 'signed', description: `Signed as ${role === 'CLIENT' ? 'Client Signature' : 'Company Representative'} by ${name}`, actorName: name, actorUserId: userId, ipAddress: '203.177.12.40', userAgent: 'Mozilla/5.0 (demo data)', occurredAt: ago(daysAgo) });
+    await tx.insert(contractEvents).values({
+      contractId,
+      eventType: 'signed',
+      description: `Signed as ${role === 'CLIENT' ? 'Client Signature' : 'Company Representative'} by ${name}`,
+      actorName: name,
+      actorUserId: userId,
+      ipAddress: '203.177.12.40',
+      userAgent: 'Mozilla/5.0 (demo data)',
+      occurredAt: ago(daysAgo),
+    });
     return s!;
   };
 
   // Awaiting the client's signature.
-  await contract({ eventId: corporate.id, eventName: corporate.name, templateId: clientOnly!.id, title: 'Event Services Agreement', status: 'SENT', value: '142,500.00', validUntil: addDays(today, 6), sentDaysAgo: 3 });
+  await contract({
+    eventId: corporate.id,
+    eventName: corporate.name,
+    templateId: clientOnly!.id,
+    title: 'Event Services Agreement',
+    status: 'SENT',
+    value: '142,500.00',
+    validUntil: addDays(today, 6),
+    sentDaysAgo: 3,
+  });
   // Client signed; waiting for the venue's representative.
-  const partial = await contract({ eventId: retreat.id, eventName: retreat.name, templateId: clientOnly!.id, title: 'Event Services Agreement', status: 'PARTIALLY_SIGNED', value: '96,000.00', validUntil: addDays(today, 20), sentDaysAgo: 9 });
+  const partial = await contract({
+    eventId: retreat.id,
+    eventName: retreat.name,
+    templateId: clientOnly!.id,
+    title: 'Event Services Agreement',
+    status: 'PARTIALLY_SIGNED',
+    value: '96,000.00',
+    validUntil: addDays(today, 20),
+    sentDaysAgo: 9,
+  });
   await sign(partial.id, partial.contentHash, 'CLIENT', clientName, clientEmail, clientId, 7, 1);
   // Fully signed.
-  const full = await contract({ eventId: wedding.id, eventName: wedding.name, templateId: clientOnly!.id, title: 'Event Services Agreement', status: 'SIGNED', value: '385,000.00', validUntil: addDays(today, -10), sentDaysAgo: 40 });
+  const full = await contract({
+    eventId: wedding.id,
+    eventName: wedding.name,
+    templateId: clientOnly!.id,
+    title: 'Event Services Agreement',
+    status: 'SIGNED',
+    value: '385,000.00',
+    validUntil: addDays(today, -10),
+    sentDaysAgo: 40,
+  });
   const s1 = await sign(full.id, full.contentHash, 'CLIENT', clientName, clientEmail, clientId, 38, 2);
   const s2 = await sign(full.id, full.contentHash, 'COMPANY_REP', COORDINATOR, 'grace@havilagardens.ph', null, 37, 3);
-  await tx.update(contracts).set({ fullySignedAt: ago(37), finalDocumentHash: finalRecordHash(full.id, full.contentHash, [s1, s2]) }).where(eq(contracts.id, full.id));
-  await tx.insert(contractEvents).values({ contractId: full.id, eventType: 'fully_signed', description: 'All required signatures collected', actorName: COORDINATOR, occurredAt: ago(37) });
+  await tx
+    .update(contracts)
+    .set({ fullySignedAt: ago(37), finalDocumentHash: finalRecordHash(full.id, full.contentHash, [s1, s2]) })
+    .where(eq(contracts.id, full.id));
+  await tx
+    .insert(contractEvents)
+    .values({ contractId: full.id, eventType: 'fully_signed', description: 'All required signatures collected', actorName: COORDINATOR, occurredAt: ago(37) });
   // An amendment of the signed contract, awaiting the client.
-  await contract({ eventId: wedding.id, eventName: wedding.name, templateId: amendmentT!.id, title: 'Amendment No. 1: added guests and dessert bar', status: 'SENT', value: '412,000.00', validUntil: addDays(today, 2), sentDaysAgo: 1, isAmendment: true, amendmentNumber: 1, originalContractId: full.id });
+  await contract({
+    eventId: wedding.id,
+    eventName: wedding.name,
+    templateId: amendmentT!.id,
+    title: 'Amendment No. 1: added guests and dessert bar',
+    status: 'SENT',
+    value: '412,000.00',
+    validUntil: addDays(today, 2),
+    sentDaysAgo: 1,
+    isAmendment: true,
+    amendmentNumber: 1,
+    originalContractId: full.id,
+  });
 }

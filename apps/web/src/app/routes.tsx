@@ -49,21 +49,21 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRole roles={CLIENT_ROLES} />,
             children: [
-          {
-            lazy: () => import('@/app/routes/portal/portal-layout'),
-            children: [
-              { path: 'dashboard', lazy: () => import('@/app/routes/portal/dashboard-page') },
-              { path: 'profile', lazy: () => import('@/app/routes/portal/profile-page') },
-              { path: 'events', lazy: () => import('@/app/routes/portal/events-page') },
-              { path: 'events/:id', lazy: () => import('@/app/routes/portal/event-detail-page') },
-              { path: 'contracts/:contractId?', lazy: () => import('@/app/routes/portal/contracts-page') },
-              // Portal sections whose features are not built yet share one "coming soon" page.
-              ...['payments', 'records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
-                path,
-                lazy: () => import('@/app/routes/portal/coming-soon-page'),
-              })),
-            ],
-          },
+              {
+                lazy: () => import('@/app/routes/portal/portal-layout'),
+                children: [
+                  { path: 'dashboard', lazy: () => import('@/app/routes/portal/dashboard-page') },
+                  { path: 'profile', lazy: () => import('@/app/routes/portal/profile-page') },
+                  { path: 'events', lazy: () => import('@/app/routes/portal/events-page') },
+                  { path: 'events/:id', lazy: () => import('@/app/routes/portal/event-detail-page') },
+                  { path: 'contracts/:contractId?', lazy: () => import('@/app/routes/portal/contracts-page') },
+                  // Portal sections whose features are not built yet share one "coming soon" page.
+                  ...['payments', 'records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
+                    path,
+                    lazy: () => import('@/app/routes/portal/coming-soon-page'),
+                  })),
+                ],
+              },
             ],
           },
         ],

@@ -112,11 +112,12 @@ const accessibilityStyles = {
     outlineOffset: 2,
   },
   // Focus ring: gold outside, dark inside, so it shows on white, on the forest-green bars and in dark mode.
-  'html[data-focus-ring="on"] :is(:focus-visible:not([tabindex="-1"]):not(.MuiInputBase-input), .Mui-focusVisible, .MuiInputBase-root:has(.MuiInputBase-input:focus-visible))': {
-    outline: `3px solid ${brand.gold} !important`,
-    outlineOffset: '2px',
-    boxShadow: `0 0 0 2px ${FOCUS_DARK}`,
-  },
+  'html[data-focus-ring="on"] :is(:focus-visible:not([tabindex="-1"]):not(.MuiInputBase-input), .Mui-focusVisible, .MuiInputBase-root:has(.MuiInputBase-input:focus-visible))':
+    {
+      outline: `3px solid ${brand.gold} !important`,
+      outlineOffset: '2px',
+      boxShadow: `0 0 0 2px ${FOCUS_DARK}`,
+    },
 };
 
 export const theme = createTheme({

@@ -112,8 +112,7 @@ export function refreshTokens(): Promise<TTokens> {
   }
   // The Web Locks API keeps two tabs from spending the same refresh token (the server would revoke the session).
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const run = async (): Promise<TTokens> =>
-    locks ? await locks.request('venue_portal_token_refresh', () => rotate(known.refresh)) : rotate(known.refresh);
+  const run = async (): Promise<TTokens> => (locks ? await locks.request('venue_portal_token_refresh', () => rotate(known.refresh)) : rotate(known.refresh));
   const pending =
     refreshing ??
     run().finally(() => {
@@ -146,12 +145,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -2,8 +2,7 @@ import { API_ROOT, refreshTokens } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { authStorage } from '@/lib/storage';
 
-const fetchWith = (url: string, access?: string) =>
-  fetch(url, { credentials: 'include', headers: access ? { Authorization: `Bearer ${access}` } : {} });
+const fetchWith = (url: string, access?: string) => fetch(url, { credentials: 'include', headers: access ? { Authorization: `Bearer ${access}` } : {} });
 
 /**
  * PDFs come from authorized API addresses, so a plain link would arrive without the bearer token: they are

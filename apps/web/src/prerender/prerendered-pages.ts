@@ -16,7 +16,11 @@ export interface TPrerenderedPage {
   paintWhole: boolean;
 }
 
-const sitePage = (path: string, page: string): TPrerenderedPage => ({ path, routeModules: [SITE_LAYOUT, `src/app/routes/public/${page}.tsx`], paintWhole: false });
+const sitePage = (path: string, page: string): TPrerenderedPage => ({
+  path,
+  routeModules: [SITE_LAYOUT, `src/app/routes/public/${page}.tsx`],
+  paintWhole: false,
+});
 const accountPage = (path: string, page: string): TPrerenderedPage => ({ path, routeModules: [`src/app/routes/public/${page}.tsx`], paintWhole: true });
 
 export const PRERENDERED_PAGES: TPrerenderedPage[] = [

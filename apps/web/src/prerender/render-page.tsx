@@ -41,7 +41,9 @@ export async function renderPage(path: string): Promise<TRenderedPage> {
   );
   // Besides the classes in the markup, emotion made the intermediate styles of composed components (MUI's
   // styled(Typography) and the like), which the browser would otherwise compile again while hydrating.
-  const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`).join(' ');
+  const everyClass = Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
   return { html, ...styleTags(extractCriticalToChunks(`${html} ${everyClass}`).styles) };
 }
 

@@ -57,9 +57,7 @@ export const zConfirmPassword = requiredString('Please confirm your password');
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 /** Adds the "Passwords do not match" issue on confirm_password. */
-export function matchPasswords<T extends { confirm_password: string }>(
-  passwordKey: keyof T & string,
-): (value: T, ctx: z.core.$RefinementCtx<T>) => void {
+export function matchPasswords<T extends { confirm_password: string }>(passwordKey: keyof T & string): (value: T, ctx: z.core.$RefinementCtx<T>) => void {
   return (value, ctx) => {
     if (value.confirm_password && value[passwordKey] !== value.confirm_password) {
       ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORDS_DO_NOT_MATCH });

@@ -8,9 +8,7 @@ export const ZInvitationDetails = z.object({
 });
 export type TInvitationDetails = z.infer<typeof ZInvitationDetails>;
 
-export const ZInvitationAcceptRequest = z
-  .object({ password: zNewAccountPassword, confirm_password: zConfirmPassword })
-  .superRefine(matchPasswords('password'));
+export const ZInvitationAcceptRequest = z.object({ password: zNewAccountPassword, confirm_password: zConfirmPassword }).superRefine(matchPasswords('password'));
 export type TInvitationAcceptRequest = z.input<typeof ZInvitationAcceptRequest>;
 
 export const INVITATION_INVALID =

@@ -29,11 +29,6 @@ describe('change-password strength', () => {
 });
 
 it('gives feedback for what is missing', () => {
-  expect(passwordFeedback('abc')).toEqual([
-    'Use at least 8 characters.',
-    'Mix upper and lower case letters.',
-    'Add a number.',
-    'Add a special character.',
-  ]);
+  expect(passwordFeedback('abc')).toEqual(['Use at least 8 characters.', 'Mix upper and lower case letters.', 'Add a number.', 'Add a special character.']);
   expect(passwordFeedback('Abcdefg1!')).toEqual([]);
 });

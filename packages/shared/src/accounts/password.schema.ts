@@ -6,7 +6,10 @@ import { changePasswordStrength, MIN_CHANGE_PASSWORD_SCORE } from './password-st
 export const ZChangePasswordRequest = z
   .object({
     current_password: requiredString('Current password is required'),
-    new_password: zPasswordRule('New password is required', '').refine((v) => changePasswordStrength(v).score >= MIN_CHANGE_PASSWORD_SCORE, 'Password is too weak'),
+    new_password: zPasswordRule('New password is required', '').refine(
+      (v) => changePasswordStrength(v).score >= MIN_CHANGE_PASSWORD_SCORE,
+      'Password is too weak',
+    ),
     confirm_password: zConfirmPassword,
   })
   .superRefine(matchPasswords('new_password'))
@@ -20,8 +23,7 @@ export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
 export const PASSWORD_CHANGED = 'Your password has been updated successfully.';
 
 export const ZPasswordResetRequest = z.object({ email: zEmail });
-export const RESET_REQUESTED =
-  'If an account exists for this email, we have sent a link to reset your password. Please check your inbox.';
+export const RESET_REQUESTED = 'If an account exists for this email, we have sent a link to reset your password. Please check your inbox.';
 
 export const ZPasswordResetValidateResponse = z.object({
   valid: z.boolean(),

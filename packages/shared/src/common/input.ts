@@ -14,7 +14,8 @@ export const MAX_PAGE = 1_000_000;
 export const zId = (message = 'A valid id is required') => z.coerce.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
 
 /** A page number (1-based). */
-export const zPage = () => z.coerce.number().int('Page must be 1 or more').min(1, 'Page must be 1 or more').max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`).default(1);
+export const zPage = () =>
+  z.coerce.number().int('Page must be 1 or more').min(1, 'Page must be 1 or more').max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`).default(1);
 
 /** True when the YYYY-MM-DD text names a day that exists (2026-02-31 does not). */
 export function isCalendarDay(text: string): boolean {

@@ -53,7 +53,14 @@ export const ZContract = z.object({
 });
 export type TContract = z.infer<typeof ZContract>;
 
-export const ZContractStatusResponse = ZContract.pick({ id: true, status: true, status_display: true, signature_progress: true, is_fully_signed: true, can_client_sign: true });
+export const ZContractStatusResponse = ZContract.pick({
+  id: true,
+  status: true,
+  status_display: true,
+  signature_progress: true,
+  is_fully_signed: true,
+  can_client_sign: true,
+});
 export const ZPendingSignatures = z.object({ count: z.number().int(), contracts: z.array(ZContract) });
 
 export const ZContractEvent = z.object({
@@ -94,7 +101,10 @@ export const ZSignContractRequest = z.object({
   signature_intent_confirmed: z.literal(true, { error: 'You must confirm your intent to sign.' }),
   consent_version: z.string({ error: 'consent_version is required' }),
   /** SHA-256 of the content the client saw; when sent it must match the stored content. */
-  content_hash: z.string().regex(/^[a-f0-9]{64}$/, 'content_hash must be a SHA-256 hex digest').optional(),
+  content_hash: z
+    .string()
+    .regex(/^[a-f0-9]{64}$/, 'content_hash must be a SHA-256 hex digest')
+    .optional(),
 });
 export type TSignContractRequest = z.input<typeof ZSignContractRequest>;
 

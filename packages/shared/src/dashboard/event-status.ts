@@ -24,8 +24,7 @@ export function urgentTasks<T extends TTaskLike>(tasks: readonly T[]): T[] {
 
 /** Completed tasks over all tasks, as a rounded percentage (0 when there are none). */
 export const progressOfCounts = (completed: number, total: number) => (total === 0 ? 0 : Math.round((100 * completed) / total));
-export const taskProgress = (tasks: readonly { status: TTaskStatus }[]) =>
-  progressOfCounts(tasks.filter((t) => t.status === 'COMPLETED').length, tasks.length);
+export const taskProgress = (tasks: readonly { status: TTaskStatus }[]) => progressOfCounts(tasks.filter((t) => t.status === 'COMPLETED').length, tasks.length);
 
 interface TEventLike {
   status: TEventStatus;
@@ -35,11 +34,7 @@ interface TEventLike {
 
 /** The event IN_PROGRESS, or one whose date range includes today. */
 export function currentEvent<T extends TEventLike>(events: readonly T[], today: string): T | null {
-  return (
-    events.find((e) => e.status === 'IN_PROGRESS') ??
-    events.find((e) => e.status !== 'CANCELLED' && e.start_date <= today && today <= e.end_date) ??
-    null
-  );
+  return events.find((e) => e.status === 'IN_PROGRESS') ?? events.find((e) => e.status !== 'CANCELLED' && e.start_date <= today && today <= e.end_date) ?? null;
 }
 
 /** The earliest event starting after today (cancelled ones are not coming). */

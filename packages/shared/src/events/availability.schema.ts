@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay, zId } from '../common/input';
 import { EVENT_STATUSES } from '../enums';
 
-const zIsoDate = (label: string) =>
-  z.string({ error: `${label} is required` }).refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`);
+const zIsoDate = (label: string) => z.string({ error: `${label} is required` }).refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`);
 
 export const ZAvailabilityQuery = z
   .object({

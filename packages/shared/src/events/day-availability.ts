@@ -4,9 +4,7 @@ import type { TPublicEvent } from './availability.schema';
  * Whether a calendar day can be booked (spec document 1, landing page section 4). Days are 'YYYY-MM-DD'
  * strings in Asia/Manila; `today` is the venue's current day, so the rule is pure and testable.
  */
-export type TDayAvailability =
-  | { available: true; hasEvents: boolean }
-  | { available: false; reason: string; hasEvents: boolean };
+export type TDayAvailability = { available: true; hasEvents: boolean } | { available: false; reason: string; hasEvents: boolean };
 
 const DAY = 86_400_000;
 const dayNumber = (isoDay: string) => Math.round(Date.parse(`${isoDay}T00:00:00Z`) / DAY);
@@ -21,10 +19,8 @@ export function dayAvailability(
   const hasEvents = onDay.length > 0;
   const ahead = dayNumber(day) - dayNumber(today);
   if (ahead < 0) return { available: false, reason: 'Past date', hasEvents };
-  if (ahead < window.min_advance_days)
-    return { available: false, reason: `Minimum ${window.min_advance_days} days advance booking required`, hasEvents };
-  if (ahead > window.max_advance_days)
-    return { available: false, reason: `Maximum ${window.max_advance_days} days advance booking allowed`, hasEvents };
+  if (ahead < window.min_advance_days) return { available: false, reason: `Minimum ${window.min_advance_days} days advance booking required`, hasEvents };
+  if (ahead > window.max_advance_days) return { available: false, reason: `Maximum ${window.max_advance_days} days advance booking allowed`, hasEvents };
   if (onDay.some((e) => e.status === 'CONFIRMED')) return { available: false, reason: 'Fully booked', hasEvents };
   return { available: true, hasEvents };
 }

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 const zRating = (label: string) =>
-  z.number({ error: `${label} must be a number from 1 to 5` }).int(`${label} must be a whole number`).min(1, `${label} must be from 1 to 5`).max(5, `${label} must be from 1 to 5`);
+  z
+    .number({ error: `${label} must be a number from 1 to 5` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be from 1 to 5`)
+    .max(5, `${label} must be from 1 to 5`);
 
 export const FEEDBACK_CATEGORIES = ['communication', 'organization', 'quality', 'timeliness', 'value'] as const;
 

@@ -38,7 +38,14 @@ export function normalizeAnswer(field: Pick<TQuestionField, 'name' | 'type' | 'o
       if (!field.options.includes(value)) fail('choose one of the listed options');
       return value;
     case 'multi-select': {
-      const picked = [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))];
+      const picked = [
+        ...new Set(
+          value
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+      ];
       for (const p of picked) if (!field.options.includes(p)) fail('choose only listed options');
       return picked.join(',');
     }

@@ -24,7 +24,12 @@ export type TQuestionResponse = z.infer<typeof ZQuestionResponse>;
 export const ZSaveResponsesRequest = z.object({
   event_id: z.number({ error: 'event_id is required' }).int().positive().max(INT4_MAX, 'event_id is not a valid id'),
   responses: z
-    .array(z.object({ field_id: z.number({ error: 'field_id must be a number' }).int().positive().max(INT4_MAX, 'field_id is not a valid id'), value: z.string().max(5000, 'An answer may be at most 5000 characters') }))
+    .array(
+      z.object({
+        field_id: z.number({ error: 'field_id must be a number' }).int().positive().max(INT4_MAX, 'field_id is not a valid id'),
+        value: z.string().max(5000, 'An answer may be at most 5000 characters'),
+      }),
+    )
     .max(500),
 });
 export type TSaveResponsesRequest = z.infer<typeof ZSaveResponsesRequest>;

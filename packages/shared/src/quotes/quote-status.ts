@@ -17,8 +17,7 @@ export function effectiveQuoteStatus(status: TQuoteStatus, validUntil: string | 
 }
 
 /** Accept or reject only a SENT quote whose valid_until has not passed. */
-export const isQuoteActionable = (status: TQuoteStatus, validUntil: string | null, today: string) =>
-  effectiveQuoteStatus(status, validUntil, today) === 'SENT';
+export const isQuoteActionable = (status: TQuoteStatus, validUntil: string | null, today: string) => effectiveQuoteStatus(status, validUntil, today) === 'SENT';
 
 /** Urgency by days to expiry: <=0 -> 10, 1 -> 9, <=3 -> 7, <=7 -> 5, <=14 -> 3, <=30 -> 1, else 0; none -> 0. */
 export function quoteUrgency(validUntil: string | null, today: string): number {

@@ -9,7 +9,8 @@ const stamp = (iso: string) =>
   `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso))} PHT (${iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')})`;
 const shortStamp = (iso: string) =>
   `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))} PHT`;
-const money = (amount: string, currency: string) => formatMoney(amount, (['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? currency : 'PHP') as 'PHP', { displayFormat: 'code', decimalPlaces: 2 });
+const money = (amount: string, currency: string) =>
+  formatMoney(amount, (['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? currency : 'PHP') as 'PHP', { displayFormat: 'code', decimalPlaces: 2 });
 // Standard PDF fonts have no peso sign: write the currency code instead.
 const pdfText = (s: string) => s.replace(/₱/g, 'PHP ');
 
@@ -38,10 +39,19 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
   for (const block of blocks) {
     ensureSpace(doc, 40);
     if (block.kind === 'heading') {
-      doc.moveDown(0.5).fillColor(COLORS.green).font('Times-Bold').fontSize(block.level <= 2 ? 13 : 11.5).text(pdfText(block.text));
+      doc
+        .moveDown(0.5)
+        .fillColor(COLORS.green)
+        .font('Times-Bold')
+        .fontSize(block.level <= 2 ? 13 : 11.5)
+        .text(pdfText(block.text));
       doc.moveDown(0.2);
     } else if (block.kind === 'bullet') {
-      doc.fillColor(COLORS.ink).font('Times-Roman').fontSize(10.5).list([pdfText(block.text)], { bulletRadius: 1.6, textIndent: 12, bulletIndent: 6, lineGap: 2 });
+      doc
+        .fillColor(COLORS.ink)
+        .font('Times-Roman')
+        .fontSize(10.5)
+        .list([pdfText(block.text)], { bulletRadius: 1.6, textIndent: 12, bulletIndent: 6, lineGap: 2 });
     } else {
       doc.fillColor(COLORS.ink).font('Times-Roman').fontSize(10.5).text(pdfText(block.text), { lineGap: 2.5, align: 'justify' });
       doc.moveDown(0.5);
@@ -60,8 +70,16 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
       doc.roundedRect(x, top, boxW, 140, 6).lineWidth(0.6).strokeColor(COLORS.line).stroke();
       const image = images.find((im) => im.role === s.role);
       if (image) drawSignature(doc, image.data, x + 12, top + 8, boxW - 24);
-      doc.moveTo(x + 12, top + 68).lineTo(x + boxW - 12, top + 68).strokeColor(COLORS.muted).stroke();
-      doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(9.5).text(s.signer_name, x + 12, top + 74, { width: boxW - 24 });
+      doc
+        .moveTo(x + 12, top + 68)
+        .lineTo(x + boxW - 12, top + 68)
+        .strokeColor(COLORS.muted)
+        .stroke();
+      doc
+        .fillColor(COLORS.ink)
+        .font('Helvetica-Bold')
+        .fontSize(9.5)
+        .text(s.signer_name, x + 12, top + 74, { width: boxW - 24 });
       doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
       doc.text(`${s.role_display}${s.signer_title ? ` · ${s.signer_title}` : ''}`, { width: boxW - 24 });
       doc.text(s.signer_email, { width: boxW - 24 });
@@ -85,7 +103,11 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
   doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text('Contract content, exactly as shown to every signer:');
   doc.fillColor(COLORS.ink).font('Courier').fontSize(8.5).text(c.content_hash);
   doc.moveDown(0.4).fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text('Signed record (content fingerprint plus every signature):');
-  doc.fillColor(COLORS.ink).font('Courier-Bold').fontSize(8.5).text(c.final_document_hash ?? 'not sealed');
+  doc
+    .fillColor(COLORS.ink)
+    .font('Courier-Bold')
+    .fontSize(8.5)
+    .text(c.final_document_hash ?? 'not sealed');
   doc.moveDown(0.4).fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text('Verify this record at:');
   doc.fillColor(COLORS.green).font('Helvetica').fontSize(8.5).text(verifyUrl, { link: verifyUrl, underline: true });
 
@@ -94,8 +116,16 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
     ensureSpace(doc, 40);
     const y = doc.y;
     doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(8.5).text(e.event_type.replace(/_/g, ' ').toUpperCase(), doc.page.margins.left, y, { width: 90 });
-    doc.font('Helvetica').fontSize(8.5).text(`${e.description}`, doc.page.margins.left + 95, y, { width: 388 });
-    doc.fillColor(COLORS.muted).fontSize(7.5).text(`${stamp(e.occurred_at)} · ${e.actor_name}${e.ip_address ? ` · IP ${e.ip_address}` : ''}${e.user_agent ? ` · ${e.user_agent.slice(0, 90)}` : ''}`, { width: 388 });
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(`${e.description}`, doc.page.margins.left + 95, y, { width: 388 });
+    doc
+      .fillColor(COLORS.muted)
+      .fontSize(7.5)
+      .text(`${stamp(e.occurred_at)} · ${e.actor_name}${e.ip_address ? ` · IP ${e.ip_address}` : ''}${e.user_agent ? ` · ${e.user_agent.slice(0, 90)}` : ''}`, {
+        width: 388,
+      });
     doc.moveDown(0.5);
   }
   doc.x = doc.page.margins.left;
@@ -114,7 +144,12 @@ function drawSignature(doc: PDFKit.PDFDocument, data: Buffer, x: number, y: numb
     if (!isReadablePng(new Uint8Array(data))) throw new Error('not a readable PNG');
     doc.image(data, x, y, { fit: [width, 56] });
   } catch {
-    doc.save().font('Helvetica-Oblique').fontSize(8).fillColor('#666666').text('Signature image unavailable (see the signature record on the certificate page).', x, y + 20, { width });
+    doc
+      .save()
+      .font('Helvetica-Oblique')
+      .fontSize(8)
+      .fillColor('#666666')
+      .text('Signature image unavailable (see the signature record on the certificate page).', x, y + 20, { width });
     doc.restore();
   }
 }

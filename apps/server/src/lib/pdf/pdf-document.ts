@@ -12,7 +12,12 @@ export const COLORS = { green: '#2E5E3E', gold: '#B8912A', earth: '#6B4F3A', ink
 export type TPdf = PDFKit.PDFDocument;
 
 export function newPdf(title: string, subject: string): TPdf {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 56, bottom: 64, left: 56, right: 56 }, info: { Title: title, Subject: subject, Author: VENUE.name, Creator: 'Venue Portal' }, bufferPages: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 56, bottom: 64, left: 56, right: 56 },
+    info: { Title: title, Subject: subject, Author: VENUE.name, Creator: 'Venue Portal' },
+    bufferPages: true,
+  });
   return doc;
 }
 
@@ -31,7 +36,12 @@ export function letterhead(doc: TPdf, heading: string, reference: string) {
 export function rule(doc: TPdf, gap = 10) {
   const { left, right } = doc.page.margins;
   doc.moveDown(0.4);
-  doc.moveTo(left, doc.y).lineTo(doc.page.width - right, doc.y).lineWidth(0.6).strokeColor(COLORS.line).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(doc.page.width - right, doc.y)
+    .lineWidth(0.6)
+    .strokeColor(COLORS.line)
+    .stroke();
   doc.y += gap;
 }
 
@@ -49,7 +59,11 @@ export function facts(doc: TPdf, pairs: [string, string][]) {
     ensureSpace(doc, 18);
     const y = doc.y;
     doc.fillColor(COLORS.muted).font('Helvetica').fontSize(9).text(label, left, y, { width: 140 });
-    doc.fillColor(COLORS.ink).font('Helvetica').fontSize(10).text(value, left + 150, y, { width: 330 });
+    doc
+      .fillColor(COLORS.ink)
+      .font('Helvetica')
+      .fontSize(10)
+      .text(value, left + 150, y, { width: 330 });
     doc.y = Math.max(doc.y, y + 14);
   }
   // Text after the table starts at the margin again, not in the value column.
@@ -70,7 +84,11 @@ export function finish(doc: TPdf, footer: string): Promise<Buffer> {
     const width = doc.page.width - left - right;
     const keep = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not open a new page
-    doc.fillColor(COLORS.muted).font('Helvetica').fontSize(7.5).text(footer, left, bottom, { width: width - 60, lineBreak: false });
+    doc
+      .fillColor(COLORS.muted)
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(footer, left, bottom, { width: width - 60, lineBreak: false });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, left + width - 60, bottom, { width: 60, align: 'right', lineBreak: false });
     doc.page.margins.bottom = keep;
   }

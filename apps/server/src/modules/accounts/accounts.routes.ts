@@ -86,19 +86,25 @@ export async function accountsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
     return replaceAvatar(ctx, authOf(request).user.id, data);
   });
 
-  app.get('/api/users/avatars/:key', { ...guest, schema: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z]+$/) }) } }, async (request, reply) => {
-    const { key } = request.params;
-    const file = await ctx.storage.open(AVATAR_AREA, key);
-    if (!file) throw new AppError(404, 'Not found.');
-    return reply.type(avatarMime(key)).header('Cache-Control', 'public, max-age=86400').send(file);
-  });
+  app.get(
+    '/api/users/avatars/:key',
+    { ...guest, schema: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z]+$/) }) } },
+    async (request, reply) => {
+      const { key } = request.params;
+      const file = await ctx.storage.open(AVATAR_AREA, key);
+      if (!file) throw new AppError(404, 'Not found.');
+      return reply.type(avatarMime(key)).header('Cache-Control', 'public, max-age=86400').send(file);
+    },
+  );
 
   app.post('/api/users/password-reset/request/', { ...guest, schema: { body: ZPasswordResetRequest, response: { 200: ZDetail } } }, (request) =>
     requestPasswordReset(ctx, request.body.email),
   );
 
-  app.get('/api/users/password-reset/validate/:token/', { ...guest, schema: { params: ZToken, response: { 200: ZPasswordResetValidateResponse } } }, (request) =>
-    validateResetToken(ctx, request.params.token),
+  app.get(
+    '/api/users/password-reset/validate/:token/',
+    { ...guest, schema: { params: ZToken, response: { 200: ZPasswordResetValidateResponse } } },
+    (request) => validateResetToken(ctx, request.params.token),
   );
 
   app.post(

@@ -98,4 +98,3 @@ export async function changePassword(
   });
   return { detail: PASSWORD_CHANGED };
 }
-

@@ -37,9 +37,17 @@ describe('avatar', () => {
   });
 
   it('refuses a non-image named like an image', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar/', ...multipart('photo.png', Buffer.from('MZ\x90\x00 this is an executable')) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/avatar/',
+      ...multipart('photo.png', Buffer.from('MZ\x90\x00 this is an executable')),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Avatar must be a PNG, JPEG, GIF or WebP image.', code: 'invalid', errors: { avatar: ['Avatar must be a PNG, JPEG, GIF or WebP image.'] } });
+    expect(res.json()).toEqual({
+      detail: 'Avatar must be a PNG, JPEG, GIF or WebP image.',
+      code: 'invalid',
+      errors: { avatar: ['Avatar must be a PNG, JPEG, GIF or WebP image.'] },
+    });
   });
 
   it('refuses images over 2 MB and says the limit', async () => {

@@ -2,10 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { invitations } from '../../db/schema';
 
-export async function insertInvitation(
-  tx: TTx,
-  v: { id: string; email: string; firstName: string; lastName: string; expiresAt: Date },
-): Promise<void> {
+export async function insertInvitation(tx: TTx, v: { id: string; email: string; firstName: string; lastName: string; expiresAt: Date }): Promise<void> {
   await tx.insert(invitations).values(v);
 }
 
@@ -27,4 +24,7 @@ export async function findInvitationForUpdate(tx: TTx, id: string) {
 }
 
 export const markInvitationAccepted = (tx: TTx, id: string, userId: number) =>
-  tx.update(invitations).set({ acceptedAt: sql`now()`, userId }).where(eq(invitations.id, id));
+  tx
+    .update(invitations)
+    .set({ acceptedAt: sql`now()`, userId })
+    .where(eq(invitations.id, id));

@@ -47,12 +47,7 @@ export async function invitationDetails(ctx: TContext, id: string): Promise<TInv
   return { client_name: `${row.firstName} ${row.lastName}`.trim(), client: { email: row.email }, created_at: row.createdAt.toISOString() };
 }
 
-export async function acceptInvitation(
-  ctx: TContext,
-  id: string,
-  input: z.output<typeof ZInvitationAcceptRequest>,
-  ip: string,
-): Promise<TAuthResponse> {
+export async function acceptInvitation(ctx: TContext, id: string, input: z.output<typeof ZInvitationAcceptRequest>, ip: string): Promise<TAuthResponse> {
   // The invitation is checked before any hashing: a junk id costs one lookup, never a hash.
   await openInvitation(ctx.db, id);
   await reserveHashing(ctx.db, ip);

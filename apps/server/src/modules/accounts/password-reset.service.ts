@@ -15,14 +15,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/secure-token';
 import { queueMail } from '../outbox/outbox.service';
 import { passwordResetMail } from './emails';
-import {
-  countRecentResetTokens,
-  expireOtherResetTokens,
-  findResetTokenForUpdate,
-  insertResetToken,
-  markResetTokenUsed,
-  revokeAllForUser,
-} from './tokens.repo';
+import { countRecentResetTokens, expireOtherResetTokens, findResetTokenForUpdate, insertResetToken, markResetTokenUsed, revokeAllForUser } from './tokens.repo';
 import { findCredentialsByEmail, findUserById, updateUser } from './users.repo';
 
 /** How long every reset request takes at least, whatever the address. */
@@ -74,7 +67,12 @@ export async function confirmPasswordReset(
 ): Promise<{ detail: string; password_feedback: string[] }> {
   // The link is checked before any hashing: a junk token costs one indexed lookup, never a hash.
   const refused = (state: Exclude<TTokenState, { valid: true }>) =>
-    new AppError(400, RESET_LINK_TEXTS[state.reason], { token: [RESET_LINK_TEXTS[state.reason]] }, { code: state.reason === 'expired' ? 'expired' : 'invalid' });
+    new AppError(
+      400,
+      RESET_LINK_TEXTS[state.reason],
+      { token: [RESET_LINK_TEXTS[state.reason]] },
+      { code: state.reason === 'expired' ? 'expired' : 'invalid' },
+    );
   const before = tokenState(await findResetTokenForUpdate(ctx.db, sha256(token)));
   if (!before.valid) throw refused(before);
   await reserveHashing(ctx.db, ip);

@@ -145,10 +145,20 @@ describe('password hashing on public calls', () => {
 
   it('refuses 50 parallel junk reset-confirms without hashing, and a real sign-in meanwhile stays quick', async () => {
     await registerClient(t, 'quiet@example.test');
-    const quiet = median([await timedLogin('10.20.0.1'), await timedLogin('10.20.0.1'), await timedLogin('10.20.0.1'), await timedLogin('10.20.0.1'), await timedLogin('10.20.0.1')]);
+    const quiet = median([
+      await timedLogin('10.20.0.1'),
+      await timedLogin('10.20.0.1'),
+      await timedLogin('10.20.0.1'),
+      await timedLogin('10.20.0.1'),
+      await timedLogin('10.20.0.1'),
+    ]);
     const work = passwordChecks();
     const junk = Array.from({ length: 50 }, (_, i) =>
-      t.api.post(`/api/users/password-reset/confirm/junk-token-${i}/`, { password: 'Sampaguita#2099', confirm_password: 'Sampaguita#2099' }, { ip: '10.20.0.2' }),
+      t.api.post(
+        `/api/users/password-reset/confirm/junk-token-${i}/`,
+        { password: 'Sampaguita#2099', confirm_password: 'Sampaguita#2099' },
+        { ip: '10.20.0.2' },
+      ),
     );
     const during = await Promise.all([timedLogin('10.20.0.1'), timedLogin('10.20.0.1'), timedLogin('10.20.0.1')]);
     const answers = await Promise.all(junk);
@@ -172,7 +182,11 @@ describe('password hashing on public calls', () => {
     await t.api.post('/api/users/password-reset/request/', { email: 'hasher@example.test' });
     const token = tokenFromMail((await t.drainMail()).at(-1)!.text)!;
     await queryRows(t, sql`insert into rate_limits (key, count) values ('hash-ip:10.20.0.9', 20)`);
-    const res = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Sampaguita#2099', confirm_password: 'Sampaguita#2099' }, { ip: '10.20.0.9' });
+    const res = await t.api.post(
+      `/api/users/password-reset/confirm/${token}/`,
+      { password: 'Sampaguita#2099', confirm_password: 'Sampaguita#2099' },
+      { ip: '10.20.0.9' },
+    );
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ detail: 'Too many attempts. Please try again later.', code: 'rate_limited' });
   });

@@ -63,7 +63,14 @@ describe('register', () => {
     [{ confirm_password: 'Different1' }, 'confirm_password', 'Passwords do not match'],
     [{ profile: { phone: '0917 555' } }, 'profile.phone', 'Please enter a valid phone number'],
   ])('%j fails on %s', async (change, field, message) => {
-    const body = { first_name: 'Ana', last_name: "O'Neil-Reyes", email: 'ana@example.test', password: strongPassword, confirm_password: strongPassword, ...change };
+    const body = {
+      first_name: 'Ana',
+      last_name: "O'Neil-Reyes",
+      email: 'ana@example.test',
+      password: strongPassword,
+      confirm_password: strongPassword,
+      ...change,
+    };
     const res = await t.api.post('/api/users/register/', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(message);
@@ -110,7 +117,9 @@ describe('login', () => {
   it('holds the limit under 60 parallel guesses: at most 10 password checks, the right one refused too', async () => {
     await registerClient(t, 'raced@example.test');
     const checks = passwordChecks();
-    const guesses = Array.from({ length: 60 }, (_, i) => t.api.post('/api/users/login/', { email: 'raced@example.test', password: `guess-${i}` }, { ip: '10.6.6.6' }));
+    const guesses = Array.from({ length: 60 }, (_, i) =>
+      t.api.post('/api/users/login/', { email: 'raced@example.test', password: `guess-${i}` }, { ip: '10.6.6.6' }),
+    );
     const answers = await Promise.all(guesses);
     expect(checks.count()).toBeLessThanOrEqual(10);
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(checks.count());
@@ -135,7 +144,8 @@ describe('login', () => {
   });
 
   it('refuses an address that keeps guessing, whatever the e-mail; a correct password gives its slot back', async () => {
-    for (let i = 0; i < 5; i++) expect((await t.api.post('/api/users/login/', { email: 'login@example.test', password: strongPassword }, { ip: '10.9.9.9' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.api.post('/api/users/login/', { email: 'login@example.test', password: strongPassword }, { ip: '10.9.9.9' })).statusCode).toBe(200);
     for (let i = 0; i < 20; i++) {
       const res = await t.api.post('/api/users/login/', { email: `spray${i}@example.test`, password: 'guess' }, { ip: '10.9.9.9' });
       expect(res.statusCode).toBe(401);
@@ -189,7 +199,10 @@ describe('tokens', () => {
   });
 
   it('refuses unknown and missing refresh tokens', async () => {
-    expect((await t.api.post('/api/users/token/refresh/', { refresh: 'nope' })).json()).toEqual({ detail: 'Token is invalid or expired', code: 'unauthenticated' });
+    expect((await t.api.post('/api/users/token/refresh/', { refresh: 'nope' })).json()).toEqual({
+      detail: 'Token is invalid or expired',
+      code: 'unauthenticated',
+    });
     const missing = await t.api.post('/api/users/token/refresh/', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.refresh).toEqual(['Refresh token is required']);
@@ -264,7 +277,11 @@ describe('me', () => {
     const { tokens } = await registerClient(t, 'me2@example.test');
     const res = await t.api.put('/api/users/me/', { first_name: 'X' }, { token: tokens.access });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'First name must be at least 2 characters long', code: 'invalid', errors: { first_name: ['First name must be at least 2 characters long'] } });
+    expect(res.json()).toEqual({
+      detail: 'First name must be at least 2 characters long',
+      code: 'invalid',
+      errors: { first_name: ['First name must be at least 2 characters long'] },
+    });
   });
 });
 

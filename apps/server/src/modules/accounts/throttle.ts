@@ -36,7 +36,8 @@ export async function reserveSignIn(db: TDb, email: string, ip: string): Promise
   const pair = `${email}|${ip}`;
   const byAddress = await reserve(db, LOGIN_PER_ADDRESS, ip);
   const byPair = await reserve(db, LOGIN_PER_ACCOUNT_ADDRESS, pair);
-  if (!byAddress.allowed || !byPair.allowed) throw tooMany(TOO_MANY_LOGINS, Math.max(byAddress.allowed ? 0 : byAddress.retryAfter, byPair.allowed ? 0 : byPair.retryAfter));
+  if (!byAddress.allowed || !byPair.allowed)
+    throw tooMany(TOO_MANY_LOGINS, Math.max(byAddress.allowed ? 0 : byAddress.retryAfter, byPair.allowed ? 0 : byPair.retryAfter));
   const byAccount = await reserve(db, LOGIN_PER_ACCOUNT, email);
   const delay = floodDelayMs(byAccount.count);
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));

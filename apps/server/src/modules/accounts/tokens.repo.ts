@@ -2,10 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { passwordResetTokens, refreshTokens } from '../../db/schema';
 
-export async function insertRefreshToken(
-  tx: TTx,
-  v: { userId: number; familyId: string; tokenHash: string; rememberMe: boolean; expiresAt: Date },
-) {
+export async function insertRefreshToken(tx: TTx, v: { userId: number; familyId: string; tokenHash: string; rememberMe: boolean; expiresAt: Date }) {
   await tx.insert(refreshTokens).values(v);
 }
 
@@ -28,7 +25,10 @@ export async function findRefreshTokenForUpdate(tx: TTx, tokenHash: string) {
 }
 
 export const markRefreshTokenUsed = (tx: TTx, id: number) =>
-  tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
+  tx
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(refreshTokens.id, id));
 
 /** Ends a sign-in; answers whose it was (null when it had already ended). */
 export async function revokeFamily(tx: TTx, familyId: string): Promise<number | null> {
@@ -44,13 +44,7 @@ export const revokeAllForUser = (tx: TTx, userId: number, exceptFamilyId?: strin
   tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
-      ),
-    );
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined));
 
 export async function insertResetToken(tx: TTx, v: { userId: number; tokenHash: string; expiresAt: Date }) {
   await tx.insert(passwordResetTokens).values(v);
@@ -66,7 +60,10 @@ export async function findResetTokenForUpdate(tx: TTx, tokenHash: string) {
 }
 
 export const markResetTokenUsed = (tx: TTx, id: number) =>
-  tx.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(eq(passwordResetTokens.id, id));
+  tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(passwordResetTokens.id, id));
 
 /** Other unused links of the user stop working once one is used. */
 export const expireOtherResetTokens = (tx: TTx, userId: number) =>

@@ -62,7 +62,10 @@ export async function findPasswordHash(tx: TTx, id: number): Promise<string | nu
 }
 
 export async function emailExists(tx: TTx, email: string): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return Boolean(row);
 }
 

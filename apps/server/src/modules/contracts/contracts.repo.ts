@@ -38,7 +38,11 @@ export type TContractRow = {
 const visibleTo = (actor: TActor): SQL => (actor.scope === 'all' ? sql`true` : and(ownedBy(actor, events.clientId), sql`${contracts.status} <> 'DRAFT'`)!);
 
 const base = (tx: TTx) =>
-  tx.select(contractColumns).from(contracts).innerJoin(events, eq(events.id, contracts.eventId)).innerJoin(contractTemplates, eq(contractTemplates.id, contracts.templateId));
+  tx
+    .select(contractColumns)
+    .from(contracts)
+    .innerJoin(events, eq(events.id, contracts.eventId))
+    .innerJoin(contractTemplates, eq(contractTemplates.id, contracts.templateId));
 
 /** A page of contracts, or all of them when no page is asked for (the pending-signature list is short). */
 export async function listContractsOf(tx: TTx, actor: TActor, f: { status?: string; event?: number; pendingOnly?: boolean }, page?: TPageRequest) {
@@ -68,7 +72,11 @@ export async function findContractOf(tx: TTx, actor: TActor, contractId: number,
 
 export async function signaturesOf(tx: TTx, contractIds: number[]) {
   if (contractIds.length === 0) return [];
-  return tx.select().from(contractSignatures).where(inArray(contractSignatures.contractId, contractIds)).orderBy(asc(contractSignatures.signedAt), asc(contractSignatures.id));
+  return tx
+    .select()
+    .from(contractSignatures)
+    .where(inArray(contractSignatures.contractId, contractIds))
+    .orderBy(asc(contractSignatures.signedAt), asc(contractSignatures.id));
 }
 
 export async function signaturesByUser(tx: TTx, userId: number) {

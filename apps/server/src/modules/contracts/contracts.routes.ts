@@ -38,8 +38,13 @@ export async function contractsRoutes(base: FastifyInstance, { ctx }: { ctx: TCo
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   // Public: anyone holding a certificate can check it; the answer carries no personal data.
-  app.get('/api/contracts/verify/:hash/', { ...allow('guest'), schema: { params: z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'Not a SHA-256 fingerprint') }), response: { 200: ZVerifyResponse } } }, (request) =>
-    verifyHash(ctx, request.params.hash),
+  app.get(
+    '/api/contracts/verify/:hash/',
+    {
+      ...allow('guest'),
+      schema: { params: z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'Not a SHA-256 fingerprint') }), response: { 200: ZVerifyResponse } },
+    },
+    (request) => verifyHash(ctx, request.params.hash),
   );
 
   await app.register(async (signed) => {
@@ -50,13 +55,21 @@ export async function contractsRoutes(base: FastifyInstance, { ctx }: { ctx: TCo
       return pagedReply(request.url, request.query, await listContracts(ctx, actorOfRequest(request), request.query));
     });
 
-    r.get(`${ROOT}/contracts/pending_signatures/`, { schema: { response: { 200: ZPendingSignatures } } }, (request) => pendingSignatures(ctx, actorOfRequest(request)));
+    r.get(`${ROOT}/contracts/pending_signatures/`, { schema: { response: { 200: ZPendingSignatures } } }, (request) =>
+      pendingSignatures(ctx, actorOfRequest(request)),
+    );
 
-    r.get(`${ROOT}/contracts/:id/`, { schema: { params: ZParams, response: { 200: ZContract } } }, (request) => contractDetail(ctx, actorOfRequest(request), request.params.id, meta(request)));
+    r.get(`${ROOT}/contracts/:id/`, { schema: { params: ZParams, response: { 200: ZContract } } }, (request) =>
+      contractDetail(ctx, actorOfRequest(request), request.params.id, meta(request)),
+    );
 
-    r.get(`${ROOT}/contracts/:id/status/`, { schema: { params: ZParams, response: { 200: ZContractStatusResponse } } }, (request) => contractDetail(ctx, actorOfRequest(request), request.params.id));
+    r.get(`${ROOT}/contracts/:id/status/`, { schema: { params: ZParams, response: { 200: ZContractStatusResponse } } }, (request) =>
+      contractDetail(ctx, actorOfRequest(request), request.params.id),
+    );
 
-    r.get(`${ROOT}/contracts/:id/history/`, { schema: { params: ZParams, response: { 200: z.array(ZContractEvent) } } }, (request) => contractHistory(ctx, actorOfRequest(request), request.params.id));
+    r.get(`${ROOT}/contracts/:id/history/`, { schema: { params: ZParams, response: { 200: z.array(ZContractEvent) } } }, (request) =>
+      contractHistory(ctx, actorOfRequest(request), request.params.id),
+    );
 
     r.post(`${ROOT}/contracts/:id/sign/`, { schema: { params: ZParams, body: ZSignContractRequest, response: { 200: ZContract } } }, (request) =>
       signContract(ctx, actorOfRequest(request), request.params.id, request.body, meta(request)),
@@ -70,6 +83,8 @@ export async function contractsRoutes(base: FastifyInstance, { ctx }: { ctx: TCo
     r.get(`${ROOT}/signatures/`, { schema: { querystring: ZSignaturesQuery, response: { 200: z.array(ZContractSignature) } } }, (request) =>
       contractSignaturesOf(ctx, actorOfRequest(request), request.query.contract),
     );
-    r.get(`${ROOT}/signatures/my_signatures/`, { schema: { response: { 200: z.array(ZContractSignature) } } }, (request) => mySignatures(ctx, actorOfRequest(request)));
+    r.get(`${ROOT}/signatures/my_signatures/`, { schema: { response: { 200: z.array(ZContractSignature) } } }, (request) =>
+      mySignatures(ctx, actorOfRequest(request)),
+    );
   });
 }

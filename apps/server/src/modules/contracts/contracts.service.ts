@@ -103,7 +103,10 @@ function toContract(row: TContractRow, signatures: TSignatureRow[], today: strin
 
 async function hydrate(tx: TTx, rows: TContractRow[]): Promise<TContract[]> {
   const today = venueDay();
-  const sigs = await signaturesOf(tx, rows.map((r) => r.id));
+  const sigs = await signaturesOf(
+    tx,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toContract(r, sigs, today));
 }
 
@@ -163,7 +166,15 @@ export function finalRecordHash(contractId: number, contentHash: string, signatu
     content_sha256: contentHash,
     signatures: [...signatures]
       .sort((a, b) => a.role.localeCompare(b.role))
-      .map((s) => ({ role: s.role, signer_name: s.signerName, signer_email: s.signerEmail, signed_at: s.signedAt.toISOString(), signature_sha256: sha256(s.signatureData), content_sha256: s.contentHash, consent_version: s.consentVersion })),
+      .map((s) => ({
+        role: s.role,
+        signer_name: s.signerName,
+        signer_email: s.signerEmail,
+        signed_at: s.signedAt.toISOString(),
+        signature_sha256: sha256(s.signatureData),
+        content_sha256: s.contentHash,
+        consent_version: s.consentVersion,
+      })),
   };
   return sha256(JSON.stringify(record));
 }
@@ -172,7 +183,13 @@ export function finalRecordHash(contractId: number, contentHash: string, signatu
  * Signs as CLIENT. The contract row is locked, so of two simultaneous sign calls one stores the signature
  * and the other finds it already there. Everything the wizard checks is checked again here.
  */
-export async function signContract(ctx: TContext, actor: TActor, contractId: number, input: z.output<typeof ZSignContractRequest>, meta: TRequestMeta): Promise<TContract> {
+export async function signContract(
+  ctx: TContext,
+  actor: TActor,
+  contractId: number,
+  input: z.output<typeof ZSignContractRequest>,
+  meta: TRequestMeta,
+): Promise<TContract> {
   if (input.consent_version !== ESIGN_CONSENT.version) throw new AppError(400, CONSENT_OUTDATED, { consent_version: [CONSENT_OUTDATED] });
   return ctx.transact(async (tx) => {
     const row = await findContractOf(tx, actor, contractId, { forUpdate: true });
@@ -204,8 +221,19 @@ export async function signContract(ctx: TContext, actor: TActor, contractId: num
     const required = current.template.signature_requirements;
     const complete = required.every((r) => all.some((s) => s.role === r));
     const log = (eventType: string, description: string) =>
-      appendContractEvent(tx, { contractId, eventType, description, actorName: input.signer_name, actorUserId: actor.userId, ipAddress: meta.ip, userAgent: meta.userAgent });
-    await log('signed', `Signed as ${ROLE_LABELS.CLIENT} by ${input.signer_name} <${input.signer_email}> (content SHA-256 ${row.contentHash.slice(0, 12)}…, consent ${input.consent_version})`);
+      appendContractEvent(tx, {
+        contractId,
+        eventType,
+        description,
+        actorName: input.signer_name,
+        actorUserId: actor.userId,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+      });
+    await log(
+      'signed',
+      `Signed as ${ROLE_LABELS.CLIENT} by ${input.signer_name} <${input.signer_email}> (content SHA-256 ${row.contentHash.slice(0, 12)}…, consent ${input.consent_version})`,
+    );
     if (complete) {
       await setContractStatus(tx, contractId, 'SIGNED', { finalHash: finalRecordHash(contractId, row.contentHash, all) });
       await log('fully_signed', 'All required signatures collected');
@@ -221,7 +249,14 @@ export async function signContract(ctx: TContext, actor: TActor, contractId: num
 export async function verifyHash(ctx: TContext, hash: string) {
   const row = await findByHash(ctx.db, hash);
   if (!row || row.status !== 'SIGNED') {
-    return { valid: false, contract_reference: null, status: null, fully_signed_at: null, signed_roles: [], detail: 'No signed document matches this fingerprint.' };
+    return {
+      valid: false,
+      contract_reference: null,
+      status: null,
+      fully_signed_at: null,
+      signed_roles: [],
+      detail: 'No signed document matches this fingerprint.',
+    };
   }
   const sigs = await signaturesOf(ctx.db, [row.id]);
   return {
@@ -229,11 +264,14 @@ export async function verifyHash(ctx: TContext, hash: string) {
     contract_reference: `C-${String(row.id).padStart(6, '0')}`,
     status: row.status,
     fully_signed_at: row.fullySignedAt?.toISOString() ?? null,
-    signed_roles: sigs.map((s) => ({ role: s.role as TSignatureRole, role_display: ROLE_LABELS[s.role as TSignatureRole] ?? s.role, signed_at: s.signedAt.toISOString() })),
+    signed_roles: sigs.map((s) => ({
+      role: s.role as TSignatureRole,
+      role_display: ROLE_LABELS[s.role as TSignatureRole] ?? s.role,
+      signed_at: s.signedAt.toISOString(),
+    })),
     detail: 'This document was signed electronically by every required party.',
   };
 }
-
 
 /** The signed contract as a PDF, with its certificate page; only once every party has signed. */
 export async function signedContractPdfFor(ctx: TContext, actor: TActor, contractId: number): Promise<{ name: string; pdf: Buffer }> {

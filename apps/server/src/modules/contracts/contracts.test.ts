@@ -9,7 +9,17 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
 let t: TTestApp;
 let token: string;
 let other: string;
-type TC = { id: number; status: string; is_amendment: boolean; template_name: string; content_hash: string; can_client_sign: boolean; final_document_hash: string | null; event: { title: string }; signature_progress: { signed_count: number; total_required: number; percentage: number } };
+type TC = {
+  id: number;
+  status: string;
+  is_amendment: boolean;
+  template_name: string;
+  content_hash: string;
+  can_client_sign: boolean;
+  final_document_hash: string | null;
+  event: { title: string };
+  signature_progress: { signed_count: number; total_required: number; percentage: number };
+};
 let contracts: TC[];
 const byStatus = (status: string, amendment = false) => contracts.find((c) => c.status === status && c.is_amendment === amendment)!;
 const signature = pngDataUrl(drawPng(500, 200, scribble(7)));
@@ -29,7 +39,11 @@ const submission = (c: TC, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const sign = (c: TC, over: Record<string, unknown> = {}, as = token) =>
-  t.api.post(`/api/contracts/client/contracts/${c.id}/sign/`, submission(c, over), { token: as, headers: { 'user-agent': 'VitestBrowser/1.0' }, ip: '198.51.100.7' });
+  t.api.post(`/api/contracts/client/contracts/${c.id}/sign/`, submission(c, over), {
+    token: as,
+    headers: { 'user-agent': 'VitestBrowser/1.0' },
+    ip: '198.51.100.7',
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,7 +85,13 @@ describe('signing', () => {
     [{ signature_intent_confirmed: false }, 400, 'You must confirm your intent to sign.'],
     [{ signature_data: 'data:image/png;base64,AAAA' }, 400, 'Signature quality is insufficient. Please provide a clearer signature.'],
     [{ signature_data: 'x'.repeat(80) }, 400, 'Signature quality is insufficient. Please provide a clearer signature.'],
-    [{ signature_data: `data:image/png;base64,${Buffer.from('plain text pretending to be a signature image, long enough to pass'.repeat(3)).toString('base64')}` }, 400, 'Signature quality is insufficient. Please provide a clearer signature.'],
+    [
+      {
+        signature_data: `data:image/png;base64,${Buffer.from('plain text pretending to be a signature image, long enough to pass'.repeat(3)).toString('base64')}`,
+      },
+      400,
+      'Signature quality is insufficient. Please provide a clearer signature.',
+    ],
     [{ signature_data: signature.slice(0, -40) }, 400, 'Signature quality is insufficient. Please provide a clearer signature.'],
     [{ signer_name: '  ' }, 400, 'Full name is required'],
     [{ signer_email: 'maria@' }, 400, 'Please enter a valid email address'],
@@ -88,9 +108,23 @@ describe('signing', () => {
     const c = byStatus('SENT');
     const res = await sign(c);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'PARTIALLY_SIGNED', can_client_sign: false, is_fully_signed: false, signature_progress: { signed_count: 1, total_required: 2 } });
-    const [row] = await queryRows<Record<string, string>>(t, sql`select content_hash, consent_version, ip_address, user_agent, signer_email from contract_signatures where contract_id = ${c.id}`);
-    expect(row).toEqual({ content_hash: c.content_hash, consent_version: ESIGN_CONSENT.version, ip_address: '198.51.100.7', user_agent: 'VitestBrowser/1.0', signer_email: 'demo@venue.test' });
+    expect(res.json()).toMatchObject({
+      status: 'PARTIALLY_SIGNED',
+      can_client_sign: false,
+      is_fully_signed: false,
+      signature_progress: { signed_count: 1, total_required: 2 },
+    });
+    const [row] = await queryRows<Record<string, string>>(
+      t,
+      sql`select content_hash, consent_version, ip_address, user_agent, signer_email from contract_signatures where contract_id = ${c.id}`,
+    );
+    expect(row).toEqual({
+      content_hash: c.content_hash,
+      consent_version: ESIGN_CONSENT.version,
+      ip_address: '198.51.100.7',
+      user_agent: 'VitestBrowser/1.0',
+      signer_email: 'demo@venue.test',
+    });
     const again = await sign(c);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('You have already signed this contract.');
@@ -102,7 +136,12 @@ describe('signing', () => {
   it('completes a contract whose last required role is the client, seals it and lets anyone verify it', async () => {
     const c = byStatus('SENT', true);
     const res = await sign(c);
-    expect(res.json()).toMatchObject({ status: 'SIGNED', is_fully_signed: true, fully_signed_at: expect.any(String), final_document_hash: expect.stringMatching(/^[a-f0-9]{64}$/) });
+    expect(res.json()).toMatchObject({
+      status: 'SIGNED',
+      is_fully_signed: true,
+      fully_signed_at: expect.any(String),
+      final_document_hash: expect.stringMatching(/^[a-f0-9]{64}$/),
+    });
     const history = (await t.api.get(`/api/contracts/client/contracts/${c.id}/history/`, { token })).json();
     expect(history.slice(-2).map((e: { event_type: string }) => e.event_type)).toEqual(['signed', 'fully_signed']);
     const verify = await t.api.get(`/api/contracts/verify/${res.json().final_document_hash}/`);
@@ -142,7 +181,9 @@ describe('signed PDF, signatures and authorization', () => {
 
   it('still renders the PDF of a contract whose stored signature image cannot be read', async () => {
     const c = byStatus('SIGNED');
-    await t.database.db.execute(sql`update contract_signatures set signature_data = ${`data:image/png;base64,${Buffer.from('garbage'.repeat(40)).toString('base64')}`} where contract_id = ${c.id}`);
+    await t.database.db.execute(
+      sql`update contract_signatures set signature_data = ${`data:image/png;base64,${Buffer.from('garbage'.repeat(40)).toString('base64')}`} where contract_id = ${c.id}`,
+    );
     const res = await t.api.get(`/api/contracts/client/contracts/${c.id}/download_pdf/`, { token });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

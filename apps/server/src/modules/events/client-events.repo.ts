@@ -74,7 +74,10 @@ export const eventFields = jsonFields({
 
 /** Adds the joins eventFields reads (type, task counts, contract summary) to a select from events. */
 export const withEventSummary = <T extends PgSelect>(query: T) =>
-  query.innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId)).leftJoin(taskCounts, sql`true`).leftJoin(contractInfo, sql`true`);
+  query
+    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .leftJoin(taskCounts, sql`true`)
+    .leftJoin(contractInfo, sql`true`);
 
 export const toClientEvent = (r: TEventJson, today: string): TClientEvent => ({
   id: r.id,
@@ -149,9 +152,9 @@ const eventRow = sql<TEventJson>`json_build_object(${sql.join(
 
 /** The actor's event with what the detail adds, or null: another client's event is indistinguishable from a missing one. */
 export async function findEventOf(tx: TTx, actor: TActor, eventId: number) {
-  const [row] = await withEventSummary(tx.select({ event: eventRow, preferences: events.preferences, createdAt: events.createdAt }).from(events).$dynamic()).where(
-    and(eq(events.id, eventId), ownedBy(actor, events.clientId)),
-  );
+  const [row] = await withEventSummary(
+    tx.select({ event: eventRow, preferences: events.preferences, createdAt: events.createdAt }).from(events).$dynamic(),
+  ).where(and(eq(events.id, eventId), ownedBy(actor, events.clientId)));
   return row ?? null;
 }
 
@@ -175,7 +178,10 @@ export async function lockEventOf(tx: TTx, actor: TActor, eventId: number) {
 }
 
 export const updatePreferences = (tx: TTx, eventId: number, preferences: TEventPreferences) =>
-  tx.update(events).set({ preferences, updatedAt: sql`now()` }).where(eq(events.id, eventId));
+  tx
+    .update(events)
+    .set({ preferences, updatedAt: sql`now()` })
+    .where(eq(events.id, eventId));
 
 export async function countEventExtras(tx: TTx, eventId: number) {
   const [row] = await tx

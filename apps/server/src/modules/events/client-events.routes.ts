@@ -43,8 +43,10 @@ export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
     eventDetail(ctx, actorOfRequest(request), request.params.id),
   );
 
-  app.patch('/api/client/events/:id/update_preferences/', { schema: { params: ZEventParams, body: ZUpdatePreferencesRequest, response: { 200: ZClientEventDetail } } }, (request) =>
-    savePreferences(ctx, actorOfRequest(request), request.params.id, request.body),
+  app.patch(
+    '/api/client/events/:id/update_preferences/',
+    { schema: { params: ZEventParams, body: ZUpdatePreferencesRequest, response: { 200: ZClientEventDetail } } },
+    (request) => savePreferences(ctx, actorOfRequest(request), request.params.id, request.body),
   );
 
   app.get('/api/client/events/:id/timeline/', { schema: { params: ZEventParams, response: { 200: z.array(ZTimelineEntry) } } }, (request) =>
@@ -96,26 +98,24 @@ export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
     return reply.code(201).send(await saveUpload(ctx, actor, request.params.id, upload));
   });
 
-  app.get(
-    '/api/client/events/:id/documents/:documentId/download/',
-    { schema: { params: ZEventParams.extend({ documentId: id }) } },
-    async (request, reply) => {
-      const doc = await openDocument(ctx, actorOfRequest(request), request.params.id, request.params.documentId);
-      return reply
-        .type(doc.mimeType)
-        .header('Content-Length', String(doc.sizeBytes))
-        .header('Content-Disposition', contentDisposition(doc.originalName))
-        .header('Cache-Control', 'private, no-store')
-        .send(doc.stream);
-    },
-  );
+  app.get('/api/client/events/:id/documents/:documentId/download/', { schema: { params: ZEventParams.extend({ documentId: id }) } }, async (request, reply) => {
+    const doc = await openDocument(ctx, actorOfRequest(request), request.params.id, request.params.documentId);
+    return reply
+      .type(doc.mimeType)
+      .header('Content-Length', String(doc.sizeBytes))
+      .header('Content-Disposition', contentDisposition(doc.originalName))
+      .header('Cache-Control', 'private, no-store')
+      .send(doc.stream);
+  });
 
   app.get('/api/client/events/:id/feedback/', { schema: { params: ZEventParams, response: { 200: ZFeedback } } }, (request) =>
     feedbackOf(ctx, actorOfRequest(request), request.params.id),
   );
 
-  app.post('/api/client/events/:id/feedback/', { schema: { params: ZEventParams, body: ZFeedbackRequest, response: { 201: ZFeedback } } }, async (request, reply) =>
-    reply.code(201).send(await giveFeedback(ctx, actorOfRequest(request), request.params.id, request.body)),
+  app.post(
+    '/api/client/events/:id/feedback/',
+    { schema: { params: ZEventParams, body: ZFeedbackRequest, response: { 201: ZFeedback } } },
+    async (request, reply) => reply.code(201).send(await giveFeedback(ctx, actorOfRequest(request), request.params.id, request.body)),
   );
 
   app.patch(

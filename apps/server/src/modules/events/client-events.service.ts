@@ -92,7 +92,13 @@ export function changeTask(ctx: TContext, actor: TActor, eventId: number, taskId
     if (!task) throw new AppError(404, 'Task not found.');
     if (!task.canUpdate) throw new AppError(403, TASK_NOT_UPDATABLE);
     const updated = await updateTask(tx, taskId, input.status, input.completion_notes);
-    await recordEventActivity(tx, actor, eventId, input.status === 'COMPLETED' ? 'task_completed' : 'task_updated', `Task "${task.title}" marked ${TASK_STATUS_TEXT[input.status]}`);
+    await recordEventActivity(
+      tx,
+      actor,
+      eventId,
+      input.status === 'COMPLETED' ? 'task_completed' : 'task_updated',
+      `Task "${task.title}" marked ${TASK_STATUS_TEXT[input.status]}`,
+    );
     return toTask(updated);
   });
 }
@@ -135,7 +141,13 @@ export function giveFeedback(ctx: TContext, actor: TActor, eventId: number, inpu
 }
 
 /** Editable only while the team has not responded. */
-export function editFeedback(ctx: TContext, actor: TActor, eventId: number, feedbackId: number, input: z.output<typeof ZFeedbackPatchRequest>): Promise<TFeedback> {
+export function editFeedback(
+  ctx: TContext,
+  actor: TActor,
+  eventId: number,
+  feedbackId: number,
+  input: z.output<typeof ZFeedbackPatchRequest>,
+): Promise<TFeedback> {
   return ctx.transact(async (tx) => {
     if (!(await lockEventOf(tx, actor, eventId))) throw notFound();
     const row = await findFeedback(tx, eventId, { forUpdate: true });

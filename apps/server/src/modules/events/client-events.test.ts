@@ -36,7 +36,12 @@ function multipart(parts: { name: string; value?: string; filename?: string; dat
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 const upload = (eventId: number, parts: Parameters<typeof multipart>[0], as = token) =>
-  t.app.inject({ method: 'POST', url: `/api/client/events/${eventId}/upload_file/`, ...multipart(parts), headers: { ...multipart(parts).headers, authorization: `Bearer ${as}` } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/client/events/${eventId}/upload_file/`,
+    ...multipart(parts),
+    headers: { ...multipart(parts).headers, authorization: `Bearer ${as}` },
+  });
 
 describe('event list', () => {
   it('pages the client own events with derived fields', async () => {
@@ -45,7 +50,16 @@ describe('event list', () => {
     const body = res.json();
     expect(body).toMatchObject({ count: 6, next: null, previous: null });
     const wedding = body.results.find((e: TEvent) => e.name === 'Maria & Paolo Wedding');
-    expect(wedding).toMatchObject({ event_type_name: 'Wedding', status: 'CONFIRMED', payment_status: 'PARTIAL', total_price: '385000.00', days_until_event: 45, tasks_count: 8, completed_tasks_count: 2, current_stage_name: 'Final Planning' });
+    expect(wedding).toMatchObject({
+      event_type_name: 'Wedding',
+      status: 'CONFIRMED',
+      payment_status: 'PARTIAL',
+      total_price: '385000.00',
+      days_until_event: 45,
+      tasks_count: 8,
+      completed_tasks_count: 2,
+      current_stage_name: 'Final Planning',
+    });
     expect(JSON.stringify(body)).not.toContain('Reyes');
   });
 
@@ -89,7 +103,13 @@ describe('event detail and tabs', () => {
     const id = byStatus('CONFIRMED').id;
     const res = await t.api.patch(
       `/api/client/events/${id}/update_preferences/`,
-      { preferences: { special_requests: 'String quartet at the ceremony', dietary_restrictions: 'No pork for 12 guests', communication_preferences: 'Viber, evenings' } },
+      {
+        preferences: {
+          special_requests: 'String quartet at the ceremony',
+          dietary_restrictions: 'No pork for 12 guests',
+          communication_preferences: 'Viber, evenings',
+        },
+      },
       { token },
     );
     expect(res.statusCode).toBe(200);
@@ -100,12 +120,17 @@ describe('event detail and tabs', () => {
 });
 
 describe('tasks', () => {
-  const tasksOf = async (id: number) => (await t.api.get(`/api/client/events/${id}/tasks/`, { token })).json() as { id: number; title: string; can_update: boolean; completion_notes: string }[];
+  const tasksOf = async (id: number) =>
+    (await t.api.get(`/api/client/events/${id}/tasks/`, { token })).json() as { id: number; title: string; can_update: boolean; completion_notes: string }[];
 
   it('moves an updatable task and keeps its notes', async () => {
     const id = byStatus('CONFIRMED').id;
     const task = (await tasksOf(id)).find((x) => x.title === 'Confirm final guest count')!;
-    const res = await t.api.patch(`/api/client/events/${id}/tasks/${task.id}/`, { status: 'IN_PROGRESS', completion_notes: 'Waiting for two RSVPs' }, { token });
+    const res = await t.api.patch(
+      `/api/client/events/${id}/tasks/${task.id}/`,
+      { status: 'IN_PROGRESS', completion_notes: 'Waiting for two RSVPs' },
+      { token },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'IN_PROGRESS', completion_notes: 'Waiting for two RSVPs', completed_at: null });
     const done = await t.api.patch(`/api/client/events/${id}/tasks/${task.id}/`, { status: 'COMPLETED' }, { token });
@@ -149,10 +174,42 @@ describe('documents', () => {
   });
 
   it.each([
-    ['an 11 MB file', [{ name: 'name', value: 'Big' }, { name: 'file', filename: 'big.pdf', data: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]) }], 413, 'File size must be less than 10MB'],
-    ['an .exe', [{ name: 'name', value: 'Tool' }, { name: 'file', filename: 'setup.exe', data: Buffer.from('MZ\x90\x00') }], 400, 'File type not allowed. Allowed types: .pdf, .doc, .docx, .jpg, .jpeg, .png, .txt, .rtf'],
-    ['a renamed executable', [{ name: 'name', value: 'Plan' }, { name: 'file', filename: 'plan.pdf', data: Buffer.from('MZ\x90\x00\x03') }], 400, 'File type not allowed. Allowed types: .pdf, .doc, .docx, .jpg, .jpeg, .png, .txt, .rtf'],
-    ['no name', [{ name: 'name', value: '  ' }, { name: 'file', filename: 'plan.pdf', data: PDF }], 400, 'Please select a file and provide a name'],
+    [
+      'an 11 MB file',
+      [
+        { name: 'name', value: 'Big' },
+        { name: 'file', filename: 'big.pdf', data: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]) },
+      ],
+      413,
+      'File size must be less than 10MB',
+    ],
+    [
+      'an .exe',
+      [
+        { name: 'name', value: 'Tool' },
+        { name: 'file', filename: 'setup.exe', data: Buffer.from('MZ\x90\x00') },
+      ],
+      400,
+      'File type not allowed. Allowed types: .pdf, .doc, .docx, .jpg, .jpeg, .png, .txt, .rtf',
+    ],
+    [
+      'a renamed executable',
+      [
+        { name: 'name', value: 'Plan' },
+        { name: 'file', filename: 'plan.pdf', data: Buffer.from('MZ\x90\x00\x03') },
+      ],
+      400,
+      'File type not allowed. Allowed types: .pdf, .doc, .docx, .jpg, .jpeg, .png, .txt, .rtf',
+    ],
+    [
+      'no name',
+      [
+        { name: 'name', value: '  ' },
+        { name: 'file', filename: 'plan.pdf', data: PDF },
+      ],
+      400,
+      'Please select a file and provide a name',
+    ],
     ['no file', [{ name: 'name', value: 'Plan' }], 400, 'Please select a file and provide a name'],
   ])('refuses %s', async (_what, parts, status, detail) => {
     const files = () => readdirSync(join(t.config.dataDir, 'uploads/documents')).length;
@@ -181,7 +238,10 @@ describe('feedback', () => {
     const res = await t.api.post(`/api/client/events/${id}/feedback/`, { comments: 'Great games!', categories: { organization: 5 } }, { token });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ overall_rating: 5, comments: 'Great games!', has_response: false, categories: { organization: 5 } });
-    expect((await t.api.post(`/api/client/events/${id}/feedback/`, { overall_rating: 4 }, { token })).json()).toEqual({ detail: 'Feedback for this event has already been submitted.', code: 'conflict' });
+    expect((await t.api.post(`/api/client/events/${id}/feedback/`, { overall_rating: 4 }, { token })).json()).toEqual({
+      detail: 'Feedback for this event has already been submitted.',
+      code: 'conflict',
+    });
     const edited = await t.api.patch(`/api/client/events/${id}/feedback/${res.json().id}/`, { overall_rating: 4, categories: { value: 3 } }, { token });
     expect(edited.json()).toMatchObject({ overall_rating: 4, comments: 'Great games!', categories: { organization: 5, value: 3 } });
     const bad = await t.api.patch(`/api/client/events/${id}/feedback/${res.json().id}/`, { overall_rating: 6 }, { token });
@@ -214,7 +274,14 @@ describe('authorization matrix', () => {
       t.api.get(doc.download_url, { token: other }),
       t.api.patch(`/api/client/events/${id}/update_preferences/`, { preferences: {} }, { token: other }),
       t.api.patch(`/api/client/events/${id}/tasks/${taskId}/`, { status: 'COMPLETED' }, { token: other }),
-      upload(id, [{ name: 'name', value: 'x' }, { name: 'file', filename: 'a.txt', data: Buffer.from('hello') }], other),
+      upload(
+        id,
+        [
+          { name: 'name', value: 'x' },
+          { name: 'file', filename: 'a.txt', data: Buffer.from('hello') },
+        ],
+        other,
+      ),
       t.api.get(`/api/client/events/${reunion.id}/feedback/`, { token: other }),
       t.api.post(`/api/client/events/${reunion.id}/feedback/`, { overall_rating: 1 }, { token: other }),
       t.api.patch(`/api/client/events/${reunion.id}/feedback/${fbId}/`, { overall_rating: 1 }, { token: other }),
@@ -240,7 +307,11 @@ describe('questionnaires', () => {
     const id = byStatus('CONFIRMED').id;
     const fields = (await t.api.get('/api/questionnaires/questionnaires/active/', { token })).json()[0].fields as { id: number; name: string; type: string }[];
     const f = (type: string) => fields.find((x) => x.type === type)!.id;
-    const missing = await t.api.post('/api/questionnaires/responses/save_event_responses/', { event_id: id, responses: [{ field_id: f('boolean'), value: 'true' }] }, { token });
+    const missing = await t.api.post(
+      '/api/questionnaires/responses/save_event_responses/',
+      { event_id: id, responses: [{ field_id: f('boolean'), value: 'true' }] },
+      { token },
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toBe('Main contact person is required');
     expect(await queryRows(t, sql`select * from questionnaire_responses`)).toEqual([]);
@@ -260,7 +331,11 @@ describe('questionnaires', () => {
     expect(saved).toContainEqual({ field: f('multi-select'), value: 'Bonfire,Nature walk' });
     expect(saved.find((r: { field: number }) => r.field === f('textarea'))).toBeUndefined();
 
-    const wrong = await t.api.post('/api/questionnaires/responses/save_event_responses/', { event_id: id, responses: [{ field_id: f('select'), value: 'Picnic blankets' }] }, { token });
+    const wrong = await t.api.post(
+      '/api/questionnaires/responses/save_event_responses/',
+      { event_id: id, responses: [{ field_id: f('select'), value: 'Picnic blankets' }] },
+      { token },
+    );
     expect(wrong.json().detail).toBe('Seating style: choose one of the listed options');
   });
 });

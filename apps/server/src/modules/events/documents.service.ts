@@ -32,7 +32,10 @@ export interface TStoredUpload {
 
 /** Streams the file part to disk under a random key (never the client's name); the size limit cuts it short. */
 export async function storeUploadPart(ctx: TContext, part: TIncomingFile) {
-  const ext = extensionOf(part.filename).replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin';
+  const ext =
+    extensionOf(part.filename)
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 8) || 'bin';
   const saved = await ctx.storage.putStream(DOCUMENTS_AREA, ext, part.stream);
   return { ...saved, filename: part.filename, truncated: Boolean(part.stream.truncated) };
 }

@@ -71,7 +71,11 @@ export async function listTasks(tx: TTx, eventId: number) {
 }
 
 export async function findTaskForUpdate(tx: TTx, eventId: number, taskId: number) {
-  const [row] = await tx.select(taskColumns).from(eventTasks).where(and(eq(eventTasks.id, taskId), eq(eventTasks.eventId, eventId))).for('update');
+  const [row] = await tx
+    .select(taskColumns)
+    .from(eventTasks)
+    .where(and(eq(eventTasks.id, taskId), eq(eventTasks.eventId, eventId)))
+    .for('update');
   return row ?? null;
 }
 
@@ -91,7 +95,13 @@ export async function updateTask(tx: TTx, taskId: number, status: TTaskStatus, n
 
 export async function listTimeline(tx: TTx, eventId: number, limit = 200): Promise<TTimelineEntry[]> {
   const rows = await tx
-    .select({ id: eventTimeline.id, actionType: eventTimeline.actionType, description: eventTimeline.description, actorName: eventTimeline.actorName, createdAt: eventTimeline.createdAt })
+    .select({
+      id: eventTimeline.id,
+      actionType: eventTimeline.actionType,
+      description: eventTimeline.description,
+      actorName: eventTimeline.actorName,
+      createdAt: eventTimeline.createdAt,
+    })
     .from(eventTimeline)
     .where(eq(eventTimeline.eventId, eventId))
     .orderBy(desc(eventTimeline.createdAt), desc(eventTimeline.id))
@@ -99,7 +109,10 @@ export async function listTimeline(tx: TTx, eventId: number, limit = 200): Promi
   return rows.map((r) => ({ id: r.id, action_type: r.actionType, description: r.description, actor_name: r.actorName, created_at: r.createdAt.toISOString() }));
 }
 
-export async function appendTimeline(tx: TTx, entry: { eventId: number; actionType: string; description: string; actorName: string; actorUserId: number | null }) {
+export async function appendTimeline(
+  tx: TTx,
+  entry: { eventId: number; actionType: string; description: string; actorName: string; actorUserId: number | null },
+) {
   await tx.insert(eventTimeline).values(entry);
 }
 
@@ -119,7 +132,17 @@ const documentColumns = {
   uploadedByName: eventDocuments.uploadedByName,
   createdAt: eventDocuments.createdAt,
 };
-type TDocRow = { id: number; eventId: number; name: string; category: string; description: string; mimeType: string; sizeBytes: number; uploadedByName: string; createdAt: Date };
+type TDocRow = {
+  id: number;
+  eventId: number;
+  name: string;
+  category: string;
+  description: string;
+  mimeType: string;
+  sizeBytes: number;
+  uploadedByName: string;
+  createdAt: Date;
+};
 
 export const toDocument = (r: TDocRow): TEventDocument => ({
   id: r.id,
@@ -144,7 +167,17 @@ export async function listDocuments(tx: TTx, eventId: number): Promise<TEventDoc
 
 export async function insertDocument(
   tx: TTx,
-  v: { eventId: number; name: string; category: string; description: string; fileKey: string; originalName: string; mimeType: string; sizeBytes: number; uploadedByName: string },
+  v: {
+    eventId: number;
+    name: string;
+    category: string;
+    description: string;
+    fileKey: string;
+    originalName: string;
+    mimeType: string;
+    sizeBytes: number;
+    uploadedByName: string;
+  },
 ): Promise<TEventDocument> {
   const [row] = await tx.insert(eventDocuments).values(v).returning(documentColumns);
   return toDocument(row!);
@@ -152,7 +185,12 @@ export async function insertDocument(
 
 export async function findDocumentFile(tx: TTx, eventId: number, documentId: number) {
   const [row] = await tx
-    .select({ fileKey: eventDocuments.fileKey, originalName: eventDocuments.originalName, mimeType: eventDocuments.mimeType, sizeBytes: eventDocuments.sizeBytes })
+    .select({
+      fileKey: eventDocuments.fileKey,
+      originalName: eventDocuments.originalName,
+      mimeType: eventDocuments.mimeType,
+      sizeBytes: eventDocuments.sizeBytes,
+    })
     .from(eventDocuments)
     .where(and(eq(eventDocuments.id, documentId), eq(eventDocuments.eventId, eventId), eq(eventDocuments.clientVisible, true)));
   return row ?? null;
@@ -185,6 +223,10 @@ export async function insertFeedback(tx: TTx, v: typeof eventFeedback.$inferInse
 }
 
 export async function updateFeedback(tx: TTx, id: number, v: Partial<typeof eventFeedback.$inferInsert>) {
-  const [row] = await tx.update(eventFeedback).set({ ...v, updatedAt: sql`now()` }).where(eq(eventFeedback.id, id)).returning();
+  const [row] = await tx
+    .update(eventFeedback)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(eq(eventFeedback.id, id))
+    .returning();
   return row!;
 }

@@ -31,9 +31,7 @@ const overviewStatement = preparedPerScope((db, scope) => {
   const candidate = sql`(${events.status} = 'IN_PROGRESS'
     or (${events.status} <> 'CANCELLED' and ${events.startDate} <= ${today} and ${today} <= ${events.endDate})
     or ${events.id} = ${next})`;
-  const all = withEventSummary(db.select(eventFields).from(events).$dynamic())
-    .where(and(mine, candidate))
-    .as('all_events');
+  const all = withEventSummary(db.select(eventFields).from(events).$dynamic()).where(and(mine, candidate)).as('all_events');
   const byStatus = db
     .select({ status: events.status, n: sql<number>`count(*)::int`.as('n') })
     .from(events)

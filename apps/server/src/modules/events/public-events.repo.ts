@@ -33,4 +33,7 @@ export async function listPublicEvents(tx: TTx, q: { start_date: string; end_dat
 }
 
 export const listEventTypes = (tx: TTx) =>
-  tx.select({ id: eventTypes.id, name: eventTypes.name, description: eventTypes.description }).from(eventTypes).orderBy(asc(eventTypes.sortOrder), asc(eventTypes.id));
+  tx
+    .select({ id: eventTypes.id, name: eventTypes.name, description: eventTypes.description })
+    .from(eventTypes)
+    .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.id));

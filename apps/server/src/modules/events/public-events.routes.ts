@@ -8,8 +8,10 @@ import { listEventTypes, listPublicEvents } from './public-events.repo';
 export async function publicEventsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/events/public/availability/', { ...allow('guest'), schema: { querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } }, (request) =>
-    listPublicEvents(ctx.db, request.query),
+  app.get(
+    '/api/events/public/availability/',
+    { ...allow('guest'), schema: { querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } },
+    (request) => listPublicEvents(ctx.db, request.query),
   );
 
   app.get('/api/events/event-types/', { ...allow('guest'), schema: { response: { 200: ZEventTypesResponse } } }, () => listEventTypes(ctx.db));

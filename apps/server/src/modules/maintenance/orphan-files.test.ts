@@ -22,7 +22,12 @@ describe('orphan uploads', () => {
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar/', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens.access}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/avatar/',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens.access}` },
+    });
     const kept = (res.json().avatar_url as string).split('/').pop()!;
     const dir = join(t.config.dataDir, 'uploads', 'avatars');
     const docs = join(t.config.dataDir, 'uploads', 'documents');

@@ -43,7 +43,10 @@ export async function claimDueMail(tx: TTx, limit: number, leaseSeconds: number)
 }
 
 export const markMailSent = (tx: TTx, id: number, deliveredTo: string) =>
-  tx.update(outboxMessages).set({ status: 'SENT', sentAt: sql`now()`, deliveredTo, lastError: null }).where(eq(outboxMessages.id, id));
+  tx
+    .update(outboxMessages)
+    .set({ status: 'SENT', sentAt: sql`now()`, deliveredTo, lastError: null })
+    .where(eq(outboxMessages.id, id));
 
 export const markMailFailed = (tx: TTx, id: number, attempts: number, error: string, retryInSeconds: number | null) =>
   tx
@@ -57,6 +60,9 @@ export const markMailFailed = (tx: TTx, id: number, attempts: number, error: str
     .where(eq(outboxMessages.id, id));
 
 export async function countPendingMail(tx: TTx): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(outboxMessages).where(eq(outboxMessages.status, 'PENDING'));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'PENDING'));
   return row?.n ?? 0;
 }

@@ -57,13 +57,20 @@ describe('outbox over SMTP', () => {
 describe('outbox retries', () => {
   it('keeps a failed message for a later attempt, then gives up after 8', async () => {
     let fail = true;
-    const flaky: TMailer = { describe: 'flaky', send: async () => { if (fail) throw new Error('connection refused'); return 'ok'; } };
+    const flaky: TMailer = {
+      describe: 'flaky',
+      send: async () => {
+        if (fail) throw new Error('connection refused');
+        return 'ok';
+      },
+    };
     const f = await createTestApp({ mailer: flaky });
     try {
       await registerClient(f, 'retry@example.test');
       await f.api.post('/api/users/password-reset/request/', { email: 'retry@example.test' });
       await f.app.outbox.drain();
-      const read = async () => (await queryRows<{ status: string; attempts: number; last_error: string }>(f, sql`select status, attempts, last_error from outbox_messages`))[0]!;
+      const read = async () =>
+        (await queryRows<{ status: string; attempts: number; last_error: string }>(f, sql`select status, attempts, last_error from outbox_messages`))[0]!;
       expect(await read()).toEqual({ status: 'PENDING', attempts: 1, last_error: 'connection refused' });
       // Make it due again and let it succeed.
       await f.database.db.execute(sql`update outbox_messages set next_attempt_at = now()`);

@@ -48,13 +48,25 @@ export async function listPaymentsOf(tx: TTx, actor: TActor, f: TPaymentFilters,
   const where = paymentWhere(actor, f);
   return paginate(
     page,
-    (w) => tx.select(paymentColumns).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(where).orderBy(desc(sql`coalesce(${payments.paidOn}::date, ${payments.dueDate})`), desc(payments.id)).limit(w.limit).offset(w.offset),
+    (w) =>
+      tx
+        .select(paymentColumns)
+        .from(payments)
+        .innerJoin(events, eq(events.id, payments.eventId))
+        .where(where)
+        .orderBy(desc(sql`coalesce(${payments.paidOn}::date, ${payments.dueDate})`), desc(payments.id))
+        .limit(w.limit)
+        .offset(w.offset),
     async () => (await tx.select({ n: countAll }).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(where))[0]?.n ?? 0,
   );
 }
 
 export async function findPaymentOf(tx: TTx, actor: TActor, id: number) {
-  const [row] = await tx.select(paymentColumns).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(and(eq(payments.id, id), ownedBy(actor, events.clientId)));
+  const [row] = await tx
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(events, eq(events.id, payments.eventId))
+    .where(and(eq(payments.id, id), ownedBy(actor, events.clientId)));
   return row ?? null;
 }
 
@@ -99,17 +111,33 @@ export async function listInvoicesOf(tx: TTx, actor: TActor, f: { status?: strin
   );
   return paginate(
     page,
-    (w) => tx.select(invoiceColumns).from(invoices).innerJoin(events, eq(events.id, invoices.eventId)).where(where).orderBy(desc(invoices.issueDate), desc(invoices.id)).limit(w.limit).offset(w.offset),
+    (w) =>
+      tx
+        .select(invoiceColumns)
+        .from(invoices)
+        .innerJoin(events, eq(events.id, invoices.eventId))
+        .where(where)
+        .orderBy(desc(invoices.issueDate), desc(invoices.id))
+        .limit(w.limit)
+        .offset(w.offset),
     async () => (await tx.select({ n: countAll }).from(invoices).innerJoin(events, eq(events.id, invoices.eventId)).where(where))[0]?.n ?? 0,
   );
 }
 
 export async function findInvoiceOf(tx: TTx, actor: TActor, id: number) {
-  const [row] = await tx.select(invoiceColumns).from(invoices).innerJoin(events, eq(events.id, invoices.eventId)).where(and(eq(invoices.id, id), invoicesOf(actor)));
+  const [row] = await tx
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(events, eq(events.id, invoices.eventId))
+    .where(and(eq(invoices.id, id), invoicesOf(actor)));
   return row ?? null;
 }
 
 export async function invoiceLines(tx: TTx, invoiceIds: number[]) {
   if (invoiceIds.length === 0) return [];
-  return tx.select().from(invoiceLineItems).where(inArray(invoiceLineItems.invoiceId, invoiceIds)).orderBy(asc(invoiceLineItems.sortOrder), asc(invoiceLineItems.id));
+  return tx
+    .select()
+    .from(invoiceLineItems)
+    .where(inArray(invoiceLineItems.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceLineItems.sortOrder), asc(invoiceLineItems.id));
 }

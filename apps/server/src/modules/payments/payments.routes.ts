@@ -21,10 +21,14 @@ export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
     return pagedReply(request.url, request.query, await listPayments(ctx, me(request), request.query));
   });
   app.get('/api/payments/client/payments/summary/', { schema: { response: { 200: ZPaymentSummary } } }, (request) => paymentSummary(ctx, me(request)));
-  app.get('/api/payments/client/payments/:id/', { schema: { params: ZParams, response: { 200: ZPayment } } }, (request) => paymentDetail(ctx, me(request), request.params.id));
+  app.get('/api/payments/client/payments/:id/', { schema: { params: ZParams, response: { 200: ZPayment } } }, (request) =>
+    paymentDetail(ctx, me(request), request.params.id),
+  );
 
   app.get('/api/payments/client/invoices/', { schema: { querystring: ZInvoicesQuery, response: { 200: zPaged(ZInvoice) } } }, async (request) => {
     return pagedReply(request.url, request.query, await listInvoices(ctx, me(request), request.query));
   });
-  app.get('/api/payments/client/invoices/:id/', { schema: { params: ZParams, response: { 200: ZInvoice } } }, (request) => invoiceDetail(ctx, me(request), request.params.id));
+  app.get('/api/payments/client/invoices/:id/', { schema: { params: ZParams, response: { 200: ZInvoice } } }, (request) =>
+    invoiceDetail(ctx, me(request), request.params.id),
+  );
 }

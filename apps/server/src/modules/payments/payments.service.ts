@@ -18,7 +18,13 @@ const STATUS_LABELS: Record<TPaymentRecordStatus, string> = {
   OVERDUE: 'Overdue',
   REFUNDED: 'Refunded',
 };
-const METHOD_LABELS: Record<string, string> = { CREDIT_CARD: 'Credit Card', BANK_TRANSFER: 'Bank Transfer', DIGITAL_WALLET: 'Digital Wallet', CHECK: 'Check', CASH: 'Cash' };
+const METHOD_LABELS: Record<string, string> = {
+  CREDIT_CARD: 'Credit Card',
+  BANK_TRANSFER: 'Bank Transfer',
+  DIGITAL_WALLET: 'Digital Wallet',
+  CHECK: 'Check',
+  CASH: 'Cash',
+};
 const ITEM_LABELS: Record<string, string> = { PACKAGE: 'Package', SERVICE: 'Service', ADDON: 'Add-on', FEE: 'Fee' };
 
 type TPaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentOf>>>;
@@ -43,7 +49,9 @@ function toPayment(r: TPaymentRow, today: string): TPayment {
     is_manual: r.isManual,
     invoice: r.invoiceId,
     event_details: { id: r.eventId, name: r.eventName },
-    payment_method_details: r.methodType ? { type: r.methodType, type_display: METHOD_LABELS[r.methodType] ?? r.methodType, last_four: r.methodLastFour } : null,
+    payment_method_details: r.methodType
+      ? { type: r.methodType, type_display: METHOD_LABELS[r.methodType] ?? r.methodType, last_four: r.methodLastFour }
+      : null,
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -105,7 +113,10 @@ export async function paymentSummary(ctx: TContext, actor: TActor) {
 export async function listInvoices(ctx: TContext, actor: TActor, q: { status?: string; event?: number; search?: string; page: number; page_size: number }) {
   const today = venueDay();
   const { rows, count } = await listInvoicesOf(ctx.db, actor, q, q);
-  const lines = await invoiceLines(ctx.db, rows.map((r) => r.id));
+  const lines = await invoiceLines(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return { count, results: rows.map((r) => toInvoice(r, lines, today)) };
 }
 

@@ -18,7 +18,9 @@ describe('payments', () => {
   it('lists the payment history with derived overdue status, and searches it', async () => {
     const res = (await t.api.get('/api/payments/client/payments/', { token })).json();
     expect(res.count).toBe(5);
-    const balance = res.results.find((p: { description: string; event_details: { name: string } }) => p.description === 'Balance' && p.event_details.name.includes('Year-End'));
+    const balance = res.results.find(
+      (p: { description: string; event_details: { name: string } }) => p.description === 'Balance' && p.event_details.name.includes('Year-End'),
+    );
     expect(balance).toMatchObject({ status: 'OVERDUE', status_display: 'Overdue', amount: '99040.00', paid_on: null });
     const card = res.results.find((p: { payment_method_details: { last_four: string } | null }) => p.payment_method_details?.last_four === '4242');
     expect(card.payment_method_details).toEqual({ type: 'CREDIT_CARD', type_display: 'Credit Card', last_four: '4242' });
@@ -44,7 +46,16 @@ describe('invoices', () => {
     expect(res.count).toBe(3);
     const wedding = res.results.find((i: { invoice_id: string }) => i.invoice_id.endsWith('0041'));
     // 110,000 + 150 x 1,450 + 6 x 3,200 = 346,700; VAT 12 % = 41,604.
-    expect(wedding).toMatchObject({ subtotal: '346700.00', tax_amount: '41604.00', total_amount: '388304.00', paid_amount: '116424.00', remaining_amount: '271880.00', payment_status: 'PARTIALLY_PAID', payment_progress: 29.9, is_overdue: false });
+    expect(wedding).toMatchObject({
+      subtotal: '346700.00',
+      tax_amount: '41604.00',
+      total_amount: '388304.00',
+      paid_amount: '116424.00',
+      remaining_amount: '271880.00',
+      payment_status: 'PARTIALLY_PAID',
+      payment_progress: 29.9,
+      is_overdue: false,
+    });
     const corporate = res.results.find((i: { invoice_id: string }) => i.invoice_id.endsWith('0042'));
     expect(corporate).toMatchObject({ is_overdue: true, payment_status: 'PARTIALLY_PAID' });
     const teamDay = res.results.find((i: { invoice_id: string }) => i.invoice_id.endsWith('0037'));

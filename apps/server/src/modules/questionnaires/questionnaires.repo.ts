@@ -9,13 +9,20 @@ export async function listActiveQuestionnaires(tx: TTx, eventTypeId?: number): P
   const qs = await tx
     .select({ id: questionnaires.id, name: questionnaires.name, description: questionnaires.description })
     .from(questionnaires)
-    .where(and(eq(questionnaires.isActive, true), eventTypeId ? or(isNull(questionnaires.eventTypeId), eq(questionnaires.eventTypeId, eventTypeId)) : undefined))
+    .where(
+      and(eq(questionnaires.isActive, true), eventTypeId ? or(isNull(questionnaires.eventTypeId), eq(questionnaires.eventTypeId, eventTypeId)) : undefined),
+    )
     .orderBy(asc(questionnaires.sortOrder), asc(questionnaires.id));
   if (qs.length === 0) return [];
   const fields = await tx
     .select()
     .from(questionnaireFields)
-    .where(inArray(questionnaireFields.questionnaireId, qs.map((q) => q.id)))
+    .where(
+      inArray(
+        questionnaireFields.questionnaireId,
+        qs.map((q) => q.id),
+      ),
+    )
     .orderBy(asc(questionnaireFields.sortOrder), asc(questionnaireFields.id));
   return qs.map((q) => ({
     ...q,

@@ -54,13 +54,25 @@ export async function listQuotesOf(tx: TTx, actor: TActor, f: TQuoteFilters, pag
   );
   return paginate(
     page,
-    (w) => tx.select(quoteColumns).from(quotes).innerJoin(events, eq(events.id, quotes.eventId)).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(w.limit).offset(w.offset),
+    (w) =>
+      tx
+        .select(quoteColumns)
+        .from(quotes)
+        .innerJoin(events, eq(events.id, quotes.eventId))
+        .where(where)
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(w.limit)
+        .offset(w.offset),
     async () => (await tx.select({ n: countAll }).from(quotes).innerJoin(events, eq(events.id, quotes.eventId)).where(where))[0]?.n ?? 0,
   );
 }
 
 export async function findQuoteOf(tx: TTx, actor: TActor, quoteId: number, opts: { forUpdate?: boolean } = {}) {
-  const q = tx.select(quoteColumns).from(quotes).innerJoin(events, eq(events.id, quotes.eventId)).where(and(eq(quotes.id, quoteId), visibleTo(actor)));
+  const q = tx
+    .select(quoteColumns)
+    .from(quotes)
+    .innerJoin(events, eq(events.id, quotes.eventId))
+    .where(and(eq(quotes.id, quoteId), visibleTo(actor)));
   const [row] = opts.forUpdate ? await q.for('update', { of: quotes }) : await q;
   return row ?? null;
 }
@@ -78,11 +90,21 @@ export async function quoteParts(tx: TTx, quoteIds: number[]) {
 export const markQuoteAccepted = (tx: TTx, id: number, userId: number, name: string, message: string | undefined) =>
   tx
     .update(quotes)
-    .set({ status: 'ACCEPTED', acceptedAt: sql`now()`, acceptedByUserId: userId, acceptedByName: name, ...(message ? { clientMessage: message } : {}), updatedAt: sql`now()` })
+    .set({
+      status: 'ACCEPTED',
+      acceptedAt: sql`now()`,
+      acceptedByUserId: userId,
+      acceptedByName: name,
+      ...(message ? { clientMessage: message } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(quotes.id, id));
 
 export const markQuoteRejected = (tx: TTx, id: number, reason: string) =>
-  tx.update(quotes).set({ status: 'REJECTED', rejectedAt: sql`now()`, rejectionReason: reason, updatedAt: sql`now()` }).where(eq(quotes.id, id));
+  tx
+    .update(quotes)
+    .set({ status: 'REJECTED', rejectedAt: sql`now()`, rejectionReason: reason, updatedAt: sql`now()` })
+    .where(eq(quotes.id, id));
 
 export async function actionableQuotesOf(tx: TTx, actor: TActor) {
   return tx

@@ -36,7 +36,16 @@ export async function quotesRoutes(base: FastifyInstance, { ctx }: { ctx: TConte
   app.get('/api/sales/client/quotes/:id/download_pdf/', { schema: { params: ZQuoteParams } }, async (request, reply) => {
     const user = authOf(request).user;
     const quote = await quoteDetail(ctx, actorOfRequest(request), request.params.id);
-    const pdf = await quotePdf(quote, { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: user.profile.phone, company: user.profile.company });
-    return reply.type('application/pdf').header('Content-Disposition', contentDisposition(`quote-${quote.id}.pdf`)).header('Cache-Control', 'private, no-store').send(pdf);
+    const pdf = await quotePdf(quote, {
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      email: user.email,
+      phone: user.profile.phone,
+      company: user.profile.company,
+    });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', contentDisposition(`quote-${quote.id}.pdf`))
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
   });
 }

@@ -55,7 +55,10 @@ function toQuote(row: NonNullable<TQuoteRow>, parts: TParts, today: string): TQu
 export async function listQuotes(ctx: TContext, actor: TActor, q: TQuotesQuery) {
   const today = venueDay();
   const { rows, count } = await listQuotesOf(ctx.db, actor, q, q, today);
-  const parts = await quoteParts(ctx.db, rows.map((r) => r.id));
+  const parts = await quoteParts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return { count, results: rows.map((r) => toQuote(r, parts, today)) };
 }
 
@@ -95,6 +98,9 @@ export const rejectQuote = (ctx: TContext, actor: TActor, quoteId: number, reaso
 export async function actionableQuotes(ctx: TContext, actor: TActor): Promise<TQuote[]> {
   const today = venueDay();
   const rows = await actionableQuotesOf(ctx.db, actor);
-  const parts = await quoteParts(ctx.db, rows.map((r) => r.id));
+  const parts = await quoteParts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toQuote(r, parts, today)).filter((q) => q.is_actionable);
 }

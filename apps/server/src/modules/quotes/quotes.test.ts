@@ -10,7 +10,19 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
 let t: TTestApp;
 let token: string;
 let other: string;
-type TQ = { id: number; status: string; version: number; valid_until: string | null; event_details: { id: number; name: string }; subtotal: string; tax_amount: string; discount_amount: string; total_amount: string; is_actionable: boolean; line_items: { quantity: string; unit_price: string; total: string }[] };
+type TQ = {
+  id: number;
+  status: string;
+  version: number;
+  valid_until: string | null;
+  event_details: { id: number; name: string };
+  subtotal: string;
+  tax_amount: string;
+  discount_amount: string;
+  total_amount: string;
+  is_actionable: boolean;
+  line_items: { quantity: string; unit_price: string; total: string }[];
+};
 let quotes: TQ[];
 const NOT_ACTIONABLE = 'This action cannot be performed on the quote in its current state.';
 const find = (status: string, eventPart: string) => quotes.find((q) => q.status === status && q.event_details.name.includes(eventPart))!;
@@ -52,7 +64,13 @@ describe('accept and reject', () => {
     const q = find('SENT', 'Year-End');
     const res = await t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ACCEPTED', status_display: 'Accepted', accepted_by: 'Maria Santos', is_actionable: false, accepted_at: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      status: 'ACCEPTED',
+      status_display: 'Accepted',
+      accepted_by: 'Maria Santos',
+      is_actionable: false,
+      accepted_at: expect.any(String),
+    });
     const again = await t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: NOT_ACTIONABLE, code: 'conflict' });
@@ -73,7 +91,11 @@ describe('accept and reject', () => {
     const q = find('SENT', 'Wedding');
     const empty = await t.api.post(`/api/sales/client/quotes/${q.id}/reject/`, { reason: '   ' }, { token });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ detail: 'Please provide a reason for rejection', code: 'invalid', errors: { reason: ['Please provide a reason for rejection'] } });
+    expect(empty.json()).toEqual({
+      detail: 'Please provide a reason for rejection',
+      code: 'invalid',
+      errors: { reason: ['Please provide a reason for rejection'] },
+    });
     const res = await t.api.post(`/api/sales/client/quotes/${q.id}/reject/`, { reason: '  Over our budget.  ' }, { token });
     expect(res.json()).toMatchObject({ status: 'REJECTED', rejection_reason: 'Over our budget.' });
   });
@@ -84,7 +106,10 @@ describe('accept and reject', () => {
       sql`update quotes set status = 'SENT', valid_until = current_date + 5, rejected_at = null, rejection_reason = null where id = ${find('SENT', 'Wedding').id}`,
     );
     const q = find('SENT', 'Wedding');
-    const [a, b] = await Promise.all([t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token }), t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token })]);
+    const [a, b] = await Promise.all([
+      t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token }),
+      t.api.post(`/api/sales/client/quotes/${q.id}/accept/`, {}, { token }),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   });
 });

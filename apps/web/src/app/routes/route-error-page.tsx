@@ -25,7 +25,13 @@ export function RouteErrorPage() {
 
   return (
     <>
-      <Stack component="main" id={MAIN_CONTENT_ID} tabIndex={-1} spacing={3} sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}>
+      <Stack
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        spacing={3}
+        sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+      >
         <Typography variant="h4" component="h1">
           Oops! Something went wrong
         </Typography>

@@ -23,7 +23,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (toast: TToast) => {
       const id = ++nextId.current;
       setToasts((list) => [...list, { ...toast, id }].slice(-MAX_VISIBLE));
-      timers.current.set(id, window.setTimeout(() => dismiss(id), durationOf(toast)));
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), durationOf(toast)),
+      );
     },
     [dismiss],
   );

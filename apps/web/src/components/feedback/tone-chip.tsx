@@ -8,5 +8,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 export function ToneChip({ color, variant = 'filled', sx, ...rest }: ChipProps) {
   const warning = color === 'warning';
   const fix = warning ? (variant === 'outlined' ? { color: 'text.primary', borderColor: 'warning.main' } : { color: '#1F1A0A' }) : undefined;
-  return <Chip color={warning && variant === 'outlined' ? 'default' : color} variant={variant} sx={[fix ?? {}, ...(Array.isArray(sx) ? sx : [sx])]} {...rest} />;
+  return (
+    <Chip color={warning && variant === 'outlined' ? 'default' : color} variant={variant} sx={[fix ?? {}, ...(Array.isArray(sx) ? sx : [sx])]} {...rest} />
+  );
 }

@@ -12,10 +12,24 @@ export function BrandMark({ name, tagline, compact = false }: { name: string; ta
         <path d="M9 30h22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </Box>
       <Box sx={{ lineHeight: 1 }}>
-        <Typography component="span" sx={{ display: 'block', fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, fontSize: compact ? '1.1rem' : { xs: '1.1rem', sm: '1.25rem' }, letterSpacing: 0.3, lineHeight: 1.15, whiteSpace: 'nowrap' }}>
+        <Typography
+          component="span"
+          sx={{
+            display: 'block',
+            fontFamily: 'Georgia, "Times New Roman", serif',
+            fontWeight: 700,
+            fontSize: compact ? '1.1rem' : { xs: '1.1rem', sm: '1.25rem' },
+            letterSpacing: 0.3,
+            lineHeight: 1.15,
+            whiteSpace: 'nowrap',
+          }}
+        >
           {name}
         </Typography>
-        <Typography component="span" sx={{ display: compact ? 'none' : { xs: 'none', sm: 'block' }, fontSize: '0.68rem', letterSpacing: 2.2, textTransform: 'uppercase', opacity: 0.85 }}>
+        <Typography
+          component="span"
+          sx={{ display: compact ? 'none' : { xs: 'none', sm: 'block' }, fontSize: '0.68rem', letterSpacing: 2.2, textTransform: 'uppercase', opacity: 0.85 }}
+        >
           {tagline}
         </Typography>
       </Box>

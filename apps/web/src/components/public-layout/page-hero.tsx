@@ -21,9 +21,7 @@ export function PageHero({ overline, title, children }: { overline: string; titl
     >
       <HillsArt />
       <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center' }}>
-        <Typography sx={{ color: '#F0D57A', letterSpacing: 3, fontWeight: 700, fontSize: '0.8rem', textTransform: 'uppercase', mb: 2 }}>
-          {overline}
-        </Typography>
+        <Typography sx={{ color: '#F0D57A', letterSpacing: 3, fontWeight: 700, fontSize: '0.8rem', textTransform: 'uppercase', mb: 2 }}>{overline}</Typography>
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.3rem', md: '3.4rem' }, mb: 2.5 }}>
           {title}
         </Typography>

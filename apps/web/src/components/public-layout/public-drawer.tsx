@@ -34,7 +34,15 @@ export default function PublicDrawer({ id, open, onClose, links, signedIn, brand
         sx={{
           px: 3,
           py: 1.1,
-          ...(emphasis === 'primary' && { mx: 2, my: 0.5, px: 2, borderRadius: '10px', bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }),
+          ...(emphasis === 'primary' && {
+            mx: 2,
+            my: 0.5,
+            px: 2,
+            borderRadius: '10px',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:hover': { bgcolor: 'primary.dark' },
+          }),
           ...(emphasis === 'secondary' && { mx: 2, my: 0.5, px: 2, borderRadius: '10px', border: 1, borderColor: 'divider' }),
         }}
       >
@@ -53,7 +61,15 @@ export default function PublicDrawer({ id, open, onClose, links, signedIn, brand
       open={open}
       onClose={onClose}
       // MUI gives the temporary drawer no dialog semantics; the menu button announces a dialog, so name one here.
-      slotProps={{ paper: { id, role: 'dialog', 'aria-modal': true, 'aria-label': 'Site navigation', sx: { width: DRAWER_WIDTH, bgcolor: 'background.default' } } as object }}
+      slotProps={{
+        paper: {
+          id,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': 'Site navigation',
+          sx: { width: DRAWER_WIDTH, bgcolor: 'background.default' },
+        } as object,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, color: 'text.primary' }}>
         <BrandMark name={brand.name} tagline={brand.tagline} compact />

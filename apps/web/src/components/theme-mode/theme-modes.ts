@@ -7,4 +7,5 @@ export const THEME_MODE_LABELS: Record<TThemeMode, string> = { light: 'Light', d
 export const nextThemeMode = (mode: TThemeMode): TThemeMode => THEME_MODES[(THEME_MODES.indexOf(mode) + 1) % THEME_MODES.length] ?? 'system';
 
 /** MUI reports no mode before it has read storage; the app's default applies then. */
-export const asThemeMode = (mode: string | undefined): TThemeMode => (THEME_MODES as readonly string[]).includes(mode ?? '') ? (mode as TThemeMode) : 'system';
+export const asThemeMode = (mode: string | undefined): TThemeMode =>
+  (THEME_MODES as readonly string[]).includes(mode ?? '') ? (mode as TThemeMode) : 'system';

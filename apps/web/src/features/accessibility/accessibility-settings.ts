@@ -51,8 +51,7 @@ export const fontSizeLabel = (value: number) => `${Math.round(clampFontSize(valu
 export function parseSettings(raw: unknown, defaults: TAccessibilitySettings): TAccessibilitySettings {
   if (!raw || typeof raw !== 'object') return defaults;
   const stored = raw as Record<string, unknown>;
-  const flag = (key: Exclude<keyof TAccessibilitySettings, 'fontSize'>) =>
-    typeof stored[key] === 'boolean' ? (stored[key] as boolean) : defaults[key];
+  const flag = (key: Exclude<keyof TAccessibilitySettings, 'fontSize'>) => (typeof stored[key] === 'boolean' ? (stored[key] as boolean) : defaults[key]);
   return {
     fontSize: typeof stored.fontSize === 'number' ? clampFontSize(stored.fontSize) : defaults.fontSize,
     highContrast: flag('highContrast'),

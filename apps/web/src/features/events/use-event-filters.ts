@@ -24,13 +24,13 @@ export function useEventFilters() {
   const set = useCallback(
     (key: string, value: string | undefined) =>
       setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
       ),
     [setParams],
   );

@@ -122,9 +122,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, user }));
   }, []);
 
-  const value = useMemo<TAuthContext>(
-    () => ({ ...state, login, logout, startSession, setUser }),
-    [state, login, logout, startSession, setUser],
-  );
+  const value = useMemo<TAuthContext>(() => ({ ...state, login, logout, startSession, setUser }), [state, login, logout, startSession, setUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

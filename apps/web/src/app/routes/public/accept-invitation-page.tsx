@@ -70,11 +70,7 @@ function AcceptInvitation({ id }: { id: string }) {
   const { client_name, client, created_at } = invitation.data;
   return (
     <AccountPage title="Accept Invitation" subtitle="Set a password to activate your Client Portal account">
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gap: 1.5, m: 0, mb: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
-        aria-label="Invitation details"
-      >
+      <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0, mb: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }} aria-label="Invitation details">
         <Detail label="Client" value={client_name} />
         <Detail label="Email" value={client.email} />
         <Detail label="Invited on" value={formatVenueDate(created_at) ?? 'N/A'} />

@@ -12,15 +12,13 @@ export function Component() {
     <>
       <PageHero overline={`${VENUE.name} · ${VENUE.location}`} title="Our Facilities">
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
-          A chapel, a pavilion, two event lawns, private cabanas and overnight lodging for up to 300 guests, all on one
-          peaceful hillside property.
+          A chapel, a pavilion, two event lawns, private cabanas and overnight lodging for up to 300 guests, all on one peaceful hillside property.
         </Typography>
       </PageHero>
       <Box component="section" aria-labelledby="facilities-title" sx={{ py: { xs: 10, md: 12 } }}>
         <Container maxWidth="lg">
           <SectionHeading id="facilities-title" overline="Spaces for every gathering" title="Facilities and Amenities">
-            Mix and match spaces: a morning ceremony in the Sanctuary, lunch at the Pavilion and a bonfire on the
-            Open-Field.
+            Mix and match spaces: a morning ceremony in the Sanctuary, lunch at the Pavilion and a bonfire on the Open-Field.
           </SectionHeading>
           <FacilitiesGrid />
         </Container>

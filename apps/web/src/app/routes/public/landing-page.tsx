@@ -31,7 +31,13 @@ export function Component() {
       </HydrateSeparately>
       <AvailabilitySection>
         <WhenNearViewport minHeight={CALENDAR_HEIGHT}>
-          <Suspense fallback={<Typography role="status" sx={{ minHeight: CALENDAR_HEIGHT, color: 'text.secondary' }}>Loading availability...</Typography>}>
+          <Suspense
+            fallback={
+              <Typography role="status" sx={{ minHeight: CALENDAR_HEIGHT, color: 'text.secondary' }}>
+                Loading availability...
+              </Typography>
+            }
+          >
             <AvailabilityCalendar />
           </Suspense>
         </WhenNearViewport>

@@ -48,14 +48,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
     () => (
       <>
         <EmailField {...register('email')} errorMessage={emailError} />
-        <PasswordField
-          {...register('password')}
-          label="Password"
-          autoComplete="current-password"
-          required
-          error={!!passwordError}
-          helperText={passwordError}
-        />
+        <PasswordField {...register('password')} label="Password" autoComplete="current-password" required error={!!passwordError} helperText={passwordError} />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Controller
             name="remember_me"

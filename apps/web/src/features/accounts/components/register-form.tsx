@@ -21,15 +21,7 @@ const registerResolver = lazyResolver<TRegisterRequest, TOut>(async () => {
   const [{ zodResolver }, { ZRegisterRequest }] = await Promise.all([import('@hookform/resolvers/zod'), import('@venue/shared/accounts/register.schema')]);
   return zodResolver(ZRegisterRequest);
 });
-const FIELDS: readonly Path<TRegisterRequest>[] = [
-  'first_name',
-  'last_name',
-  'email',
-  'password',
-  'confirm_password',
-  'profile.phone',
-  'profile.company',
-];
+const FIELDS: readonly Path<TRegisterRequest>[] = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'profile.phone', 'profile.company'];
 
 export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse) => void }) {
   const registerCall = useRegister();

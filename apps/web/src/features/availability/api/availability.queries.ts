@@ -51,7 +51,6 @@ export const bookingWindowQuery = () =>
 export const availabilityRangeQuery = (start: string, end: string) =>
   queryOptions({
     queryKey: availabilityKeys.range(start, end),
-    queryFn: async ({ signal }) =>
-      parseEvents(await api.get(`/events/public/availability/?start_date=${start}&end_date=${end}`, { signal })),
+    queryFn: async ({ signal }) => parseEvents(await api.get(`/events/public/availability/?start_date=${start}&end_date=${end}`, { signal })),
     staleTime: AVAILABILITY_STALE_MS,
   });

@@ -99,7 +99,10 @@ export function AvailabilityCalendar() {
         <>
           <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: { xs: 0.5, sm: 1 }, mb: 1 }}>
             {WEEKDAYS.map((d) => (
-              <Box key={d} sx={{ textAlign: 'center', fontSize: '0.75rem', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: 'text.secondary' }}>
+              <Box
+                key={d}
+                sx={{ textAlign: 'center', fontSize: '0.75rem', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: 'text.secondary' }}
+              >
                 {d}
               </Box>
             ))}
@@ -110,7 +113,13 @@ export function AvailabilityCalendar() {
             aria-labelledby="calendar-month"
             aria-busy={!ready || eventsQuery.isPlaceholderData}
             onKeyDown={onGridKeyDown}
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: { xs: 0.5, sm: 1 }, opacity: eventsQuery.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(7, 1fr)',
+              gap: { xs: 0.5, sm: 1 },
+              opacity: eventsQuery.isPlaceholderData ? 0.6 : 1,
+              transition: 'opacity 150ms ease',
+            }}
           >
             {Array.from({ length: leading }, (_, i) => (
               <Box key={`blank-${i}`} />
@@ -131,10 +140,32 @@ export function AvailabilityCalendar() {
         </>
       )}
 
-      <Box component="ul" aria-label="Legend" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 }, justifyContent: 'center', fontSize: '0.85rem', color: 'text.secondary' }}>
+      <Box
+        component="ul"
+        aria-label="Legend"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: { xs: 1.5, sm: 3 },
+          justifyContent: 'center',
+          fontSize: '0.85rem',
+          color: 'text.secondary',
+        }}
+      >
         {[
           { label: 'Available', swatch: { border: '1px solid rgba(46,94,62,0.5)', bgcolor: 'background.paper' } },
-          { label: 'Has Events (still bookable)', swatch: { border: '1px solid rgba(46,94,62,0.5)', bgcolor: 'background.paper', backgroundImage: 'radial-gradient(circle at 70% 30%, #C9A227 0 3px, transparent 3.5px)' } },
+          {
+            label: 'Has Events (still bookable)',
+            swatch: {
+              border: '1px solid rgba(46,94,62,0.5)',
+              bgcolor: 'background.paper',
+              backgroundImage: 'radial-gradient(circle at 70% 30%, #C9A227 0 3px, transparent 3.5px)',
+            },
+          },
           { label: 'Fully booked', swatch: { background: 'repeating-linear-gradient(135deg, rgba(160,60,45,0.2) 0 3px, rgba(160,60,45,0.4) 3px 6px)' } },
           { label: 'Unavailable', swatch: { bgcolor: 'action.selected' } },
         ].map((item) => (
@@ -146,11 +177,7 @@ export function AvailabilityCalendar() {
       </Box>
 
       {choice && (
-        <Alert
-          key={choice.day}
-          severity={choice.state.available ? 'success' : 'warning'}
-          sx={{ mt: 3, borderRadius: '14px' }}
-        >
+        <Alert key={choice.day} severity={choice.state.available ? 'success' : 'warning'} sx={{ mt: 3, borderRadius: '14px' }}>
           <AlertTitle>{choice.state.available ? 'Date Available' : 'Date Unavailable'}</AlertTitle>
           {choice.state.available
             ? `${formatLongDay(choice.day)} is open${choice.state.hasEvents ? ' (other events are scheduled that day)' : ''}. Taking you to booking...`

@@ -62,7 +62,10 @@ export const CalendarDay = memo(function CalendarDay({ day, state, isToday, sele
               color: 'text.primary',
               borderColor: 'rgba(46,94,62,0.28)',
               '&:hover': { bgcolor: 'rgba(46,94,62,0.08)', borderColor: 'primary.main' },
-              ...theme.applyStyles('dark', { borderColor: 'rgba(127,179,140,0.35)', '&:hover': { bgcolor: 'rgba(127,179,140,0.12)', borderColor: 'primary.main' } }),
+              ...theme.applyStyles('dark', {
+                borderColor: 'rgba(127,179,140,0.35)',
+                '&:hover': { bgcolor: 'rgba(127,179,140,0.12)', borderColor: 'primary.main' },
+              }),
             }
           : booked
             ? {
@@ -86,16 +89,28 @@ export const CalendarDay = memo(function CalendarDay({ day, state, isToday, sele
         }),
       })}
     >
-      <Box component="span" aria-hidden sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, fontWeight: past ? 500 : 700, textDecoration: booked ? 'line-through' : 'none' }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, fontWeight: past ? 500 : 700, textDecoration: booked ? 'line-through' : 'none' }}
+      >
         {Number(day.slice(8, 10))}
       </Box>
       {note && (
-        <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'block' }, fontSize: '0.7rem', fontWeight: 600, lineHeight: 1.2, letterSpacing: 0.2 }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ display: { xs: 'none', sm: 'block' }, fontSize: '0.7rem', fontWeight: 600, lineHeight: 1.2, letterSpacing: 0.2 }}
+        >
           {note}
         </Box>
       )}
       {state.hasEvents && state.available && (
-        <Box component="span" aria-hidden sx={{ position: 'absolute', top: { xs: 4, sm: 8 }, right: { xs: 4, sm: 8 }, width: 7, height: 7, borderRadius: '50%', bgcolor: '#C9A227' }} />
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ position: 'absolute', top: { xs: 4, sm: 8 }, right: { xs: 4, sm: 8 }, width: 7, height: 7, borderRadius: '50%', bgcolor: '#C9A227' }}
+        />
       )}
     </Box>
   );

@@ -26,7 +26,12 @@ export interface TContractActions {
  * The list card. `compact` is the phone variant: same facts in less room, and its PDF button disabled, as the
  * spec asks (the full card or the details dialog downloads it there).
  */
-export function ContractCard({ contract, compact = false, downloading, ...actions }: { contract: TContract; compact?: boolean; downloading: boolean } & TContractActions) {
+export function ContractCard({
+  contract,
+  compact = false,
+  downloading,
+  ...actions
+}: { contract: TContract; compact?: boolean; downloading: boolean } & TContractActions) {
   const titleId = `contract-${contract.id}-title`;
   const deadline = contract.valid_until ? formatVenueDate(dayAtNoon(contract.valid_until)) : null;
   return (
@@ -54,10 +59,20 @@ export function ContractCard({ contract, compact = false, downloading, ...action
         </Stack>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
-        <Button size="small" startIcon={<Visibility />} onClick={() => actions.onView(contract)} aria-label={`View details of ${contract.template_name}, ${contract.event.title}`}>
+        <Button
+          size="small"
+          startIcon={<Visibility />}
+          onClick={() => actions.onView(contract)}
+          aria-label={`View details of ${contract.template_name}, ${contract.event.title}`}
+        >
           View Details
         </Button>
-        <Button size="small" startIcon={<History />} onClick={() => actions.onHistory(contract)} aria-label={`View history of ${contract.template_name}, ${contract.event.title}`}>
+        <Button
+          size="small"
+          startIcon={<History />}
+          onClick={() => actions.onHistory(contract)}
+          aria-label={`View history of ${contract.template_name}, ${contract.event.title}`}
+        >
           View History
         </Button>
         {contract.can_client_sign && (

@@ -8,7 +8,9 @@ export function ContractChips({ contract }: { contract: TContract }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
       <ToneChip size="small" label={CONTRACT_STATUS_LABELS[contract.status]} color={CONTRACT_STATUS_COLOR[contract.status]} />
-      {contract.is_amendment && <ToneChip size="small" variant="outlined" color="info" label={`Amendment${contract.amendment_number ? ` #${contract.amendment_number}` : ''}`} />}
+      {contract.is_amendment && (
+        <ToneChip size="small" variant="outlined" color="info" label={`Amendment${contract.amendment_number ? ` #${contract.amendment_number}` : ''}`} />
+      )}
       {/* A signed contract past its signing deadline is not "expired" for the client: nothing is left to do. */}
       {contract.is_expired && contract.status !== 'SIGNED' && <ToneChip size="small" color="error" label="Expired" />}
       {contract.is_urgent && contract.can_client_sign && <ToneChip size="small" variant="outlined" color="warning" label="Urgent" />}

@@ -70,16 +70,32 @@ export function ContractsScreen({ openId }: { openId: number | null }) {
             </Button>
           }
         >
-          {pending.data!.count === 1 ? 'You have 1 contract waiting for your signature.' : `You have ${pending.data!.count} contracts waiting for your signature.`}
+          {pending.data!.count === 1
+            ? 'You have 1 contract waiting for your signature.'
+            : `You have ${pending.data!.count} contracts waiting for your signature.`}
         </Alert>
       )}
       {list.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>Try Again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
           Unable to load contracts. Please try again later.
         </Alert>
       )}
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Contract lists" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_, v: number) => setTab(v)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Contract lists"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           <Tab label={`All Contracts (${list.data?.count ?? 0})`} id="contracts-tab-0" aria-controls="contracts-panel" />
           <Tab label={`Pending Signatures (${pending.data?.count ?? 0})`} id="contracts-tab-1" aria-controls="contracts-panel" />
           <Tab label={`Signed (${signed.length})`} id="contracts-tab-2" aria-controls="contracts-panel" />
@@ -95,7 +111,13 @@ export function ContractsScreen({ openId }: { openId: number | null }) {
           )}
         </Stack>
       </Paper>
-      <ContractDetailsDialog contract={viewing} downloading={downloading === viewing?.id} onClose={() => setViewing(null)} onSign={actions.onSign} onDownload={actions.onDownload} />
+      <ContractDetailsDialog
+        contract={viewing}
+        downloading={downloading === viewing?.id}
+        onClose={() => setViewing(null)}
+        onSign={actions.onSign}
+        onDownload={actions.onDownload}
+      />
       <ContractHistoryDialog contract={history} amendments={all.filter((c) => c.original_contract === history?.id)} onClose={() => setHistory(null)} />
       <SigningWizardDialog contract={signing} onClose={() => setSigning(null)} />
     </Stack>

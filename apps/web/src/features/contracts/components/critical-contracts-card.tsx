@@ -28,24 +28,27 @@ export function CriticalContractsCard() {
 
   return (
     <DashboardCard title="Contracts to Sign" icon={<Description color="primary" aria-hidden />} heading="h3">
-        {pending.isPending ? (
-          <Skeleton variant="rounded" height={96} />
-        ) : pending.isError ? (
-          <Alert severity="error">Unable to load contracts. Please try again later.</Alert>
-        ) : shown.length === 0 ? (
-          <Typography color="text.secondary">No contracts are waiting for your signature.</Typography>
-        ) : (
-          <List disablePadding aria-label="Contracts to sign">
-            {shown.map((c) => (
-              <ListItem key={c.id} disablePadding>
-                <ListItemButton onClick={() => navigate(`/events/${c.event.id}`, { state: { activeTab: CONTRACTS_TAB } })} sx={{ borderRadius: 1 }}>
-                  <ListItemText primary={c.template_name} secondary={`${c.event.title}${c.valid_until ? ` · sign by ${formatVenueDate(dayAtNoon(c.valid_until), 'MMM d')}` : ''}`} />
-                  {c.is_urgent && <ToneChip size="small" color="error" label="Urgent" />}
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
+      {pending.isPending ? (
+        <Skeleton variant="rounded" height={96} />
+      ) : pending.isError ? (
+        <Alert severity="error">Unable to load contracts. Please try again later.</Alert>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary">No contracts are waiting for your signature.</Typography>
+      ) : (
+        <List disablePadding aria-label="Contracts to sign">
+          {shown.map((c) => (
+            <ListItem key={c.id} disablePadding>
+              <ListItemButton onClick={() => navigate(`/events/${c.event.id}`, { state: { activeTab: CONTRACTS_TAB } })} sx={{ borderRadius: 1 }}>
+                <ListItemText
+                  primary={c.template_name}
+                  secondary={`${c.event.title}${c.valid_until ? ` · sign by ${formatVenueDate(dayAtNoon(c.valid_until), 'MMM d')}` : ''}`}
+                />
+                {c.is_urgent && <ToneChip size="small" color="error" label="Urgent" />}
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
     </DashboardCard>
   );
 }

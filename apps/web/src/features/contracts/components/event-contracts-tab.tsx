@@ -34,7 +34,14 @@ export function EventContractsTab({ eventId }: { eventId: number }) {
   }
   if (contracts.isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void contracts.refetch()}>Try Again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void contracts.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
         Unable to load contracts. Please try again later.
       </Alert>
     );

@@ -57,11 +57,7 @@ export function EventStatusCard({ status }: { status: TDashboard['event_status']
       <Stack spacing={2} divider={<Divider flexItem />}>
         {current && <EventSummary heading="Current event" event={current} progress={status.progress} />}
         {showNext && <EventSummary heading="Next upcoming event" event={next} />}
-        {!current && !next && (
-          <Typography color="text.secondary">
-            No upcoming events.
-          </Typography>
-        )}
+        {!current && !next && <Typography color="text.secondary">No upcoming events.</Typography>}
         <Typography variant="body2" color="text.secondary">
           {status.total_events} event{status.total_events === 1 ? '' : 's'} in total ·{' '}
           <Link component={RouterLink} to="/events">

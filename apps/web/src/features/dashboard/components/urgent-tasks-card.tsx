@@ -23,14 +23,8 @@ export function UrgentTasksCard({ tasks }: { tasks: TDashboard['urgent_tasks'] }
         <List disablePadding aria-label="Urgent tasks">
           {tasks.map((task) => (
             <ListItem key={task.id} disablePadding divider>
-              <ListItemButton
-                sx={{ px: 1, borderRadius: 1 }}
-                onClick={() => navigate(`/events/${task.event_id}`, { state: { activeTab: TASKS_TAB } })}
-              >
-                <ListItemText
-                  primary={task.title}
-                  secondary={`${task.event_name}${task.due_date ? ` · Due ${formatEventDay(task.due_date)}` : ''}`}
-                />
+              <ListItemButton sx={{ px: 1, borderRadius: 1 }} onClick={() => navigate(`/events/${task.event_id}`, { state: { activeTab: TASKS_TAB } })}>
+                <ListItemText primary={task.title} secondary={`${task.event_name}${task.due_date ? ` · Due ${formatEventDay(task.due_date)}` : ''}`} />
                 <Chip size="small" label={label(task.priority)} color={task.priority === 'URGENT' ? 'error' : 'default'} sx={{ ml: 1 }} />
               </ListItemButton>
             </ListItem>

@@ -7,8 +7,7 @@ import { api } from '@/lib/api-client';
 export function useUpdatePreferences(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: TEventPreferences) =>
-      api.patch(`/client/events/${eventId}/update_preferences/`, { preferences }, { schema: ZClientEventDetail }),
+    mutationFn: (preferences: TEventPreferences) => api.patch(`/client/events/${eventId}/update_preferences/`, { preferences }, { schema: ZClientEventDetail }),
     onSuccess: (detail) => {
       queryClient.setQueryData(eventKeys.detail(eventId), detail);
       // The tabs under detail(id) are untouched, but the timeline may log the change.

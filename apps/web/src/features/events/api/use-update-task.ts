@@ -10,9 +10,6 @@ export function useUpdateTask(eventId: number) {
       api.patch(`/client/events/${eventId}/tasks/${taskId}/`, body, { schema: ZTask }),
     // A task's status moves the header's upcoming tasks, the timeline and the list's progress counts.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }), queryClient.invalidateQueries({ queryKey: eventKeys.lists() })]),
   });
 }

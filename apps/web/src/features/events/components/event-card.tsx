@@ -19,9 +19,7 @@ export function EventCard({ event, layout }: { event: TClientEvent; layout: 'gri
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/events/${event.id}`} sx={{ height: '100%', alignItems: 'stretch' }}>
-        <CardContent
-          sx={{ display: 'flex', flexDirection: layout === 'list' ? { xs: 'column', sm: 'row' } : 'column', gap: 1.5, height: '100%' }}
-        >
+        <CardContent sx={{ display: 'flex', flexDirection: layout === 'list' ? { xs: 'column', sm: 'row' } : 'column', gap: 1.5, height: '100%' }}>
           <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
               {event.event_type_name}

@@ -62,12 +62,7 @@ export function EventDetail({ eventId, initialTab, extraTabs }: { eventId: numbe
           <EventHeaderCard event={event.data} onPreferences={() => setEditingPreferences(true)} />
           <EventSummaryTiles event={event.data} />
           <EventTabs event={event.data} initialTab={initialTab} extraTabs={extraTabs} />
-          <PreferencesDialog
-            eventId={eventId}
-            preferences={event.data.preferences}
-            open={editingPreferences}
-            onClose={() => setEditingPreferences(false)}
-          />
+          <PreferencesDialog eventId={eventId} preferences={event.data.preferences} open={editingPreferences} onClose={() => setEditingPreferences(false)} />
         </>
       )}
     </Stack>

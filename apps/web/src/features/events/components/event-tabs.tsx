@@ -46,7 +46,14 @@ export function EventTabs({ event, initialTab, extraTabs = [] }: { event: TClien
 
   return (
     <Paper variant="outlined">
-      <Tabs value={current} onChange={(_, v: number) => setActive(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Event sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={current}
+        onChange={(_, v: number) => setActive(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Event sections"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {tabs.map((t, i) => (
           <Tab key={t.key} label={t.label} id={id(i)} aria-controls={`${id(i)}-panel`} />
         ))}

@@ -65,7 +65,15 @@ export function EventsToolbar({ state, refreshing, onRefresh }: TProps) {
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           sx={{ flex: 1, maxWidth: { sm: 420 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search aria-hidden /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flex: 1 }}>
           <FormControlLabel

@@ -39,8 +39,7 @@ export function QuestionInput({ field, value, error, onChange }: TProps) {
 
   if (field.type === 'multi-select' || field.type === 'radio') {
     const picked = value ? value.split(',') : [];
-    const toggle = (option: string, on: boolean) =>
-      onChange(field.options.filter((o) => (o === option ? on : picked.includes(o))).join(','));
+    const toggle = (option: string, on: boolean) => onChange(field.options.filter((o) => (o === option ? on : picked.includes(o))).join(','));
     return (
       <FormControl component="fieldset" error={!!error} required={field.required}>
         <FormLabel component="legend" id={id}>
@@ -64,7 +63,15 @@ export function QuestionInput({ field, value, error, onChange }: TProps) {
     );
   }
 
-  const common = { label, value, required: field.required, error: !!error, helperText: help, fullWidth: true, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value) };
+  const common = {
+    label,
+    value,
+    required: field.required,
+    error: !!error,
+    helperText: help,
+    fullWidth: true,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
+  };
   if (field.type === 'select') {
     return (
       <TextField select {...common}>

@@ -93,26 +93,14 @@ export function UploadFileDialog({ eventId, open, onClose }: { eventId: number; 
           <div>
             <Button component="label" variant="outlined" disabled={upload.isPending}>
               Choose File
-              <input
-                hidden
-                type="file"
-                aria-label="File"
-                accept={ALLOWED_UPLOAD_EXTENSIONS.join(',')}
-                onChange={(e) => pick(e.target.files?.[0] ?? null)}
-              />
+              <input hidden type="file" aria-label="File" accept={ALLOWED_UPLOAD_EXTENSIONS.join(',')} onChange={(e) => pick(e.target.files?.[0] ?? null)} />
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {file ? file.name : `No file chosen. ${ALLOWED_UPLOAD_EXTENSIONS.join(', ')} up to 10 MB.`}
             </Typography>
           </div>
           <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} disabled={upload.isPending} />
-          <TextField
-            select
-            label="Category"
-            value={category}
-            onChange={(e) => setCategory(e.target.value as TDocumentCategory)}
-            disabled={upload.isPending}
-          >
+          <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value as TDocumentCategory)} disabled={upload.isPending}>
             {DOCUMENT_CATEGORIES.map((c) => (
               <MenuItem key={c} value={c}>
                 {c === 'ID' ? 'ID' : titleCase(c)}

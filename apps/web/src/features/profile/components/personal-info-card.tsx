@@ -83,10 +83,24 @@ export function PersonalInfoCard({ user }: { user: TUser }) {
       )}
       <Grid component="form" container spacing={2.5} noValidate onSubmit={submit} aria-label="Personal information">
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('first_name')} {...field} label="First Name" autoComplete="given-name" error={!!errors.first_name} helperText={errors.first_name?.message} />
+          <TextField
+            {...register('first_name')}
+            {...field}
+            label="First Name"
+            autoComplete="given-name"
+            error={!!errors.first_name}
+            helperText={errors.first_name?.message}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('last_name')} {...field} label="Last Name" autoComplete="family-name" error={!!errors.last_name} helperText={errors.last_name?.message} />
+          <TextField
+            {...register('last_name')}
+            {...field}
+            label="Last Name"
+            autoComplete="family-name"
+            error={!!errors.last_name}
+            helperText={errors.last_name?.message}
+          />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -97,10 +111,25 @@ export function PersonalInfoCard({ user }: { user: TUser }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('profile.phone')} {...field} label="Phone" type="tel" autoComplete="tel" error={!!errors.profile?.phone} helperText={errors.profile?.phone?.message} />
+          <TextField
+            {...register('profile.phone')}
+            {...field}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={!!errors.profile?.phone}
+            helperText={errors.profile?.phone?.message}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('profile.company')} {...field} label="Company" autoComplete="organization" error={!!errors.profile?.company} helperText={errors.profile?.company?.message} />
+          <TextField
+            {...register('profile.company')}
+            {...field}
+            label="Company"
+            autoComplete="organization"
+            error={!!errors.profile?.company}
+            helperText={errors.profile?.company?.message}
+          />
         </Grid>
         {editing && (
           <Grid size={12}>

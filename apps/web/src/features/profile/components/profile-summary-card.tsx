@@ -54,7 +54,14 @@ export function ProfileSummaryCard({ user }: { user: TUser }) {
             onClick={() => input.current?.click()}
             disabled={upload.isPending}
             size="small"
-            sx={{ position: 'absolute', right: -4, bottom: -4, bgcolor: 'secondary.main', color: 'secondary.contrastText', '&:hover': { bgcolor: 'secondary.dark' } }}
+            sx={{
+              position: 'absolute',
+              right: -4,
+              bottom: -4,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              '&:hover': { bgcolor: 'secondary.dark' },
+            }}
           >
             {upload.isPending ? <CircularProgress size={18} color="inherit" aria-label="Uploading" /> : <PhotoCamera fontSize="small" />}
           </IconButton>

@@ -20,7 +20,16 @@ export function AvailabilitySection({ children }: { children: ReactNode }) {
         <SectionHeading id="availability-title" overline="Plan ahead" title="Check Availability">
           Choose a date to see whether it is open. Bookings open 7 days to a year in advance.
         </SectionHeading>
-        <Box sx={{ p: { xs: 2, sm: 4, md: 5 }, borderRadius: '24px', bgcolor: 'background.paper', border: 1, borderColor: 'divider', boxShadow: '0 24px 60px rgba(30,42,34,0.10)' }}>
+        <Box
+          sx={{
+            p: { xs: 2, sm: 4, md: 5 },
+            borderRadius: '24px',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            boxShadow: '0 24px 60px rgba(30,42,34,0.10)',
+          }}
+        >
           {children}
         </Box>
       </SectionContainer>

@@ -37,7 +37,17 @@ export function BookingEntry({ selectedDateLabel }: TProps) {
         </Typography>
         {selectedDateLabel && (
           <Box
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mt: 3, px: 2.5, py: 1, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.12)', border: '1px solid rgba(227,197,102,0.5)' }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              mt: 3,
+              px: 2.5,
+              py: 1,
+              borderRadius: 999,
+              bgcolor: 'rgba(255,255,255,0.12)',
+              border: '1px solid rgba(227,197,102,0.5)',
+            }}
           >
             <CalendarMonthIcon aria-hidden sx={{ color: '#F0D57A' }} />
             <Typography component="p" sx={{ fontWeight: 600 }}>
@@ -64,7 +74,10 @@ export function BookingEntry({ selectedDateLabel }: TProps) {
         )}
         {types.isError && <Alert severity="error">{types.error.message}</Alert>}
         {types.data && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+          >
             {types.data.map((type) => (
               <Box
                 component="li"
@@ -109,7 +122,13 @@ export function BookingEntry({ selectedDateLabel }: TProps) {
               Online booking is not open yet. Send us your request and our coordinator will hold the date while we prepare your quote.
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-              <Button href={`mailto:${VENUE.email}?subject=${subject}`} variant="contained" color="secondary" startIcon={<EmailIcon />} sx={{ borderRadius: 999, px: 3 }}>
+              <Button
+                href={`mailto:${VENUE.email}?subject=${subject}`}
+                variant="contained"
+                color="secondary"
+                startIcon={<EmailIcon />}
+                sx={{ borderRadius: 999, px: 3 }}
+              >
                 Email {VENUE.email}
               </Button>
               <Button href={VENUE.phone.href} variant="outlined" color="inherit" startIcon={<PhoneIcon />} sx={{ borderRadius: 999, px: 3 }}>

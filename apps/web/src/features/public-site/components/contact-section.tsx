@@ -12,7 +12,20 @@ import { VENUE } from '@/features/public-site/content/site-content';
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Box component="li" sx={{ p: 4, borderRadius: '20px', bgcolor: 'background.paper', border: 1, borderColor: 'divider', textAlign: 'center' }}>
-      <Box aria-hidden sx={{ width: 52, height: 52, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', color: '#fff', background: 'linear-gradient(145deg, #8B5E3C, #C9A227)' }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 52,
+          height: 52,
+          mx: 'auto',
+          mb: 2,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: '#fff',
+          background: 'linear-gradient(145deg, #8B5E3C, #C9A227)',
+        }}
+      >
         {icon}
       </Box>
       <Typography variant="h6" component="h3" sx={{ fontFamily: 'Georgia, serif', mb: 1 }}>
@@ -31,7 +44,10 @@ export function ContactSection({ title = 'Plan Your Visit' }: { title?: string }
         <SectionHeading id="contact-title" overline="Get in touch" title={title}>
           Walk the grounds with our coordinator, or ask us anything about dates, packages and logistics.
         </SectionHeading>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+        >
           <ContactCard icon={<PhoneIcon />} title="Call us">
             <a href={VENUE.phone.href}>{VENUE.phone.display}</a>
             <br />

@@ -20,7 +20,8 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
           px: { xs: 3, md: 8 },
           textAlign: 'center',
           color: '#fff',
-          background: 'radial-gradient(ellipse at 15% 0%, rgba(227,197,102,0.45), transparent 50%), linear-gradient(135deg, #2E5E3E 0%, #1F4029 60%, #5C4426 130%)',
+          background:
+            'radial-gradient(ellipse at 15% 0%, rgba(227,197,102,0.45), transparent 50%), linear-gradient(135deg, #2E5E3E 0%, #1F4029 60%, #5C4426 130%)',
           boxShadow: '0 30px 60px rgba(30,42,34,0.18)',
         }}
       >
@@ -31,7 +32,14 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
           Reserve your date today. More than 500 happy couples have said &ldquo;I do&rdquo; on our grounds, and our team is ready to help with yours.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to="/booking" size="large" variant="contained" color="secondary" sx={{ px: 4.5, py: 1.6, borderRadius: 999, fontSize: '1.05rem' }}>
+          <Button
+            component={RouterLink}
+            to="/booking"
+            size="large"
+            variant="contained"
+            color="secondary"
+            sx={{ px: 4.5, py: 1.6, borderRadius: 999, fontSize: '1.05rem' }}
+          >
             Book Your Event Now
           </Button>
           {!signedIn && (
@@ -41,7 +49,14 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
               size="large"
               variant="outlined"
               color="inherit"
-              sx={{ px: 4.5, py: 1.6, borderRadius: 999, fontSize: '1.05rem', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+              sx={{
+                px: 4.5,
+                py: 1.6,
+                borderRadius: 999,
+                fontSize: '1.05rem',
+                borderColor: 'rgba(255,255,255,0.6)',
+                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+              }}
             >
               Create Account
             </Button>

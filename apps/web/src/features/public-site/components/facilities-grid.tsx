@@ -20,7 +20,17 @@ const ICONS: Record<TFacilityIcon, typeof ChurchIcon> = {
 /** The six static facilities of spec section 1, as cards. */
 export function FacilitiesGrid() {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2.5, md: 3.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 2.5, md: 3.5 },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+      }}
+    >
       {FACILITIES.map((facility) => {
         const Icon = ICONS[facility.icon];
         return (
@@ -60,7 +70,15 @@ export function FacilitiesGrid() {
               {facility.name}
             </Typography>
             <Typography
-              sx={(theme) => ({ color: '#7A5C0C', ...theme.applyStyles('dark', { color: '#E0BE4F' }), fontSize: '0.8rem', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', mb: 1.5 })}
+              sx={(theme) => ({
+                color: '#7A5C0C',
+                ...theme.applyStyles('dark', { color: '#E0BE4F' }),
+                fontSize: '0.8rem',
+                fontWeight: 700,
+                letterSpacing: 1.2,
+                textTransform: 'uppercase',
+                mb: 1.5,
+              })}
             >
               {facility.capacity}
             </Typography>

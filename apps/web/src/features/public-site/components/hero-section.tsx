@@ -30,11 +30,25 @@ export function HeroSection({ signedIn, firstName }: { signedIn: boolean; firstN
       }}
     >
       {/* A soft sun over the hills: pure CSS, so nothing is fetched from outside. */}
-      <Box aria-hidden data-brand-art sx={{ position: 'absolute', top: '14%', right: { xs: '-20%', md: '12%' }, width: { xs: 260, md: 380 }, height: { xs: 260, md: 380 }, borderRadius: '50%', background: 'radial-gradient(circle, rgba(255,236,170,0.55) 0%, rgba(227,197,102,0.18) 45%, transparent 70%)' }} />
+      <Box
+        aria-hidden
+        data-brand-art
+        sx={{
+          position: 'absolute',
+          top: '14%',
+          right: { xs: '-20%', md: '12%' },
+          width: { xs: 260, md: 380 },
+          height: { xs: 260, md: 380 },
+          borderRadius: '50%',
+          background: 'radial-gradient(circle, rgba(255,236,170,0.55) 0%, rgba(227,197,102,0.18) 45%, transparent 70%)',
+        }}
+      />
       <HillsArt />
       <SectionContainer maxWidth="lg">
         <Stack spacing={3.5} sx={{ maxWidth: 720, pt: { xs: 14, md: 16 }, pb: { xs: 12, md: 14 } }}>
-          <Typography sx={{ color: '#F0D57A', letterSpacing: { xs: 2, md: 3.5 }, fontWeight: 700, fontSize: { xs: '0.72rem', md: '0.8rem' }, textTransform: 'uppercase' }}>
+          <Typography
+            sx={{ color: '#F0D57A', letterSpacing: { xs: 2, md: 3.5 }, fontWeight: 700, fontSize: { xs: '0.72rem', md: '0.8rem' }, textTransform: 'uppercase' }}
+          >
             {VENUE.location} · Weddings · Retreats · Team Building · Camping
           </Typography>
           {signedIn && firstName && (
@@ -42,7 +56,11 @@ export function HeroSection({ signedIn, firstName }: { signedIn: boolean; firstN
               Welcome back, {firstName}!
             </Typography>
           )}
-          <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '3rem', sm: '3.8rem', md: '5rem' }, lineHeight: 1.05, letterSpacing: -0.5, textShadow: '0 2px 30px rgba(0,0,0,0.25)' }}>
+          <Typography
+            id="hero-title"
+            variant="h1"
+            sx={{ fontSize: { xs: '3rem', sm: '3.8rem', md: '5rem' }, lineHeight: 1.05, letterSpacing: -0.5, textShadow: '0 2px 30px rgba(0,0,0,0.25)' }}
+          >
             Book Your Event
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.08rem', md: '1.3rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)', maxWidth: 600 }}>
@@ -68,7 +86,14 @@ export function HeroSection({ signedIn, firstName }: { signedIn: boolean; firstN
               size="large"
               variant="outlined"
               color="inherit"
-              sx={{ px: 4, py: 1.6, borderRadius: 999, fontSize: '1.05rem', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+              sx={{
+                px: 4,
+                py: 1.6,
+                borderRadius: 999,
+                fontSize: '1.05rem',
+                borderColor: 'rgba(255,255,255,0.6)',
+                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+              }}
             >
               {signedIn ? 'Go to Dashboard' : 'Client Portal'}
             </Button>

@@ -18,7 +18,22 @@ export function PlaceholderContent({ path }: { path: string }) {
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>{page.description}</Typography>
       </PageHero>
       <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-        <Box sx={{ display: 'inline-block', px: 2.5, py: 0.75, mb: 3, borderRadius: 999, border: '1px solid', borderColor: 'secondary.main', fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', fontSize: '0.8rem', color: 'text.primary' }}>
+        <Box
+          sx={{
+            display: 'inline-block',
+            px: 2.5,
+            py: 0.75,
+            mb: 3,
+            borderRadius: 999,
+            border: '1px solid',
+            borderColor: 'secondary.main',
+            fontWeight: 700,
+            letterSpacing: 2,
+            textTransform: 'uppercase',
+            fontSize: '0.8rem',
+            color: 'text.primary',
+          }}
+        >
           Coming soon
         </Box>
         <Typography variant="h4" component="h2" sx={{ mb: 2 }}>

@@ -3,7 +3,19 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** Overline, serif title and a short lead, centered: the rhythm every landing section shares. */
-export function SectionHeading({ id, overline, title, children, inverted = false }: { id?: string; overline: string; title: string; children?: ReactNode; inverted?: boolean }) {
+export function SectionHeading({
+  id,
+  overline,
+  title,
+  children,
+  inverted = false,
+}: {
+  id?: string;
+  overline: string;
+  title: string;
+  children?: ReactNode;
+  inverted?: boolean;
+}) {
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 5, md: 7 } }}>
       <Typography
@@ -24,7 +36,9 @@ export function SectionHeading({ id, overline, title, children, inverted = false
       </Typography>
       <Box aria-hidden sx={{ width: 64, height: 2, mx: 'auto', mb: 2.5, background: 'linear-gradient(90deg, transparent, #C9A227, transparent)' }} />
       {children && (
-        <Typography sx={{ fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.75, color: inverted ? 'rgba(255,255,255,0.85)' : 'text.secondary' }}>{children}</Typography>
+        <Typography sx={{ fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.75, color: inverted ? 'rgba(255,255,255,0.85)' : 'text.secondary' }}>
+          {children}
+        </Typography>
       )}
     </Box>
   );

@@ -26,7 +26,17 @@ export function ServicesSection() {
         <SectionHeading id="services-title" overline="What we host" title="Our Services">
           One coordinator from first visit to last dance, whatever you are celebrating.
         </SectionHeading>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 2.5, md: 3 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {SERVICES.map((service) => {
             const Icon = ICONS[service.icon];
             return (
@@ -51,7 +61,17 @@ export function ServicesSection() {
                     '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
                   }}
                 >
-                  <Box aria-hidden sx={{ height: 132, display: 'grid', placeItems: 'center', background: TINTS[service.icon], color: 'rgba(255,255,255,0.95)', position: 'relative' }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      height: 132,
+                      display: 'grid',
+                      placeItems: 'center',
+                      background: TINTS[service.icon],
+                      color: 'rgba(255,255,255,0.95)',
+                      position: 'relative',
+                    }}
+                  >
                     <Box sx={{ position: 'absolute', inset: 0, background: 'radial-gradient(circle at 80% 20%, rgba(255,255,255,0.22), transparent 55%)' }} />
                     <Icon sx={{ fontSize: 54 }} />
                   </Box>
@@ -62,7 +82,18 @@ export function ServicesSection() {
                     <Typography color="text.secondary" sx={{ lineHeight: 1.7, flex: 1 }}>
                       {service.description}
                     </Typography>
-                    <Box className="service-more" sx={{ mt: 2.5, display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: 'primary.main', transition: 'gap 200ms ease' }}>
+                    <Box
+                      className="service-more"
+                      sx={{
+                        mt: 2.5,
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.75,
+                        fontWeight: 600,
+                        color: 'primary.main',
+                        transition: 'gap 200ms ease',
+                      }}
+                    >
                       Learn more <ArrowForwardIcon aria-hidden sx={{ fontSize: '1.1em' }} />
                     </Box>
                   </Box>

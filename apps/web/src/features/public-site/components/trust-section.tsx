@@ -56,7 +56,10 @@ export function TrustSection() {
           Families, parishes and companies return to us year after year.
         </SectionHeading>
 
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: { xs: 3, md: 2 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: { xs: 3, md: 2 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}
+        >
           {STATS.map((stat, i) => (
             <Box
               key={stat.label}
@@ -72,7 +75,10 @@ export function TrustSection() {
               <Typography component="dt" sx={{ mt: 0.75, fontSize: '0.8rem', letterSpacing: 2, textTransform: 'uppercase', color: 'rgba(255,255,255,0.8)' }}>
                 {stat.label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: '2.4rem', md: '3rem' }, color: '#F0D57A', lineHeight: 1.1 }}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: '2.4rem', md: '3rem' }, color: '#F0D57A', lineHeight: 1.1 }}
+              >
                 {stat.value}
               </Typography>
             </Box>
@@ -100,7 +106,17 @@ export function TrustSection() {
           </Box>
           {/* Announce changes only when a visitor steps through by hand, not every 4 seconds. */}
           <Box component="figure" aria-live={rotating ? 'off' : 'polite'} sx={{ m: 0, minHeight: { xs: 210, sm: 150 } }}>
-            <Typography component="blockquote" sx={{ m: 0, fontFamily: 'Georgia, serif', fontStyle: 'italic', fontSize: { xs: '1.15rem', md: '1.4rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.94)' }}>
+            <Typography
+              component="blockquote"
+              sx={{
+                m: 0,
+                fontFamily: 'Georgia, serif',
+                fontStyle: 'italic',
+                fontSize: { xs: '1.15rem', md: '1.4rem' },
+                lineHeight: 1.7,
+                color: 'rgba(255,255,255,0.94)',
+              }}
+            >
               {testimonial.quote}
             </Typography>
             <Box component="figcaption" sx={{ mt: 3 }}>
@@ -131,7 +147,14 @@ export function TrustSection() {
                   display: 'grid',
                   placeItems: 'center',
                   borderRadius: '50%',
-                  '&::after': { content: '""', width: i === index ? 22 : 8, height: 8, borderRadius: 4, bgcolor: i === index ? '#E3C566' : 'rgba(255,255,255,0.45)', transition: 'width 200ms ease' },
+                  '&::after': {
+                    content: '""',
+                    width: i === index ? 22 : 8,
+                    height: 8,
+                    borderRadius: 4,
+                    bgcolor: i === index ? '#E3C566' : 'rgba(255,255,255,0.45)',
+                    transition: 'width 200ms ease',
+                  },
                   '&:focus-visible': { outline: '2px solid #E3C566', outlineOffset: 2 },
                 }}
               />
@@ -165,12 +188,26 @@ export function TrustSection() {
           </Box>
         </Box>
 
-        <Box component="ul" aria-label="Certifications" sx={{ listStyle: 'none', p: 0, m: 0, mt: { xs: 6, md: 7 }, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Certifications"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: { xs: 6, md: 7 }, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}
+        >
           {CERTIFICATIONS.map((label) => (
             <Box
               component="li"
               key={label}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderRadius: 999, border: '1px solid rgba(255,255,255,0.22)', fontSize: '0.875rem', color: 'rgba(255,255,255,0.9)' }}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 2,
+                py: 1,
+                borderRadius: 999,
+                border: '1px solid rgba(255,255,255,0.22)',
+                fontSize: '0.875rem',
+                color: 'rgba(255,255,255,0.9)',
+              }}
             >
               {/* A drawn diamond, not the ◆ character: a glyph missing from the page's fonts sends the first layout
                   through a font-fallback search, which is slow on a cold phone. */}

@@ -20,7 +20,11 @@ export function useAcceptQuote() {
     mutationFn: ({ id, clientMessage }: { id: number; clientMessage?: string }) =>
       api.post(`/sales/client/quotes/${id}/accept/`, clientMessage ? { client_message: clientMessage } : {}, { schema: ZQuote }),
     onSuccess: async (quote) => {
-      toast({ severity: 'success', title: 'Quote Accepted', message: 'Your quote has been accepted successfully! We will be in touch soon to proceed with your event.' });
+      toast({
+        severity: 'success',
+        title: 'Quote Accepted',
+        message: 'Your quote has been accepted successfully! We will be in touch soon to proceed with your event.',
+      });
       await store(quote);
     },
     onError: (error) => toast({ severity: 'error', title: 'Accept Failed', message: error.message }),

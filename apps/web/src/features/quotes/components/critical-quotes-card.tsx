@@ -43,33 +43,37 @@ export function CriticalQuotesCard() {
 
   return (
     <DashboardCard title="Quotes Awaiting Your Decision" icon={<RequestQuote color="primary" aria-hidden />} heading="h3">
-        {quotes.isPending ? (
-          <Skeleton variant="rounded" height={96} />
-        ) : quotes.isError ? (
-          <Alert severity="error">Unable to load quotes. Please try again later.</Alert>
-        ) : (
-          <Stack spacing={1}>
-            {notices.map((q) => (
-              <Alert key={`notice-${q.id}`} severity={daysLeft(q) <= 1 ? 'error' : 'warning'}>
-                The quote for {q.event_details.name} {expiryText(daysLeft(q))}.
-              </Alert>
-            ))}
-            {shown.length === 0 ? (
-              <Typography color="text.secondary">No quotes are waiting for your decision.</Typography>
-            ) : (
-              <List disablePadding aria-label="Quotes awaiting your decision">
-                {shown.map((q) => (
-                  <ListItem key={q.id} disablePadding>
-                    <ListItemButton onClick={() => navigate(`/events/${q.event_details.id}`, { state: { activeTab: QUOTES_TAB } })} sx={{ borderRadius: 1 }}>
-                      <ListItemText primary={q.event_details.name} secondary={`Quote v${q.version} · ${displayMoney(q.total_amount, q.currency)}`} />
-                      <ToneChip size="small" color={daysLeft(q) <= 1 ? 'error' : daysLeft(q) <= EXPIRY_NOTICE_DAYS ? 'warning' : 'default'} label={q.valid_until ? expiryText(daysLeft(q)) : 'No expiry'} />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Stack>
-        )}
+      {quotes.isPending ? (
+        <Skeleton variant="rounded" height={96} />
+      ) : quotes.isError ? (
+        <Alert severity="error">Unable to load quotes. Please try again later.</Alert>
+      ) : (
+        <Stack spacing={1}>
+          {notices.map((q) => (
+            <Alert key={`notice-${q.id}`} severity={daysLeft(q) <= 1 ? 'error' : 'warning'}>
+              The quote for {q.event_details.name} {expiryText(daysLeft(q))}.
+            </Alert>
+          ))}
+          {shown.length === 0 ? (
+            <Typography color="text.secondary">No quotes are waiting for your decision.</Typography>
+          ) : (
+            <List disablePadding aria-label="Quotes awaiting your decision">
+              {shown.map((q) => (
+                <ListItem key={q.id} disablePadding>
+                  <ListItemButton onClick={() => navigate(`/events/${q.event_details.id}`, { state: { activeTab: QUOTES_TAB } })} sx={{ borderRadius: 1 }}>
+                    <ListItemText primary={q.event_details.name} secondary={`Quote v${q.version} · ${displayMoney(q.total_amount, q.currency)}`} />
+                    <ToneChip
+                      size="small"
+                      color={daysLeft(q) <= 1 ? 'error' : daysLeft(q) <= EXPIRY_NOTICE_DAYS ? 'warning' : 'default'}
+                      label={q.valid_until ? expiryText(daysLeft(q)) : 'No expiry'}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Stack>
+      )}
     </DashboardCard>
   );
 }

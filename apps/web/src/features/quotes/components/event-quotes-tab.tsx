@@ -46,7 +46,14 @@ export function EventQuotesTab({ eventId }: { eventId: number }) {
   }
   if (quotes.isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void quotes.refetch()}>Try Again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void quotes.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
         {LOAD_FAILED}
       </Alert>
     );

@@ -7,7 +7,12 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
       {/* span: subtitle1 would otherwise render a heading element for a table-like row. */}
-      <Typography component="span" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }} color={strong ? 'text.primary' : 'text.secondary'}>
+      <Typography
+        component="span"
+        variant={strong ? 'subtitle1' : 'body2'}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+        color={strong ? 'text.primary' : 'text.secondary'}
+      >
         {label}
       </Typography>
       <Typography component="span" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500 }}>

@@ -13,7 +13,15 @@ const ZEventHits = z.union([zPaged(ZEventHit), z.array(ZEventHit)]).transform((v
 
 export const RESULT_LIMIT = 8;
 
-const ZPaymentHit = ZPayment.pick({ id: true, payment_number: true, description: true, amount: true, currency: true, status_display: true, event_details: true });
+const ZPaymentHit = ZPayment.pick({
+  id: true,
+  payment_number: true,
+  description: true,
+  amount: true,
+  currency: true,
+  status_display: true,
+  event_details: true,
+});
 export type TPaymentHit = z.infer<typeof ZPaymentHit>;
 const ZInvoiceHit = ZInvoice.pick({ id: true, invoice_id: true, total_amount: true, currency: true, payment_status: true, event_details: true });
 export type TInvoiceHit = z.infer<typeof ZInvoiceHit>;

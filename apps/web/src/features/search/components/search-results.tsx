@@ -24,7 +24,8 @@ interface THit {
   secondary: string;
 }
 
-const money = (amount: string, currency: string) => formatMoney(amount, (['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? currency : 'PHP') as TCurrency);
+const money = (amount: string, currency: string) =>
+  formatMoney(amount, (['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? currency : 'PHP') as TCurrency);
 
 /** One group of results (events, payments or invoices), drawn from its own API call's state. */
 function ResultGroup<T extends { count: number }>({
@@ -89,7 +90,17 @@ function ResultGroup<T extends { count: number }>({
 }
 
 /** Results for a settled search term under the chosen filter; payments include invoices. */
-export function SearchResults({ term, filter, onPick, onCount }: { term: string; filter: TSearchFilter; onPick: (to: string) => void; onCount: (n: number) => void }) {
+export function SearchResults({
+  term,
+  filter,
+  onPick,
+  onCount,
+}: {
+  term: string;
+  filter: TSearchFilter;
+  onPick: (to: string) => void;
+  onCount: (n: number) => void;
+}) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const countOf = useCallback((group: string) => (n: number) => setCounts((c) => (c[group] === n ? c : { ...c, [group]: n })), []);
   const [eventsCount, paymentsCount, invoicesCount] = [countOf('events'), countOf('payments'), countOf('invoices')];

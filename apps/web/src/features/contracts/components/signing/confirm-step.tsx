@@ -13,12 +13,16 @@ export function ConfirmStep({ contract, form, onChange }: { contract: TContract;
         Confirm your signature
       </Typography>
       <Typography variant="body2">
-        You are signing <strong>{contract.template_name}</strong> for <strong>{contract.event.title}</strong> as{' '}
-        <strong>{form.name.trim()}</strong>
+        You are signing <strong>{contract.template_name}</strong> for <strong>{contract.event.title}</strong> as <strong>{form.name.trim()}</strong>
         {form.title.trim() ? `, ${form.title.trim()}` : ''} ({form.email.trim()}).
       </Typography>
       {form.signature && (
-        <Box component="img" src={form.signature.dataUrl} alt="Your drawn signature" sx={{ maxWidth: '100%', width: 300, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }} />
+        <Box
+          component="img"
+          src={form.signature.dataUrl}
+          alt="Your drawn signature"
+          sx={{ maxWidth: '100%', width: 300, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+        />
       )}
       <FormControlLabel
         control={<Checkbox checked={form.intentConfirmed} onChange={(e) => onChange({ intentConfirmed: e.target.checked })} />}

@@ -3,7 +3,12 @@
  * traits are not stored; it only helps tell devices apart, it identifies no one.
  */
 export async function deviceFingerprint(): Promise<string> {
-  const traits = [navigator.userAgent, navigator.language, Intl.DateTimeFormat().resolvedOptions().timeZone, `${screen.width}x${screen.height}x${screen.colorDepth}`].join('|');
+  const traits = [
+    navigator.userAgent,
+    navigator.language,
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    `${screen.width}x${screen.height}x${screen.colorDepth}`,
+  ].join('|');
   try {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(traits));
     return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');

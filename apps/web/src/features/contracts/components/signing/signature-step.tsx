@@ -23,7 +23,13 @@ export function SignatureStep({ form, compact, onChange }: TProps) {
       <SignatureAnalysisPanel stats={form.signature?.stats ?? null} />
       <TextField label="Full name" value={form.name} onChange={(e) => onChange({ name: e.target.value })} required fullWidth autoComplete="name" />
       <TextField label="Email" type="email" value={form.email} onChange={(e) => onChange({ email: e.target.value })} required fullWidth autoComplete="email" />
-      <TextField label="Title (optional)" value={form.title} onChange={(e) => onChange({ title: e.target.value })} fullWidth autoComplete="organization-title" />
+      <TextField
+        label="Title (optional)"
+        value={form.title}
+        onChange={(e) => onChange({ title: e.target.value })}
+        fullWidth
+        autoComplete="organization-title"
+      />
     </Stack>
   );
 }

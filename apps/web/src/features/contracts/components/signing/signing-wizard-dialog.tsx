@@ -142,7 +142,12 @@ function WizardBody({ listCopy, compact, sign, onClose, onSigned }: TBodyProps) 
     <>
       <DialogTitle id="sign-wizard-title">Sign Contract</DialogTitle>
       <DialogContent dividers>
-        <Stepper activeStep={step} alternativeLabel={!compact} orientation="horizontal" sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: compact ? 0 : undefined } }}>
+        <Stepper
+          activeStep={step}
+          alternativeLabel={!compact}
+          orientation="horizontal"
+          sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: compact ? 0 : undefined } }}
+        >
           {SIGN_STEPS.map((label) => (
             <Step key={label}>
               <StepLabel>{label}</StepLabel>
