@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { QUERY_ROOTS } from '@/lib/query-roots';
 
 const SECOND = 1000;
 const MAX_RETRIES = 3;
@@ -19,7 +20,7 @@ const retry = (count: number, error: unknown) => !(isApiError(error) && error.st
 const common = { retry, refetchOnWindowFocus: true } as const;
 
 export const contractKeys = {
-  all: ['contracts'] as const,
+  all: QUERY_ROOTS.contracts,
   lists: () => [...contractKeys.all, 'list'] as const,
   list: (filters: { event?: number }) => [...contractKeys.lists(), filters] as const,
   pending: () => [...contractKeys.all, 'pending'] as const,

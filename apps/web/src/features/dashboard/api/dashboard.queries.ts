@@ -1,9 +1,10 @@
 import { ZDashboard } from '@venue/shared/dashboard/dashboard.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-roots';
 
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: QUERY_ROOTS.dashboard,
   summary: () => [...dashboardKeys.all, 'summary'] as const,
 };
 

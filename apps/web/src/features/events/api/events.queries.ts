@@ -9,6 +9,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { isApiError, isAuthError } from '@/lib/api-error';
+import { QUERY_ROOTS } from '@/lib/query-roots';
 
 const MINUTE = 60_000;
 /** Spec section 7, "Caching and refetch". Tasks and notes have no number of their own: they follow events. */
@@ -19,7 +20,7 @@ export type TEventFilters = Pick<TClientEventsQuery, 'status' | 'search'> & { up
 
 /** General to specific, so one invalidation of detail(id) refreshes every tab of that event. */
 export const eventKeys = {
-  all: ['events'] as const,
+  all: QUERY_ROOTS.events,
   lists: () => [...eventKeys.all, 'list'] as const,
   list: (filters: TEventFilters) => [...eventKeys.lists(), filters] as const,
   details: () => [...eventKeys.all, 'detail'] as const,

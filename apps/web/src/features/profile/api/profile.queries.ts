@@ -2,9 +2,10 @@ import { ZUser } from '@venue/shared/accounts/user.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isAuthError } from '@/lib/api-error';
+import { QUERY_ROOTS } from '@/lib/query-roots';
 
 export const profileKeys = {
-  all: ['profile'] as const,
+  all: QUERY_ROOTS.profile,
   me: () => [...profileKeys.all, 'me'] as const,
 };
 

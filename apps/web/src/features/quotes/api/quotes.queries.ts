@@ -3,6 +3,7 @@ import type { TQuoteStatus } from '@venue/shared/enums';
 import { ZQuote } from '@venue/shared/quotes/quote.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-roots';
 
 const MINUTE = 60_000;
 /** Spec section 7: quotes by event stay fresh 2 min, quotes by status 1 min. */
@@ -12,7 +13,7 @@ const PAGE_SIZE = 100;
 
 /** General to specific: accepting or rejecting invalidates lists() and so every filtered list at once. */
 export const quoteKeys = {
-  all: ['quotes'] as const,
+  all: QUERY_ROOTS.quotes,
   lists: () => [...quoteKeys.all, 'list'] as const,
   byEvent: (eventId: number) => [...quoteKeys.lists(), { event: eventId }] as const,
   byStatus: (status: TQuoteStatus) => [...quoteKeys.lists(), { status }] as const,

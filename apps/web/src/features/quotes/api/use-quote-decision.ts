@@ -3,6 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/feedback/toast-context';
 import { quoteKeys } from '@/features/quotes/api/quotes.queries';
 import { api } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-roots';
+
+/** An answer shows on the event's timeline and on the dashboard too. */
+const DECISION_TOUCHES = [QUERY_ROOTS.events, QUERY_ROOTS.dashboard];
 
 /** Spec section 4: the answer replaces the cached quote, and every list refreshes (dashboard included). */
 function useStoreDecision() {
@@ -17,6 +21,7 @@ export function useAcceptQuote() {
   const store = useStoreDecision();
   const toast = useToast();
   return useMutation({
+    meta: { invalidates: DECISION_TOUCHES },
     mutationFn: ({ id, clientMessage }: { id: number; clientMessage?: string }) =>
       api.post(`/sales/client/quotes/${id}/accept/`, clientMessage ? { client_message: clientMessage } : {}, { schema: ZQuote }),
     onSuccess: async (quote) => {
@@ -35,6 +40,7 @@ export function useRejectQuote() {
   const store = useStoreDecision();
   const toast = useToast();
   return useMutation({
+    meta: { invalidates: DECISION_TOUCHES },
     mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post(`/sales/client/quotes/${id}/reject/`, { reason }, { schema: ZQuote }),
     onSuccess: async (quote) => {
       toast({ severity: 'success', title: 'Quote Rejected', message: 'Your feedback has been submitted. We will review your concerns and get back to you.' });

@@ -5,6 +5,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { QUERY_ROOTS } from '@/lib/query-roots';
 
 /** Only what a result row shows, so new fields on the event list never break the search. */
 const ZEventHit = ZClientEvent.pick({ id: true, name: true, event_type_name: true, status: true, start_date: true });
@@ -27,7 +28,7 @@ const ZInvoiceHit = ZInvoice.pick({ id: true, invoice_id: true, total_amount: tr
 export type TInvoiceHit = z.infer<typeof ZInvoiceHit>;
 
 export const searchKeys = {
-  all: ['search'] as const,
+  all: QUERY_ROOTS.search,
   events: (term: string) => [...searchKeys.all, 'events', term] as const,
   payments: (term: string) => [...searchKeys.all, 'payments', term] as const,
   invoices: (term: string) => [...searchKeys.all, 'invoices', term] as const,

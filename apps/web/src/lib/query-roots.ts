@@ -1,0 +1,15 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * The first segment of every feature's query keys. Features never import each other, so a mutation that makes
+ * another feature's data stale names that feature's root here (in its `meta.invalidates`), and the query
+ * client's MutationCache refreshes it (lib/query-client.ts). Each feature's key factory starts from its root.
+ */
+export const QUERY_ROOTS = {
+  events: ['events'],
+  dashboard: ['dashboard'],
+  contracts: ['contracts'],
+  quotes: ['quotes'],
+  search: ['search'],
+  profile: ['profile'],
+} as const satisfies Record<string, QueryKey>;
