@@ -10,11 +10,22 @@ import { precompress } from './precompress-plugin';
  */
 function appThemeAsMuiDefault(): Plugin {
   const appTheme = fileURLToPath(new URL('./src/app/theme.ts', import.meta.url));
+  let browserBuild = false;
+  let applied = false;
   return {
     name: 'venue:app-theme-as-mui-default',
+    configResolved(config) {
+      browserBuild = config.command === 'build' && !config.build.ssr;
+    },
     load(id) {
-      if (/[\\/]@mui[\\/]material[\\/]styles[\\/]defaultTheme\.mjs$/.test(id)) return `export { theme as default } from ${JSON.stringify(appTheme)};`;
-      return null;
+      if (!/[\\/]@mui[\\/]material[\\/]styles[\\/]defaultTheme\.mjs$/.test(id)) return null;
+      applied = true;
+      return `export { theme as default } from ${JSON.stringify(appTheme)};`;
+    },
+    // A new MUI that moves its default theme would silently bring back the second theme (and its cost at start).
+    buildEnd(error) {
+      if (browserBuild && !error && !applied)
+        this.error("venue:app-theme-as-mui-default: MUI's defaultTheme.mjs was never loaded; update the path this plugin replaces.");
     },
   };
 }
