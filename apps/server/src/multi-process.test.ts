@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPostgres } from './db/client';
 import { venueDay } from '@venue/shared/dates';
-import { createTestApp, registerClient, type TTestApp } from '../test/test-app';
+import { createTestApp, fileUpload, registerClient, TINY_PNG, type TTestApp } from '../test/test-app';
 import { startS3Fake } from '../test/s3-fake';
 import { testDatabase } from '../test/test-database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed/demo-data';
@@ -32,23 +32,15 @@ describe.runIf(onPostgres)('several processes on one PostgreSQL', () => {
 
   it('serve a file uploaded through the other (a shared S3 bucket)', async () => {
     const { tokens } = await registerClient(a, 'pictured@example.test');
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-    const boundary = '----two-processes';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const up = await a.app.inject({
       method: 'POST',
       url: '/api/users/me/avatar/',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens.access}` },
+      ...fileUpload(tokens.access, { field: 'avatar', filename: 'me.png', data: TINY_PNG }),
     });
     expect(up.statusCode).toBe(200);
     const down = await b.api.get(up.json().avatar_url);
     expect(down.statusCode).toBe(200);
-    expect(down.rawPayload.equals(png)).toBe(true);
+    expect(down.rawPayload.equals(TINY_PNG)).toBe(true);
   });
 
   it('share their secrets: a token from one is good on the other', async () => {

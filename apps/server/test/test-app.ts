@@ -121,3 +121,19 @@ export function passwordChecks() {
     hashes: () => passwordWork.hashes - start.hashes,
   };
 }
+
+/** A 1x1 PNG. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** inject() options for a one-file multipart upload, as a browser form sends it. */
+export function fileUpload(token: string, file: { field: string; filename: string; data: Buffer; type?: string }) {
+  const boundary = '----venue-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } };
+}

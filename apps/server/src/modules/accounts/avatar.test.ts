@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClient, type TTestApp } from '../../../test/test-app';
+import { createTestApp, fileUpload, registerClient, TINY_PNG, type TTestApp } from '../../../test/test-app';
 
 let t: TTestApp;
 let token: string;
@@ -9,18 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-function multipart(filename: string, data: Buffer, field = 'avatar') {
-  const boundary = '----venue-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } };
-}
+const PNG = TINY_PNG;
+const multipart = (filename: string, data: Buffer, field = 'avatar') => fileUpload(token, { field, filename, data });
 
 describe('avatar', () => {
   it('stores a real image and serves it back', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClient, type TTestApp } from '../../../test/test-app';
+import { createTestApp, fileUpload, registerClient, TINY_PNG, type TTestApp } from '../../../test/test-app';
 import { sweepOrphanFiles } from './orphan-files.service';
 
 let t: TTestApp;
@@ -10,23 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const aged = (path: string) => utimesSync(path, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
 
 describe('orphan uploads', () => {
   it('removes old half-written and unreferenced files, keeps referenced and recent ones', async () => {
     const { tokens } = await registerClient(t);
-    const boundary = '----sweep';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/users/me/avatar/',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens.access}` },
+      ...fileUpload(tokens.access, { field: 'avatar', filename: 'me.png', data: TINY_PNG }),
     });
     const kept = (res.json().avatar_url as string).split('/').pop()!;
     const dir = join(t.config.dataDir, 'uploads', 'avatars');
