@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { downloadDocument } from '@/features/events/api/download-document';
 import { documentsQuery } from '@/features/events/api/events.queries';
-import { EmptyText, loadError, QueryState } from '@/features/events/components/query-state';
+import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { UploadFileDialog } from '@/features/events/components/upload-file-dialog';
 import { formatStamp, titleCase } from '@/features/events/event-format';
 

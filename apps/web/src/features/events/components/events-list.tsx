@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TClientEvent } from '@venue/shared/events/event.schema';
 import { EventCard } from '@/features/events/components/event-card';
 import { EventCardSkeletons } from '@/features/events/components/event-card-skeletons';
-import { loadError, QueryState } from '@/features/events/components/query-state';
+import { loadError, QueryState } from '@/components/feedback/query-state';
 import type { TEventView } from '@/features/events/use-event-filters';
 
 interface TProps {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { feedbackQuery } from '@/features/events/api/events.queries';
 import { FeedbackForm } from '@/features/events/components/feedback-form';
 import { FeedbackView } from '@/features/events/components/feedback-view';
-import { loadError, QueryState } from '@/features/events/components/query-state';
+import { loadError, QueryState } from '@/components/feedback/query-state';
 
 /**
  * Feedback is asked for only once the event is COMPLETED; after that it can be edited until the team

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notesQuery } from '@/features/events/api/events.queries';
 import { ActivityList } from '@/features/events/components/activity-list';
-import { EmptyText, loadError, QueryState } from '@/features/events/components/query-state';
+import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 
 export function NotesTab({ eventId }: { eventId: number }) {
   const notes = useQuery(notesQuery(eventId));

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { questionnairesQuery, responsesQuery } from '@/features/events/api/events.queries';
-import { EmptyText, loadError, QueryState } from '@/features/events/components/query-state';
+import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { QuestionnaireForm } from '@/features/events/components/questionnaire-form';
 import { QuestionnaireView } from '@/features/events/components/questionnaire-view';
 import { answersFrom } from '@/features/events/components/questionnaire-answers';

@@ -9,7 +9,7 @@ import { venueDay } from '@venue/shared/dates';
 import type { TTask } from '@venue/shared/events/task.schema';
 import { useState } from 'react';
 import { tasksQuery } from '@/features/events/api/events.queries';
-import { EmptyText, loadError, QueryState } from '@/features/events/components/query-state';
+import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { UpdateTaskDialog } from '@/features/events/components/update-task-dialog';
 import { formatDateRange, PRIORITY_COLOR, TASK_STATUS_COLOR, titleCase } from '@/features/events/event-format';

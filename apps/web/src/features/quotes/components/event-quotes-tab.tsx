@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { venueDay } from '@venue/shared/dates';
 import { useState } from 'react';
+import { QueryState } from '@/components/feedback/query-state';
 import { useToast } from '@/components/feedback/toast-context';
 import { downloadQuotePdf } from '@/features/quotes/api/download-quote-pdf';
 import { quotesByEventQuery } from '@/features/quotes/api/quotes.queries';
@@ -36,51 +34,35 @@ export function EventQuotesTab({ eventId }: { eventId: number }) {
     }
   };
 
-  if (quotes.isPending) {
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }}>
-        <CircularProgress size={22} aria-hidden />
-        <Typography color="text.secondary">Loading quotes...</Typography>
-      </Stack>
-    );
-  }
-  if (quotes.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void quotes.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {LOAD_FAILED}
-      </Alert>
-    );
-  }
-  if (quotes.data.length === 0) return <Typography color="text.secondary">No quotes for this event yet.</Typography>;
-
   const busy = accept.isPending || reject.isPending;
   return (
-    <Stack spacing={2} sx={{ minWidth: 0 }}>
-      {quotes.data.map((quote) => (
-        <QuoteCard
-          key={quote.id}
-          quote={quote}
-          today={today}
-          busy={busy}
-          downloading={downloading === quote.id}
-          onAccept={() => accept.mutate({ id: quote.id })}
-          onReject={() => setRejecting(quote.id)}
-          onDownload={() => void download(quote.id)}
-        />
-      ))}
-      <RejectQuoteDialog
-        open={rejecting !== null}
-        submitting={reject.isPending}
-        onClose={() => setRejecting(null)}
-        onReject={(reason) => rejecting !== null && reject.mutate({ id: rejecting, reason }, { onSuccess: () => setRejecting(null) })}
-      />
-    </Stack>
+    <QueryState query={quotes} loading="Loading quotes..." error={LOAD_FAILED}>
+      {(data) =>
+        data.length === 0 ? (
+          <Typography color="text.secondary">No quotes for this event yet.</Typography>
+        ) : (
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            {data.map((quote) => (
+              <QuoteCard
+                key={quote.id}
+                quote={quote}
+                today={today}
+                busy={busy}
+                downloading={downloading === quote.id}
+                onAccept={() => accept.mutate({ id: quote.id })}
+                onReject={() => setRejecting(quote.id)}
+                onDownload={() => void download(quote.id)}
+              />
+            ))}
+            <RejectQuoteDialog
+              open={rejecting !== null}
+              submitting={reject.isPending}
+              onClose={() => setRejecting(null)}
+              onReject={(reason) => rejecting !== null && reject.mutate({ id: rejecting, reason }, { onSuccess: () => setRejecting(null) })}
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
