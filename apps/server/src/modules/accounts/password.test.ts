@@ -164,9 +164,10 @@ describe('password hashing on public calls', () => {
     const answers = await Promise.all(junk);
     expect(answers.every((r) => r.statusCode === 400 && r.json().detail === 'Invalid password reset link.')).toBe(true);
     expect(work.hashes()).toBe(0);
-    // Within twice the quiet latency. The junk lookups share the test database's connections with the sign-in
-    // (PGlite has one), so 100 ms of queueing is allowed on top; hashing 50 passwords would cost seconds.
-    expect(median(during)).toBeLessThan(2 * quiet + 100);
+    // Within twice the quiet latency, plus 250 ms for what this test cannot control: the junk lookups share the
+    // test database's connections with the sign-in, and other test files run on the same two cores meanwhile.
+    // Hashing the 50 passwords at production cost would take seconds; the hash count above is the exact check.
+    expect(median(during)).toBeLessThan(2 * quiet + 250);
   });
 
   it('checks an invitation before hashing', async () => {
