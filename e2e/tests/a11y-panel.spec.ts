@@ -179,20 +179,19 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(html(page)).toHaveAttribute('data-contrast', 'high');
     const hero = page.getByRole('region', { name: 'Book Your Event', exact: true });
     const footer = page.getByRole('contentinfo');
-    const style = (locator: Locator, prop: 'backgroundColor' | 'backgroundImage' | 'color') => locator.evaluate((el, p) => getComputedStyle(el)[p], prop);
-
+    // toHaveCSS retries: MUI buttons and links animate their colours, so a single read can land mid-transition.
     const solidBlack = async (band: Locator) => {
-      expect(await style(band, 'backgroundColor')).toBe('rgb(0, 0, 0)');
-      expect(await style(band, 'backgroundImage')).toBe('none'); // no gradient left under the text
+      await expect(band).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+      await expect(band).toHaveCSS('background-image', 'none'); // no gradient left under the text
     };
     await solidBlack(hero);
     // Text that had its own gold or translucent white is plain white now.
-    expect(await style(hero.getByRole('heading', { level: 1 }), 'color')).toBe('rgb(255, 255, 255)');
-    expect(await style(hero.getByText(/Weddings · Retreats/), 'color')).toBe('rgb(255, 255, 255)');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(hero.getByText(/Weddings · Retreats/)).toHaveCSS('color', 'rgb(255, 255, 255)');
     // The main call to action stays bright gold with black text on the black band.
     const bookNow = hero.getByRole('link', { name: 'Book Now' });
-    expect(await style(bookNow, 'color')).toBe('rgb(0, 0, 0)');
-    expect(await style(bookNow, 'backgroundColor')).toBe('rgb(245, 214, 107)');
+    await expect(bookNow).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expect(bookNow).toHaveCSS('background-color', 'rgb(245, 214, 107)');
     await shoot(page, testInfo, `high-contrast-hero-${scheme}-1280`);
 
     // The footer is only rendered once the visitor scrolls near it.
@@ -200,8 +199,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(footer).toBeVisible();
     await footer.scrollIntoViewIfNeeded();
     await solidBlack(footer);
-    expect(await style(footer.getByRole('heading', { name: 'Visit Us' }), 'color')).toBe('rgb(255, 255, 255)');
-    expect(await style(footer.getByText(/All rights reserved/), 'color')).toBe('rgb(255, 255, 255)');
+    await expect(footer.getByRole('heading', { name: 'Visit Us' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(footer.getByText(/All rights reserved/)).toHaveCSS('color', 'rgb(255, 255, 255)');
     await shoot(page, testInfo, `high-contrast-footer-${scheme}-1280`);
     await expectNoSeriousA11yIssues(page);
   });
