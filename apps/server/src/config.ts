@@ -24,6 +24,38 @@ export interface TConfig {
   s3?: TS3Options;
   /** The built SPA to serve (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
+  payments: TPaymentsConfig;
+}
+
+/** Gateways are on when their keys are given; `*_API_BASE` points an SDK at a local fake (tests only). */
+export interface TPaymentsConfig {
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: string };
+  paymongo?: { secretKey: string; publicKey: string; webhookSecret: string; apiBase?: string };
+  /** auto: the built-in test gateway is on while no real gateway is configured. */
+  testGateway: 'auto' | 'on' | 'off';
+}
+
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv): TPaymentsConfig {
+  const mode = env.PAYMENTS_TEST_GATEWAY;
+  return {
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY || '',
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+          apiBase: env.STRIPE_API_BASE || undefined,
+        }
+      : undefined,
+    paymongo: env.PAYMONGO_SECRET_KEY
+      ? {
+          secretKey: env.PAYMONGO_SECRET_KEY,
+          publicKey: env.PAYMONGO_PUBLIC_KEY || '',
+          webhookSecret: env.PAYMONGO_WEBHOOK_SECRET || '',
+          apiBase: env.PAYMONGO_API_BASE || undefined,
+        }
+      : undefined,
+    testGateway: mode === 'on' || mode === 'off' ? mode : 'auto',
+  };
 }
 
 const intEnv = (value: string | undefined, fallback: number) => {
@@ -66,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         }
       : undefined,
     webDistDir: env.WEB_DIST_DIR ? resolve(repoRoot, env.WEB_DIST_DIR) : webDistFolder,
+    payments: loadPaymentsConfig(env),
   };
 }

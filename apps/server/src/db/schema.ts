@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@venue/shared/accounts/roles';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TTestCardOutcome } from '@venue/shared/payments/test-cards';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -439,6 +440,10 @@ export const invoiceLineItems = pgTable(
     itemType: text('item_type').notNull().default('SERVICE'),
     quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    /** Packages billed by the hour: the base price, the hours beyond those included and their price. */
+    baseUnitPrice: numeric('base_unit_price', { precision: 12, scale: 2 }),
+    excessHours: numeric('excess_hours', { precision: 6, scale: 2 }),
+    excessHourPrice: numeric('excess_hour_price', { precision: 12, scale: 2 }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('invoice_line_items_invoice_idx').on(t.invoiceId)],
@@ -464,10 +469,162 @@ export const payments = pgTable(
     methodLastFour: text('method_last_four'),
     isManual: boolean('is_manual').notNull().default(false),
     notes: text('notes').notNull().default(''),
+    gatewayCode: text('gateway_code'),
+    /** The gateway's reference of the charge (pi_..., the wallet payment id, tpi_... for the test gateway). */
+    providerRef: text('provider_ref'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    paymentType: text('payment_type'),
+    isTest: boolean('is_test').notNull().default(false),
+    failureMessage: text('failure_message'),
+    installmentId: integer('installment_id'),
+    /** While the payer must act: the browser's confirmation secret or the wallet's page. */
+    clientSecret: text('client_secret'),
+    redirectUrl: text('redirect_url'),
+    refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2 }).notNull().default('0.00'),
     createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('payments_event_idx').on(t.eventId), index('payments_invoice_idx').on(t.invoiceId)],
 );
+
+/** The venue's money rules; exactly one row (id 1). */
+export const paymentSettings = pgTable('payment_settings', {
+  id: integer('id').primaryKey().default(1),
+  defaultCurrency: text('default_currency').notNull().default('PHP'),
+  availableCurrencies: jsonb('available_currencies').$type<string[]>().notNull(),
+  defaultDepositPercentage: numeric('default_deposit_percentage', { precision: 5, scale: 2 }).notNull(),
+  balanceDueDays: integer('balance_due_days').notNull(),
+  allowRefunds: boolean('allow_refunds').notNull(),
+  refundPercentage: numeric('refund_percentage', { precision: 5, scale: 2 }).notNull(),
+  refundDeadlineHours: integer('refund_deadline_hours').notNull(),
+  refundPolicyText: text('refund_policy_text').notNull(),
+  bankTransferInstructions: text('bank_transfer_instructions').notNull(),
+  manualPaymentInstructions: text('manual_payment_instructions').notNull(),
+  keepTestGateway: boolean('keep_test_gateway').notNull().default(false),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** One row per gateway code; listed to clients only while its adapter is configured and the row is active. */
+export const paymentGateways = pgTable('payment_gateways', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const gatewayCustomers = pgTable(
+  'gateway_customers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gatewayCode: text('gateway_code').notNull(),
+    customerRef: text('customer_ref').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gatewayCode] })],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    gatewayCode: text('gateway_code'),
+    providerRef: text('provider_ref'),
+    nickname: text('nickname').notNull().default(''),
+    instructions: text('instructions').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    lastFour: text('last_four'),
+    cardBrand: text('card_brand'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_methods_client_idx').on(t.clientId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull().default('in_progress'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    gatewayCode: text('gateway_code').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gatewayCode, t.eventId] })],
+);
+
+export const paymentPlans = pgTable('payment_plans', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+  status: text('status').notNull().default('ACTIVE'),
+  createdAt: createdAt(),
+});
+
+export const installments = pgTable('installments', {
+  id: serial('id').primaryKey(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => paymentPlans.id, { onDelete: 'cascade' }),
+  sequence: integer('sequence').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  status: text('status').notNull().default('PENDING'),
+  paidAt: tstz('paid_at'),
+});
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  number: text('number').notNull().unique(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  reason: text('reason').notNull().default(''),
+  status: text('status').notNull().default('PENDING'),
+  providerRef: text('provider_ref'),
+  failureMessage: text('failure_message'),
+  createdAt: createdAt(),
+  processedAt: tstz('processed_at'),
+});
+
+/** The built-in test gateway's ledger, in the database so every server process agrees on it. */
+export const testGatewayCharges = pgTable('test_gateway_charges', {
+  ref: text('ref').primaryKey(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  card: jsonb('card').$type<{ lastFour: string; brand: string; expMonth: number; expYear: number; outcome: TTestCardOutcome }>(),
+  refundedMinor: bigint('refunded_minor', { mode: 'bigint' }).notNull().default(0n),
+  createdAt: createdAt(),
+});
 
 /** Secrets shared by every server process of this database (see db/app-secrets.ts). */
 export const appSecrets = pgTable('app_secrets', {

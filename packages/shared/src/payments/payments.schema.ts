@@ -16,8 +16,18 @@ export const ZPayment = z.object({
   receipt_number: z.string().nullable(),
   is_manual: z.boolean(),
   invoice: z.number().int().nullable(),
+  invoice_number: z.string().nullable(),
   event_details: z.object({ id: z.number().int(), name: z.string() }),
   payment_method_details: z.object({ type: z.string(), type_display: z.string(), last_four: z.string().nullable() }).nullable(),
+  /** How the payment was made, read from its gateway when no saved method says it (spec: inferred_payment_method). */
+  inferred_payment_method: z.object({ type: z.string(), type_display: z.string(), gateway_name: z.string().nullable() }).nullable(),
+  gateway_code: z.string().nullable(),
+  payment_type: z.enum(['FULL', 'DEPOSIT', 'CUSTOM', 'INSTALLMENT']).nullable(),
+  /** Made through the built-in test gateway: no money moved. */
+  is_test: z.boolean(),
+  failure_message: z.string().nullable(),
+  installment: z.number().int().nullable(),
+  refunded_amount: z.string(),
   created_at: z.string(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
@@ -29,7 +39,26 @@ export const ZInvoiceLineItem = z.object({
   item_type_display: z.string(),
   quantity: z.string(),
   unit_price: z.string(),
+  /** Hourly packages: the base price, the hours beyond those included, their price and cost (else null). */
+  base_unit_price: z.string().nullable(),
+  excess_hours: z.string().nullable(),
+  excess_hour_price: z.string().nullable(),
+  excess_cost: z.string().nullable(),
   total: z.string(),
+});
+
+export const ZInvoiceTax = z.object({
+  tax_amount: z.string(),
+  tax_rate_details: z.object({ name: z.string(), rate: z.string() }),
+});
+
+export const ZRelatedPayment = z.object({
+  id: z.number().int(),
+  payment_number: z.string(),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
+  amount: z.string(),
+  paid_on: z.string().nullable(),
+  is_test: z.boolean(),
 });
 
 export const ZInvoice = z.object({
@@ -52,6 +81,18 @@ export const ZInvoice = z.object({
   notes: z.string(),
   event_details: z.object({ id: z.number().int(), name: z.string() }),
   line_items: z.array(ZInvoiceLineItem),
+  taxes: z.array(ZInvoiceTax),
+  related_payments: z.array(ZRelatedPayment),
+  /** What the pay dialog may offer, decided by the server's rules (the browser never computes the charge). */
+  payment_options: z.object({
+    deposit_offered: z.boolean(),
+    deposit_amount: z.string(),
+    deposit_percentage: z.string(),
+    minimum_charge: z.string(),
+    /** Started charges not settled yet: they hold their part of the balance. */
+    in_flight_amount: z.string(),
+  }),
+  payment_plan: z.number().int().nullable(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 

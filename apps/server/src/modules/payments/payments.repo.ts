@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
 import { containsText, countAll, paginate, type TPageRequest } from '../../db/paginate';
-import { events, invoiceLineItems, invoices, payments } from '../../db/schema';
+import { events, invoiceLineItems, invoices, paymentGateways, payments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
 export interface TPaymentFilters {
@@ -30,6 +30,14 @@ const paymentColumns = {
   methodLastFour: payments.methodLastFour,
   isManual: payments.isManual,
   notes: payments.notes,
+  invoiceNumber: invoices.number,
+  gatewayCode: payments.gatewayCode,
+  gatewayName: paymentGateways.name,
+  paymentType: payments.paymentType,
+  isTest: payments.isTest,
+  failureMessage: payments.failureMessage,
+  installmentId: payments.installmentId,
+  refundedAmount: payments.refundedAmount,
   createdAt: payments.createdAt,
 };
 
@@ -53,6 +61,8 @@ export async function listPaymentsOf(tx: TTx, actor: TActor, f: TPaymentFilters,
         .select(paymentColumns)
         .from(payments)
         .innerJoin(events, eq(events.id, payments.eventId))
+        .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
+        .leftJoin(paymentGateways, eq(paymentGateways.code, payments.gatewayCode))
         .where(where)
         .orderBy(desc(sql`coalesce(${payments.paidOn}::date, ${payments.dueDate})`), desc(payments.id))
         .limit(w.limit)
@@ -66,6 +76,8 @@ export async function findPaymentOf(tx: TTx, actor: TActor, id: number) {
     .select(paymentColumns)
     .from(payments)
     .innerJoin(events, eq(events.id, payments.eventId))
+    .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .leftJoin(paymentGateways, eq(paymentGateways.code, payments.gatewayCode))
     .where(and(eq(payments.id, id), ownedBy(actor, events.clientId)));
   return row ?? null;
 }

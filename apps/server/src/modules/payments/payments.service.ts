@@ -48,10 +48,20 @@ function toPayment(r: TPaymentRow, today: string): TPayment {
     receipt_number: r.receiptNumber,
     is_manual: r.isManual,
     invoice: r.invoiceId,
+    invoice_number: r.invoiceNumber,
     event_details: { id: r.eventId, name: r.eventName },
     payment_method_details: r.methodType
       ? { type: r.methodType, type_display: METHOD_LABELS[r.methodType] ?? r.methodType, last_four: r.methodLastFour }
       : null,
+    inferred_payment_method: r.methodType
+      ? { type: r.methodType, type_display: METHOD_LABELS[r.methodType] ?? r.methodType, gateway_name: r.gatewayName }
+      : null,
+    gateway_code: r.gatewayCode,
+    payment_type: r.paymentType as TPayment['payment_type'],
+    is_test: r.isTest,
+    failure_message: r.failureMessage,
+    installment: r.installmentId,
+    refunded_amount: r.refundedAmount,
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -88,8 +98,16 @@ function toInvoice(r: TInvoiceRow, lines: TLineRow[], today: string): TInvoice {
       item_type_display: ITEM_LABELS[l.itemType] ?? l.itemType,
       quantity: l.quantity,
       unit_price: l.unitPrice,
+      base_unit_price: l.baseUnitPrice,
+      excess_hours: l.excessHours,
+      excess_hour_price: l.excessHourPrice,
+      excess_cost: null,
       total: fromMinor(lineTotal({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: '0' })),
     })),
+    taxes: [],
+    related_payments: [],
+    payment_options: { deposit_offered: false, deposit_amount: '0.00', deposit_percentage: '30.00', minimum_charge: '29.00', in_flight_amount: '0.00' },
+    payment_plan: null,
   };
 }
 

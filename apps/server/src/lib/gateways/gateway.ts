@@ -1,0 +1,113 @@
+/**
+ * One interface per payment gateway. The payments service only ever talks to this: it reserves the amount in
+ * the database, asks the adapter to charge, and records what the adapter answers. Webhooks come back through
+ * `parseWebhook`, whose events the service applies idempotently (deduplicated by `id`).
+ *
+ * Amounts cross this boundary in minor units (centavos) as bigint; adapters convert to what their API wants.
+ */
+export const GATEWAY_CODES = ['test', 'stripe', 'gcash', 'paymaya', 'bank_transfer', 'manual', 'paypal'] as const;
+export type TGatewayCode = (typeof GATEWAY_CODES)[number];
+
+/** The payment method types of the spec. */
+export type TMethodType = 'CREDIT_CARD' | 'BANK_TRANSFER' | 'DIGITAL_WALLET' | 'CHECK' | 'CASH';
+
+export interface TGatewayCustomer {
+  userId: number;
+  email: string;
+  name: string;
+  /** The gateway's own customer id for this user, when one was created before (Stripe's cus_...). */
+  providerCustomerId?: string | null;
+}
+
+/** What a saved or freshly tokenised card looks like once the gateway vouched for it (never the client's word). */
+export interface TCardDetails {
+  providerRef: string;
+  lastFour: string;
+  brand: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface TChargeRequest {
+  amountMinor: bigint;
+  currency: string;
+  /** Our payment number (PAY-...), shown in the gateway's dashboard and used as its idempotency key. */
+  reference: string;
+  description: string;
+  customer: TGatewayCustomer;
+  /** A saved method's provider reference (pm_..., tok_test_...), or a one-time token from the browser. */
+  methodRef?: string;
+  /** Keep the method for later charges (cards only). */
+  saveMethod?: boolean;
+  /** Where a redirect flow (e-wallets, 3-D Secure) returns the browser. */
+  returnUrl: string;
+}
+
+export type TChargeResult =
+  /** Money moved. `card` is set when a card was used, so the service can record or save it. */
+  | { status: 'succeeded'; providerRef: string; card?: TCardDetails; providerCustomerId?: string }
+  /** The payer must do something first: confirm in the browser (client secret) or at the wallet (redirect). */
+  | { status: 'requires_action'; providerRef: string; clientSecret?: string; redirectUrl?: string; providerCustomerId?: string }
+  /** Accepted, settles later through a webhook. */
+  | { status: 'processing'; providerRef: string; providerCustomerId?: string }
+  /** Paid outside the product (bank transfer, cash at the office): the venue records it later. */
+  | { status: 'offline'; instructions: string }
+  /** Refused: `message` is the provider's own words for the payer. */
+  | { status: 'failed'; providerRef?: string; message: string; declineCode?: string };
+
+export type TRefundResult = { status: 'succeeded' | 'pending'; providerRef: string } | { status: 'failed'; message: string };
+
+/** A webhook, reduced to what the service needs. `id` is the provider's event id (deduplication key). */
+export interface TGatewayEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.processing' | 'refund.succeeded' | 'refund.failed' | 'ignored';
+  /** The charge (intent, payment...) reference the event is about, as returned by charge(). */
+  providerRef: string;
+  failureMessage?: string;
+  card?: TCardDetails;
+}
+
+export interface TGatewayHealth {
+  ok: boolean;
+  message: string;
+}
+
+/** Thrown by adapters when the gateway did not answer (network, 5xx): nothing is known to have happened. */
+export class GatewayUnavailableError extends Error {
+  constructor(message = 'The payment gateway did not answer.') {
+    super(message);
+    this.name = 'GatewayUnavailableError';
+  }
+}
+/** Thrown by parseWebhook when the signature does not verify. */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature.') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export interface TPaymentGateway {
+  code: TGatewayCode;
+  name: string;
+  description: string;
+  /** The method type a payment through this gateway is recorded with. */
+  methodType: TMethodType;
+  environment: 'test' | 'sandbox' | 'live';
+  /** Only what the browser may see (publishable keys, limits), never a secret. */
+  publicConfig(): Record<string, unknown>;
+  supports: { savedMethods: boolean; refunds: boolean; partialPayments: boolean; recurring: boolean; applePay: boolean; googlePay: boolean };
+  health(): Promise<TGatewayHealth>;
+  charge(req: TChargeRequest): Promise<TChargeResult>;
+  /** Reads the current state of a charge after the payer acted (3-D Secure done, back from the wallet). */
+  retrieve(providerRef: string): Promise<TChargeResult>;
+  /** Cards only: a SetupIntent-like secret for the browser to collect a card without charging. */
+  createSetup?(customer: TGatewayCustomer): Promise<{ clientSecret: string; providerCustomerId?: string }>;
+  /** Cards only: checks a browser-made method and keeps it for the customer. */
+  saveMethod?(customer: TGatewayCustomer, methodRef: string): Promise<{ card: TCardDetails; providerCustomerId?: string }>;
+  /** Cards only: forgets a saved method at the gateway. */
+  detachMethod?(methodRef: string): Promise<void>;
+  refund?(providerRef: string, amountMinor: bigint, idempotencyKey: string): Promise<TRefundResult>;
+  /** Verifies the signature on the raw body and maps the event; throws WebhookSignatureError when it fails. */
+  parseWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): TGatewayEvent;
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { cardBrand, DECLINE_MESSAGES, luhnValid, testCardOutcome, type TTestCardOutcome } from '@venue/shared/payments/test-cards';
+import type { TDb } from '../../db/client';
+import { testGatewayCharges } from '../../db/schema';
+import { GatewayUnavailableError, type TCardDetails, type TChargeResult, type TPaymentGateway } from './gateway';
+
+/**
+ * The built-in gateway: behaves like a card processor with fixed outcomes by card number, so the whole money
+ * path (success, decline, an extra confirmation step, a gateway that does not answer) runs with no keys.
+ * Its ledger lives in the database so several server processes agree, as they would with a real gateway.
+ *
+ * A card token carries only what a real token would reveal (brand, last four, expiry) plus the outcome; the
+ * full number never leaves the tokenising call.
+ */
+interface TTokenBody {
+  lastFour: string;
+  brand: string;
+  expMonth: number;
+  expYear: number;
+  outcome: TTestCardOutcome;
+}
+const TOKEN_PREFIX = 'tok_test_';
+const METHOD_PREFIX = 'pm_test_';
+
+export class CardInputError extends Error {
+  constructor(
+    readonly field: 'number' | 'exp_month' | 'exp_year' | 'cvc',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Card details in, a one-time token out; refuses what a processor would refuse before charging. */
+export function tokenizeTestCard(input: { number: string; exp_month: number; exp_year: number; cvc: string }, today = new Date()) {
+  const digits = input.number.replace(/[\s-]/g, '');
+  if (!luhnValid(digits)) throw new CardInputError('number', 'Your card number is incorrect.');
+  const year = input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year;
+  const endOfExpiry = Date.UTC(year, input.exp_month, 1);
+  if (endOfExpiry <= today.getTime()) throw new CardInputError('exp_year', "Your card's expiration date is in the past.");
+  const body: TTokenBody = { lastFour: digits.slice(-4), brand: cardBrand(digits), expMonth: input.exp_month, expYear: year, outcome: testCardOutcome(digits) };
+  const id = `${TOKEN_PREFIX}${Buffer.from(JSON.stringify(body)).toString('base64url')}.${randomBytes(6).toString('hex')}`;
+  return { id, card: { brand: body.brand, last_four: body.lastFour, exp_month: body.expMonth, exp_year: body.expYear } };
+}
+
+function readToken(ref: string): TTokenBody | null {
+  const prefix = ref.startsWith(TOKEN_PREFIX) ? TOKEN_PREFIX : ref.startsWith(METHOD_PREFIX) ? METHOD_PREFIX : null;
+  if (!prefix) return null;
+  try {
+    const body = JSON.parse(Buffer.from(ref.slice(prefix.length).split('.')[0]!, 'base64url').toString('utf8')) as TTokenBody;
+    if (typeof body.lastFour !== 'string' || !/^\d{4}$/.test(body.lastFour) || typeof body.outcome !== 'string') return null;
+    return body;
+  } catch {
+    return null;
+  }
+}
+
+const cardOf = (ref: string, t: TTokenBody): TCardDetails => ({
+  // Saved, the card keeps a method reference (the token itself is single-use in spirit; tests need not enforce it).
+  providerRef: ref.startsWith(METHOD_PREFIX) ? ref : METHOD_PREFIX + ref.slice(TOKEN_PREFIX.length),
+  lastFour: t.lastFour,
+  brand: t.brand,
+  expMonth: t.expMonth,
+  expYear: t.expYear,
+});
+
+export function createTestGateway(db: TDb): TPaymentGateway {
+  const record = async (ref: string, amountMinor: bigint, currency: string, status: string, t: TTokenBody) => {
+    await db.insert(testGatewayCharges).values({ ref, amountMinor, currency, status, card: t }).onConflictDoNothing();
+  };
+  const resultOf = (ref: string, status: string, card: TTokenBody | null): TChargeResult => {
+    if (status === 'succeeded') return { status: 'succeeded', providerRef: ref, card: card ? cardOf(METHOD_PREFIX + ref, card) : undefined };
+    if (status === 'requires_action') return { status: 'requires_action', providerRef: ref, clientSecret: `${ref}_secret` };
+    return {
+      status: 'failed',
+      providerRef: ref,
+      message:
+        status === 'failed_auth'
+          ? 'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
+          : DECLINE_MESSAGES.declined,
+    };
+  };
+
+  return {
+    code: 'test',
+    name: 'Test Card',
+    description: 'The built-in test gateway: no money moves.',
+    methodType: 'CREDIT_CARD',
+    environment: 'test',
+    supports: { savedMethods: true, refunds: true, partialPayments: true, recurring: false, applePay: false, googlePay: false },
+    publicConfig: () => ({ environment: 'test', min_amount: '29.00', max_amount: '1000000.00', supports_saved_methods: true, supports_refunds: true }),
+    health: async () => ({ ok: true, message: 'The built-in test gateway is answering.' }),
+
+    async charge(req) {
+      const t = req.methodRef ? readToken(req.methodRef) : null;
+      if (!t) return { status: 'failed', message: 'Card information not found. Please refresh and try again.' };
+      if (t.outcome === 'network_error') throw new GatewayUnavailableError();
+      const ref = `tpi_${randomBytes(12).toString('hex')}`;
+      if (t.outcome === 'declined' || t.outcome === 'insufficient_funds') {
+        await record(ref, req.amountMinor, req.currency, 'failed', t);
+        return { status: 'failed', providerRef: ref, message: DECLINE_MESSAGES[t.outcome], declineCode: t.outcome };
+      }
+      const status = t.outcome === 'requires_action' ? 'requires_action' : 'succeeded';
+      await record(ref, req.amountMinor, req.currency, status, t);
+      return resultOf(ref, status, t);
+    },
+
+    async retrieve(ref) {
+      const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.ref, ref));
+      if (!row) return { status: 'failed', providerRef: ref, message: 'Payment intent not initialized' };
+      return resultOf(ref, row.status, row.card ?? null);
+    },
+
+    async saveMethod(_customer, methodRef) {
+      const t = readToken(methodRef);
+      if (!t) throw new CardInputError('number', 'Payment method validation failed. Please try again with a different card or contact support.');
+      if (t.outcome === 'network_error') throw new GatewayUnavailableError();
+      if (t.outcome === 'declined' || t.outcome === 'insufficient_funds') throw new CardInputError('number', DECLINE_MESSAGES.declined);
+      return { card: cardOf(methodRef, t) };
+    },
+    async createSetup() {
+      return { clientSecret: `tseti_${randomBytes(12).toString('hex')}_secret` };
+    },
+    async detachMethod() {},
+
+    async refund(ref, amountMinor) {
+      const [row] = await db
+        .update(testGatewayCharges)
+        .set({ refundedMinor: sql`${testGatewayCharges.refundedMinor} + ${amountMinor}` })
+        .where(
+          sql`${testGatewayCharges.ref} = ${ref} and ${testGatewayCharges.status} = 'succeeded' and ${testGatewayCharges.refundedMinor} + ${amountMinor} <= ${testGatewayCharges.amountMinor}`,
+        )
+        .returning({ ref: testGatewayCharges.ref });
+      return row
+        ? { status: 'succeeded', providerRef: `tre_${randomBytes(10).toString('hex')}` }
+        : { status: 'failed', message: 'The charge cannot be refunded by that amount.' };
+    },
+  };
+}
+
+/** The payer's answer to the test gateway's confirmation step (its stand-in for 3-D Secure). */
+export async function authenticateTestCharge(db: TDb, ref: string, outcome: 'approve' | 'fail'): Promise<boolean> {
+  const [row] = await db
+    .update(testGatewayCharges)
+    .set({ status: outcome === 'approve' ? 'succeeded' : 'failed_auth' })
+    .where(sql`${testGatewayCharges.ref} = ${ref} and ${testGatewayCharges.status} = 'requires_action'`)
+    .returning({ ref: testGatewayCharges.ref });
+  return Boolean(row);
+}

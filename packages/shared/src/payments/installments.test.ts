@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest';
+import { installmentStatus, splitInstallments } from './installments';
+
+it('splits into equal parts with the odd centavos last, spread to the due date', () => {
+  expect(splitInstallments(100000n, 3, '2026-12-01', '2027-01-30')).toEqual([
+    { amount: '333.33', due_date: '2026-12-01' },
+    { amount: '333.33', due_date: '2026-12-31' },
+    { amount: '333.34', due_date: '2027-01-30' },
+  ]);
+});
+
+it('falls back to monthly when the due date is missing or too close, keeping month ends', () => {
+  expect(splitInstallments(90000n, 3, '2027-01-31', null).map((i) => i.due_date)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31']);
+  expect(splitInstallments(90000n, 3, '2027-01-01', '2027-01-05').map((i) => i.due_date)).toEqual(['2027-01-01', '2027-02-01', '2027-03-01']);
+});
+
+it('is overdue when unpaid and due before today', () => {
+  expect(installmentStatus('PENDING', '2026-11-24', '2026-11-25')).toBe('OVERDUE');
+  expect(installmentStatus('PENDING', '2026-11-25', '2026-11-25')).toBe('PENDING');
+  expect(installmentStatus('PAID', '2026-11-01', '2026-11-25')).toBe('PAID');
+});

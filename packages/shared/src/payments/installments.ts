@@ -1,0 +1,37 @@
+import { fromMinor } from '../money';
+
+/**
+ * A payment plan splits what is left on an invoice into dated installments: equal parts in centavos, the odd
+ * centavos on the last one, due dates spread evenly from the first due day to the invoice's due date (or a
+ * month apart when the invoice has none, or it is too close).
+ */
+export const MIN_INSTALLMENTS = 2;
+export const MAX_INSTALLMENTS = 12;
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addMonths = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), last));
+  return target.toISOString().slice(0, 10);
+};
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+export function splitInstallments(remainingMinor: bigint, count: number, firstDue: string, lastDue: string | null): { amount: string; due_date: string }[] {
+  const n = BigInt(count);
+  const part = remainingMinor / n;
+  const odd = remainingMinor - part * n;
+  const span = lastDue ? daysBetween(firstDue, lastDue) : -1;
+  // Spread to the due date when it leaves at least a week between installments; otherwise monthly.
+  const spread = span >= 7 * (count - 1);
+  return Array.from({ length: count }, (_, i) => ({
+    amount: fromMinor(i === count - 1 ? part + odd : part),
+    due_date: spread ? addDays(firstDue, Math.floor((span * i) / (count - 1))) : addMonths(firstDue, i),
+  }));
+}
+
+export type TInstallmentStatus = 'PENDING' | 'PAID' | 'OVERDUE';
+/** Overdue: not paid and due before today (spec section 4). */
+export const installmentStatus = (stored: string, dueDate: string, today: string): TInstallmentStatus =>
+  stored === 'PAID' ? 'PAID' : dueDate < today ? 'OVERDUE' : 'PENDING';

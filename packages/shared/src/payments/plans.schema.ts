@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { zDay, zId } from '../common/input';
+import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from './installments';
+import { ZPaySource } from './pay.schema';
+
+export const ZInstallment = z.object({
+  id: z.number().int(),
+  plan: z.number().int(),
+  sequence: z.number().int(),
+  amount: z.string(),
+  due_date: z.string(),
+  status: z.enum(['PENDING', 'PAID', 'OVERDUE']),
+  is_overdue: z.boolean(),
+  paid_at: z.string().nullable(),
+  /** The payment that settled it, or one in progress. */
+  payment: z.number().int().nullable(),
+});
+export type TInstallment = z.infer<typeof ZInstallment>;
+
+export const ZPaymentPlan = z.object({
+  id: z.number().int(),
+  invoice: z.number().int(),
+  invoice_number: z.string(),
+  event_details: z.object({ id: z.number().int(), name: z.string() }),
+  currency: z.string(),
+  total_amount: z.string(),
+  paid_amount: z.string(),
+  remaining_amount: z.string(),
+  status: z.enum(['ACTIVE', 'COMPLETED', 'CANCELLED']),
+  created_at: z.string(),
+  installments: z.array(ZInstallment),
+  next_installment: ZInstallment.nullable(),
+});
+export type TPaymentPlan = z.infer<typeof ZPaymentPlan>;
+
+export const INSTALLMENT_COUNT_MESSAGE = `Choose between ${MIN_INSTALLMENTS} and ${MAX_INSTALLMENTS} installments`;
+export const ZSetupPlanRequest = z.object({
+  number_of_installments: z.coerce
+    .number({ error: INSTALLMENT_COUNT_MESSAGE })
+    .int(INSTALLMENT_COUNT_MESSAGE)
+    .min(MIN_INSTALLMENTS, INSTALLMENT_COUNT_MESSAGE)
+    .max(MAX_INSTALLMENTS, INSTALLMENT_COUNT_MESSAGE),
+  first_due_date: zDay().optional(),
+});
+
+export const ZPayInstallmentRequest = ZPaySource.and(z.object({ installment_id: zId('Installment not found.').optional() }));
+
+export const PLAN_NOT_FOUND = 'Payment plan not found.';
+export const INSTALLMENT_NOT_FOUND = 'Installment not found.';
+export const PLAN_EXISTS = 'This invoice already has a payment plan.';
+export const INSTALLMENT_PAID = 'This installment has already been paid.';
+export const PLAN_CREATED = 'Payment Plan Created';
