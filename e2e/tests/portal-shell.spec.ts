@@ -30,7 +30,7 @@ test('desktop: the sidebar is always there, lists the sections and shows the ver
   await nav.getByRole('link', { name: 'Payments & Invoices' }).click();
   await expect(page).toHaveURL(/\/payments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payments & Invoices' })).toBeVisible();
-  await expect(page.getByText('Coming soon in the portal')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Payment History' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByText('No new notifications')).toBeVisible();

@@ -57,8 +57,9 @@ export const routes: RouteObject[] = [
                   { path: 'events', lazy: () => import('@/app/routes/portal/events-page') },
                   { path: 'events/:id', lazy: () => import('@/app/routes/portal/event-detail-page') },
                   { path: 'contracts/:contractId?', lazy: () => import('@/app/routes/portal/contracts-page') },
+                  { path: 'payments', lazy: () => import('@/app/routes/portal/payments-page') },
                   // Portal sections whose features are not built yet share one "coming soon" page.
-                  ...['payments', 'records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
+                  ...['records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
                     path,
                     lazy: () => import('@/app/routes/portal/coming-soon-page'),
                   })),

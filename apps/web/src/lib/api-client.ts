@@ -43,6 +43,8 @@ export interface RequestOptions<T> {
    * routes use it; code in the main chunk does not, because zod would then weigh on the landing page.
    */
   schema?: z.ZodType<T>;
+  /** Extra request headers (a charge's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -57,8 +59,8 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /** One HTTP exchange with the current token and CSRF header; no retry logic. */
-async function send(path: string, method: string, body: unknown, signal?: AbortSignal, access?: string) {
-  const headers = new Headers({ Accept: 'application/json' });
+async function send(path: string, method: string, body: unknown, signal?: AbortSignal, access?: string, extra?: Record<string, string>) {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   if (access) headers.set('Authorization', `Bearer ${access}`);
@@ -125,7 +127,7 @@ export function refreshTokens(): Promise<TTokens> {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const access = authStorage.getTokens()?.access;
-  let { res, data } = await send(path, method, options.body, options.signal, access);
+  let { res, data } = await send(path, method, options.body, options.signal, access, options.headers);
 
   if (res.status === 401 && !isPublicEndpoint(path)) {
     const now = authStorage.getTokens();
@@ -136,7 +138,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     // Retry once: with the pair another caller just rotated, else after our own refresh.
     const fresh = now.access !== access ? now : await refreshTokens().catch(() => null);
     if (!fresh) throw new ApiError(401, data);
-    ({ res, data } = await send(path, method, options.body, options.signal, fresh.access));
+    ({ res, data } = await send(path, method, options.body, options.signal, fresh.access, options.headers));
   }
 
   if (!res.ok) throw new ApiError(res.status, data);

@@ -10,6 +10,7 @@ export const QUERY_ROOTS = {
   dashboard: ['dashboard'],
   contracts: ['contracts'],
   quotes: ['quotes'],
+  payments: ['payments'],
   search: ['search'],
   profile: ['profile'],
 } as const satisfies Record<string, QueryKey>;

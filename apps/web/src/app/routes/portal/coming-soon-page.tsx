@@ -8,7 +8,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 /** Titles of the portal sections whose screens are not built yet, by first path segment. */
 const SECTIONS: Record<string, { title: string; text: string }> = {
   events: { title: 'My Events', text: 'Follow your events, tasks and documents here.' },
-  payments: { title: 'Payments & Invoices', text: 'Pay invoices and review your payment history here.' },
   contracts: { title: 'Contracts', text: 'Review and e-sign your contracts here.' },
   records: { title: 'Records', text: 'Your event records and files will be collected here.' },
   messages: { title: 'Messages', text: 'Messages from the venue team will appear here.' },

@@ -10,6 +10,7 @@ import { dashboardQuery } from '@/features/dashboard/api/dashboard.queries';
 import { EventStatusCard } from '@/features/dashboard/components/event-status-card';
 import { RecentUpdatesCard } from '@/features/dashboard/components/recent-updates-card';
 import { UrgentTasksCard } from '@/features/dashboard/components/urgent-tasks-card';
+import { FinancialSummaryCard } from '@/features/payments/components/financial-summary-card';
 import { CriticalQuotesCard } from '@/features/quotes/components/critical-quotes-card';
 import { useAuth } from '@/lib/auth/auth-context';
 import { serverDetail } from '@/lib/server-detail';
@@ -80,6 +81,8 @@ export function Component() {
           </Grid>
         </Grid>
       )}
+      {/* From the payments calls, so it shows even if the event summary fails. */}
+      <FinancialSummaryCard />
     </Stack>
   );
 }

@@ -1,0 +1,67 @@
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { TPayment } from '@venue/shared/payments/payments.schema';
+import { ToneChip } from '@/components/feedback/tone-chip';
+import { DetailRows } from '@/features/payments/components/detail-rows';
+import { TestChip } from '@/features/payments/components/test-chip';
+import { formatDay, money, paymentMethodText, statusColor } from '@/features/payments/payments-format';
+
+interface TProps {
+  payment: TPayment | null;
+  downloading: boolean;
+  onClose: () => void;
+  onDownload: (payment: TPayment) => void;
+}
+
+const TYPE_LABELS: Record<string, string> = { FULL: 'Full payment', DEPOSIT: 'Deposit', CUSTOM: 'Custom amount', INSTALLMENT: 'Installment' };
+
+export function PaymentDetailsDialog({ payment: p, downloading, onClose, onDownload }: TProps) {
+  return (
+    <Dialog open={p !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="payment-details-title">
+      <DialogTitle id="payment-details-title">Payment Details</DialogTitle>
+      {p && (
+        <DialogContent>
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1}>
+              <ToneChip size="small" color={statusColor(p.status)} label={p.status_display} />
+              {p.is_test && <TestChip />}
+            </Stack>
+            {p.failure_message && <Alert severity="error">{p.failure_message}</Alert>}
+            <DetailRows
+              rows={[
+                ['Payment number', p.payment_number],
+                ['Description', p.description || 'Not specified'],
+                ['Amount', money(p.amount, p.currency)],
+                ...(Number(p.refunded_amount) > 0 ? [['Refunded', money(p.refunded_amount, p.currency)] as [string, string]] : []),
+                ['Payment type', p.payment_type ? (TYPE_LABELS[p.payment_type] ?? p.payment_type) : 'Not specified'],
+                ['Method', paymentMethodText(p)],
+                ['Paid on', formatDay(p.paid_on)],
+                ['Due date', formatDay(p.due_date)],
+                ['Event', `${p.event_details.name} (Event #${p.event_details.id})`],
+                ['Invoice', p.invoice_number ?? 'Not specified'],
+                ['Receipt number', p.receipt_number ?? 'Not issued yet'],
+                ...(p.notes ? [['Notes', p.notes] as [string, string]] : []),
+              ]}
+            />
+          </Stack>
+        </DialogContent>
+      )}
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {p?.receipt_number && (
+          <Button startIcon={<Download />} onClick={() => onDownload(p)} disabled={downloading}>
+            Download Receipt
+          </Button>
+        )}
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import type { TStripeCard } from '@/features/payments/stripe/stripe-card-panel';
+
+/** Stripe Elements and Stripe.js arrive only when a Stripe gateway is picked: never with the page. */
+const StripeCardPanel = lazy(() => import('@/features/payments/stripe/stripe-card-panel'));
+
+interface TProps {
+  publishableKey: string | null;
+  actionLabel: string;
+  disabled?: boolean;
+  onSubmit: (card: TStripeCard) => Promise<void>;
+}
+
+export function StripeSlot(props: TProps) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={96} aria-label="Loading the card form" />}>
+      <StripeCardPanel {...props} />
+    </Suspense>
+  );
+}

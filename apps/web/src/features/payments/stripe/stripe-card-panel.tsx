@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import { useMemo, useState } from 'react';
+import { stripeFor, STRIPE_KEY_MISSING, STRIPE_NOT_READY } from '@/features/payments/stripe/stripe-actions';
+
+/** What the caller does with the card once the payer submits: pay an intent or set up a saved card. */
+export interface TStripeCard {
+  /** Confirms a PaymentIntent with the card entered; resolves when Stripe is done (3-D Secure included). */
+  confirmPayment: (clientSecret: string) => Promise<void>;
+  /** Confirms a SetupIntent with the card entered; resolves to Stripe's payment method id (pm_...). */
+  confirmSetup: (clientSecret: string) => Promise<string>;
+}
+
+interface TProps {
+  publishableKey: string | null;
+  actionLabel: string;
+  disabled?: boolean;
+  onSubmit: (card: TStripeCard) => Promise<void>;
+}
+
+const CARD_MISSING = 'Card information not found. Please refresh and try again.';
+
+function CardForm({ actionLabel, disabled, onSubmit }: Omit<TProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const theme = useTheme();
+  const [state, setState] = useState<{ complete: boolean; error: string | null }>({ complete: false, error: null });
+  const [busy, setBusy] = useState(false);
+
+  const card = () => {
+    if (!stripe || !elements) throw new Error(STRIPE_NOT_READY);
+    const element = elements.getElement(CardElement);
+    if (!element) throw new Error(CARD_MISSING);
+    return { stripe, element };
+  };
+  const api: TStripeCard = {
+    confirmPayment: async (clientSecret) => {
+      const { stripe: s, element } = card();
+      const { error, paymentIntent } = await s.confirmCardPayment(clientSecret, { payment_method: { card: element } });
+      if (error) throw new Error(error.message || 'Payment failed');
+      if (paymentIntent?.status !== 'succeeded' && paymentIntent?.status !== 'processing') throw new Error('Payment was not completed');
+    },
+    confirmSetup: async (clientSecret) => {
+      const { stripe: s, element } = card();
+      const { error, setupIntent } = await s.confirmCardSetup(clientSecret, { payment_method: { card: element } });
+      if (error) throw new Error(error.message || 'Card setup failed');
+      if (setupIntent?.status !== 'succeeded' || !setupIntent.payment_method) throw new Error('Card setup was not completed');
+      return typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id;
+    },
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await onSubmit(api);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Spec section 5: enabled only when the card entry is complete, has no error and nothing is running.
+  const ready = !!stripe && state.complete && !state.error && !busy && !disabled;
+  return (
+    <Stack spacing={1.5}>
+      <Box sx={{ border: 1, borderColor: state.error ? 'error.main' : 'divider', borderRadius: 1, px: 1.5, py: 1.75 }}>
+        <CardElement
+          options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: theme.palette.text.primary } } }}
+          onChange={(e: StripeCardElementChangeEvent) => setState({ complete: e.complete, error: e.error?.message ?? null })}
+        />
+      </Box>
+      {state.error && <FormHelperText error>{state.error}</FormHelperText>}
+      <Button variant="contained" onClick={() => void submit()} disabled={!ready} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        {actionLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Stripe Elements' card field with its own submit button (spec section 4: only this gateway has one). */
+export default function StripeCardPanel({ publishableKey, ...rest }: TProps) {
+  const stripe = useMemo(() => (publishableKey ? stripeFor(publishableKey) : null), [publishableKey]);
+  if (!stripe) return <Alert severity="error">{STRIPE_KEY_MISSING}</Alert>;
+  return (
+    <Elements stripe={stripe}>
+      <CardForm {...rest} />
+    </Elements>
+  );
+}
