@@ -18,6 +18,9 @@ export const ZPayment = z.object({
   invoice: z.number().int().nullable(),
   event_details: z.object({ id: z.number().int(), name: z.string() }),
   payment_method_details: z.object({ type: z.string(), type_display: z.string(), last_four: z.string().nullable() }).nullable(),
+  /** Made through the built-in test gateway: no money moved. */
+  is_test: z.boolean(),
+  gateway_code: z.string().nullable(),
   created_at: z.string(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
@@ -30,7 +33,14 @@ export const ZInvoiceLineItem = z.object({
   quantity: z.string(),
   unit_price: z.string(),
   total: z.string(),
+  // How a line priced by the hour was made up: base price plus hours beyond the package, each at a price.
+  base_unit_price: z.string().nullable().optional(),
+  excess_hours: z.string().nullable().optional(),
+  excess_hour_price: z.string().nullable().optional(),
 });
+
+/** One tax on an invoice; rate is a fraction ("0.12"), as on quote lines. */
+export const ZInvoiceTax = z.object({ name: z.string(), rate: z.string(), amount: z.string() });
 
 export const ZInvoice = z.object({
   id: z.number().int(),
@@ -39,6 +49,8 @@ export const ZInvoice = z.object({
   currency: z.string(),
   subtotal: z.string(),
   tax_amount: z.string(),
+  /** Each tax that makes up tax_amount, when the invoice itemises them. */
+  taxes: z.array(ZInvoiceTax).optional(),
   total_amount: z.string(),
   paid_amount: z.string(),
   remaining_amount: z.string(),

@@ -52,6 +52,8 @@ function toPayment(r: TPaymentRow, today: string): TPayment {
     payment_method_details: r.methodType
       ? { type: r.methodType, type_display: METHOD_LABELS[r.methodType] ?? r.methodType, last_four: r.methodLastFour }
       : null,
+    is_test: false,
+    gateway_code: null,
     created_at: r.createdAt.toISOString(),
   };
 }
