@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
 import { signedContractPdf } from './contract-pdf';
+import { invoicePdf } from './invoice-pdf';
 import { pdfFontNames, pdfPages } from './pdf-text';
 import { quotePdf } from './quote-pdf';
-import { contractFixture, quoteFixture } from './test-fixtures';
+import { receiptPdf } from './receipt-pdf';
+import { contractFixture, invoiceFixture, paymentFixture, quoteFixture } from './test-fixtures';
 
 const client = { name: 'Maria Santos', email: 'maria@example.ph' };
 const squash = (s: string) => s.replace(/\s+/g, ' ');
@@ -27,6 +29,8 @@ it('embeds DejaVu in every PDF and no standard font (which has no peso sign)', a
   const pdfs = await Promise.all([
     signedContractPdf(contractFixture(), [], [], 'https://venue.test/verify'),
     quotePdf(quoteFixture(), { ...client, phone: '', company: '' }),
+    receiptPdf({ payment: paymentFixture({ is_test: true }), invoice: invoiceFixture(), client }),
+    invoicePdf({ invoice: invoiceFixture({ is_overdue: true }), client, payments: [paymentFixture()] }),
   ]);
   for (const pdf of pdfs) {
     const fonts = pdfFontNames(pdf);

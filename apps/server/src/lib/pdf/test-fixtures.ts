@@ -1,7 +1,67 @@
 import type { TContract, TContractSignature } from '@venue/shared/contracts/contract.schema';
+import type { TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
 import type { TQuote } from '@venue/shared/quotes/quote.schema';
 
 /** Literal documents for the PDF tests: shaped like the API's, no database needed. */
+export const paymentFixture = (over: Partial<TPayment> = {}): TPayment => ({
+  id: 7,
+  payment_number: 'PAY-2026-0007',
+  description: 'Reservation deposit (30%)',
+  amount: '115500.00',
+  currency: 'PHP',
+  status: 'COMPLETED',
+  status_display: 'Completed',
+  paid_on: '2026-03-14T06:30:00.000Z',
+  due_date: '2026-03-15',
+  notes: '',
+  receipt_number: 'OR-2026-0042',
+  is_manual: false,
+  invoice: 3,
+  event_details: { id: 11, name: 'Maria & Paolo Wedding' },
+  payment_method_details: { type: 'CREDIT_CARD', type_display: 'Credit Card', last_four: '4242' },
+  is_test: false,
+  gateway_code: null,
+  created_at: '2026-03-14T06:29:00.000Z',
+  ...over,
+});
+
+export const invoiceFixture = (over: Partial<TInvoice> = {}): TInvoice => ({
+  id: 3,
+  invoice_id: 'INV-2026-0003',
+  status: 'ISSUED',
+  currency: 'PHP',
+  subtotal: '385000.00',
+  tax_amount: '46200.00',
+  total_amount: '431200.00',
+  paid_amount: '115500.00',
+  remaining_amount: '315700.00',
+  payment_status: 'PARTIALLY_PAID',
+  payment_progress: 26.7,
+  is_fully_paid: false,
+  is_partially_paid: true,
+  is_overdue: false,
+  issue_date: '2026-03-01',
+  due_date: '2026-05-30',
+  notes: '',
+  event_details: { id: 11, name: 'Maria & Paolo Wedding' },
+  line_items: [
+    {
+      id: 1,
+      description: 'Garden Pavilion, evening package',
+      item_type: 'VENUE',
+      item_type_display: 'Venue',
+      quantity: '1.00',
+      unit_price: '250000.00',
+      total: '250000.00',
+      base_unit_price: '220000.00',
+      excess_hours: '2',
+      excess_hour_price: '15000.00',
+    },
+    { id: 2, description: 'Plated dinner', item_type: 'CATERING', item_type_display: 'Catering', quantity: '150.00', unit_price: '900.00', total: '135000.00' },
+  ],
+  ...over,
+});
+
 export const quoteFixture = (): TQuote => ({
   id: 21,
   version: 2,
