@@ -10,4 +10,3 @@ export function emailLayout(title: string, paragraphs: string[], link: { href: s
 <p style="font-size:13px;color:#6b6b5e">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
 </div></body></html>`;
 }
-

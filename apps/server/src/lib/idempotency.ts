@@ -23,17 +23,30 @@ export interface TStoredAnswer {
   body: unknown;
 }
 
-const hashOf = (scope: string, body: unknown) => createHash('sha256').update(scope).update('\0').update(JSON.stringify(body ?? null)).digest('hex');
+const hashOf = (scope: string, body: unknown) =>
+  createHash('sha256')
+    .update(scope)
+    .update('\0')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 
 /** Reads and checks the header: 1 to 255 visible characters (a UUID in practice). */
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header;
   if (!key) throw new AppError(400, KEY_REQUIRED, { idempotency_key: [KEY_REQUIRED] });
-  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new AppError(400, 'The Idempotency-Key header must be 1 to 255 visible characters.', { idempotency_key: ['Invalid key.'] });
+  if (!/^[\x21-\x7e]{1,255}$/.test(key))
+    throw new AppError(400, 'The Idempotency-Key header must be 1 to 255 visible characters.', { idempotency_key: ['Invalid key.'] });
   return key;
 }
 
-export async function withIdempotency(db: TDb, userId: number, key: string, scope: string, body: unknown, work: () => Promise<TStoredAnswer>): Promise<TStoredAnswer> {
+export async function withIdempotency(
+  db: TDb,
+  userId: number,
+  key: string,
+  scope: string,
+  body: unknown,
+  work: () => Promise<TStoredAnswer>,
+): Promise<TStoredAnswer> {
   const requestHash = hashOf(scope, body);
   // Reserve the key, or take over one older than the window (its answer no longer binds anyone).
   const [reserved] = await db
@@ -73,7 +86,10 @@ const errorBody = (err: AppError) => ({ detail: err.detail, code: err.code, ...(
 async function replay(db: TDb, userId: number, key: string, requestHash: string): Promise<TStoredAnswer> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!row) throw new AppError(409, KEY_BUSY);
     if (row.requestHash !== requestHash) throw new AppError(422, KEY_REUSED, { idempotency_key: [KEY_REUSED] });
     if (row.status === 'done') return { status: row.responseStatus ?? 200, body: row.responseBody };
@@ -83,4 +99,5 @@ async function replay(db: TDb, userId: number, key: string, requestHash: string)
 }
 
 /** Keys past the window are only dead weight. */
-export const purgeIdempotencyKeys = (db: TDb) => db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`);
+export const purgeIdempotencyKeys = (db: TDb) =>
+  db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
-import { events, gatewayCustomers, installments, invoiceLineItems, invoices, paymentPlans, payments } from '../../db/schema';
+import { events, gatewayCustomers, installments, invoiceLineItems, invoices, paymentMethods, paymentPlans, payments, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
 /** Money writes: the invoice is locked while a charge is reserved or settled, so balances cannot race. */
@@ -51,7 +51,9 @@ export async function linesOf(tx: TTx, invoiceId: number) {
 }
 
 export async function nextPaymentNumbers(tx: TTx) {
-  const [row] = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  const [row] = await tx
+    .execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`)
+    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
   return row!.id;
 }
 
@@ -124,14 +126,30 @@ export async function markInstallments(tx: TTx, planId: number, paidIds: number[
       .update(installments)
       .set({ status: 'PAID', paidAt: sql`coalesce(${installments.paidAt}, now())` })
       .where(inArray(installments.id, paidIds));
-  if (unpaidIds.length)
-    await tx
-      .update(installments)
-      .set({ status: 'PENDING', paidAt: null })
-      .where(inArray(installments.id, unpaidIds));
+  if (unpaidIds.length) await tx.update(installments).set({ status: 'PENDING', paidAt: null }).where(inArray(installments.id, unpaidIds));
   if (planDone) await tx.update(paymentPlans).set({ status: 'COMPLETED' }).where(eq(paymentPlans.id, planId));
 }
 
 export async function setEventPaymentStatus(tx: TTx, eventId: number, status: string) {
   await tx.update(events).set({ paymentStatus: status }).where(eq(events.id, eventId));
+}
+
+export async function payerOf(tx: TTx, userId: number) {
+  const [row] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** A saved method of the client's (a client: their own only). */
+export async function methodOf(tx: TTx, actor: TActor, id: number) {
+  const [row] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), ownedBy(actor, paymentMethods.clientId)));
+  return row ?? null;
+}
+
+/** A payment row as stored (no lock): for building answers. */
+export async function paymentRow(tx: TTx, id: number) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
 import { containsText, countAll, paginate, type TPageRequest } from '../../db/paginate';
-import { events, invoiceLineItems, invoices, paymentGateways, payments } from '../../db/schema';
+import { events, invoiceLineItems, invoices, paymentGateways, paymentPlans, payments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
 export interface TPaymentFilters {
@@ -108,7 +108,11 @@ const invoiceColumns = {
   issueDate: invoices.issueDate,
   dueDate: invoices.dueDate,
   notes: invoices.notes,
-  paid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} in ('PAID', 'COMPLETED'))`,
+  paid: sql<string>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::numeric(12,2)::text from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} in ('PAID', 'COMPLETED'))`,
+  inFlight: sql<string>`(select coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} = 'PROCESSING')`,
+  planId: sql<
+    number | null
+  >`(select ${paymentPlans.id} from ${paymentPlans} where ${paymentPlans.invoiceId} = ${invoices.id} and ${paymentPlans.status} <> 'CANCELLED' order by ${paymentPlans.id} desc limit 1)`,
 };
 
 /** Drafts are the venue's work in progress; the client sees invoices once issued, the venue sees all. */
@@ -152,4 +156,22 @@ export async function invoiceLines(tx: TTx, invoiceIds: number[]) {
     .from(invoiceLineItems)
     .where(inArray(invoiceLineItems.invoiceId, invoiceIds))
     .orderBy(asc(invoiceLineItems.sortOrder), asc(invoiceLineItems.id));
+}
+
+/** The payments made against these invoices, for the invoice's "related payments" (failed attempts left out). */
+export async function relatedPayments(tx: TTx, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return [];
+  return tx
+    .select({
+      id: payments.id,
+      invoiceId: payments.invoiceId,
+      number: payments.number,
+      status: payments.status,
+      amount: payments.amount,
+      paidOn: payments.paidOn,
+      isTest: payments.isTest,
+    })
+    .from(payments)
+    .where(and(inArray(payments.invoiceId, invoiceIds), sql`${payments.status} <> 'FAILED'`))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }
