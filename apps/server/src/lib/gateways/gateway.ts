@@ -79,6 +79,19 @@ export class GatewayUnavailableError extends Error {
     this.name = 'GatewayUnavailableError';
   }
 }
+/**
+ * Thrown by saveMethod when the gateway refused the card itself (declined when checked): `message` is the
+ * provider's own words for the payer, so the service answers 402 with it. Not for typing mistakes in a form.
+ */
+export class CardRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly declineCode?: string,
+  ) {
+    super(message);
+    this.name = 'CardRefusedError';
+  }
+}
 /** Thrown by parseWebhook when the signature does not verify. */
 export class WebhookSignatureError extends Error {
   constructor(message = 'Invalid webhook signature.') {
