@@ -79,9 +79,15 @@ export class GatewayUnavailableError extends Error {
     this.name = 'GatewayUnavailableError';
   }
 }
-/** Thrown by saveMethod when the gateway refuses the card: `message` is the provider's words for the payer. */
+/**
+ * Thrown by saveMethod when the gateway refused the card itself (declined when checked): `message` is the
+ * provider's own words for the payer, so the service answers 402 with it. Not for typing mistakes in a form.
+ */
 export class CardRefusedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly declineCode?: string,
+  ) {
     super(message);
     this.name = 'CardRefusedError';
   }
