@@ -210,6 +210,25 @@ export function createStripeGateway(settings: TStripeSettings): TPaymentGateway 
       });
     },
 
+    async prepare(req) {
+      return guard(async () => {
+        const customer = await customerIdFor(req.customer);
+        // Not confirmed here: the browser confirms it with the card Stripe.js collects (confirmCardPayment).
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: stripeAmount(req.amountMinor),
+            currency: req.currency.toLowerCase(),
+            customer,
+            metadata: { reference: req.reference },
+            description: req.description,
+          },
+          { idempotencyKey: `${req.reference}-prepare` },
+        );
+        if (!pi.client_secret) throw new Error(`Stripe returned PaymentIntent ${pi.id} without a client secret.`);
+        return { providerRef: pi.id, clientSecret: pi.client_secret, providerCustomerId: customer };
+      });
+    },
+
     async retrieve(providerRef) {
       return guard(async () => {
         try {
