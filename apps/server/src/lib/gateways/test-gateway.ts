@@ -19,6 +19,8 @@ interface TTokenBody {
   expMonth: number;
   expYear: number;
   outcome: TTestCardOutcome;
+  /** Kept on the ledger: the method a charge was made with, so retrieve() can name it like charge() does. */
+  methodRef?: string;
 }
 const TOKEN_PREFIX = 'tok_test_';
 const METHOD_PREFIX = 'pm_test_';
@@ -70,7 +72,7 @@ export function createTestGateway(db: TDb): TPaymentGateway {
     await db.insert(testGatewayCharges).values({ ref, amountMinor, currency, status, card: t }).onConflictDoNothing();
   };
   const resultOf = (ref: string, status: string, card: TTokenBody | null): TChargeResult => {
-    if (status === 'succeeded') return { status: 'succeeded', providerRef: ref, card: card ? cardOf(METHOD_PREFIX + ref, card) : undefined };
+    if (status === 'succeeded') return { status: 'succeeded', providerRef: ref, card: card?.methodRef ? cardOf(card.methodRef, card) : undefined };
     if (status === 'requires_action' || status === 'requires_payment_method')
       return { status: 'requires_action', providerRef: ref, clientSecret: `${ref}_secret` };
     return {
@@ -103,8 +105,9 @@ export function createTestGateway(db: TDb): TPaymentGateway {
         return { status: 'failed', providerRef: ref, message: DECLINE_MESSAGES[t.outcome], declineCode: t.outcome };
       }
       const status = t.outcome === 'requires_action' ? 'requires_action' : 'succeeded';
-      await record(ref, req.amountMinor, req.currency, status, t);
-      return resultOf(ref, status, t);
+      const withRef = { ...t, methodRef: req.methodRef };
+      await record(ref, req.amountMinor, req.currency, status, withRef);
+      return resultOf(ref, status, withRef);
     },
 
     async prepare(req) {
@@ -167,7 +170,7 @@ export async function confirmTestCharge(db: TDb, ref: string, token: string): Pr
   const status = t.outcome === 'declined' || t.outcome === 'insufficient_funds' ? 'failed' : t.outcome === 'requires_action' ? 'requires_action' : 'succeeded';
   const [row] = await db
     .update(testGatewayCharges)
-    .set({ status, card: t })
+    .set({ status, card: { ...t, methodRef: token } })
     .where(sql`${testGatewayCharges.ref} = ${ref} and ${testGatewayCharges.status} = 'requires_payment_method'`)
     .returning({ ref: testGatewayCharges.ref });
   return row ? status : null;

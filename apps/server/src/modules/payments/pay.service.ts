@@ -152,6 +152,7 @@ export async function charge(
   target: TChargeTarget,
   src: TPaySource,
 ): Promise<{ status: number; body: TPaymentResult }> {
+  await invoiceDetail(ctx, actor, invoiceId); // another client's invoice is not found, whatever the body says
   const source = await resolveSource(ctx, actor, src);
   const { payment, invoice } = await reserve(ctx, actor, invoiceId, target, source, src.notes ?? '');
   const payer = (await payerOf(ctx.db, invoice.clientId))!;

@@ -92,15 +92,13 @@ export async function refundPayment(ctx: TContext, actor: TActor, paymentId: num
     await updatePayment(tx, p.id, { refundedAmount: fromMinor(toMinor(p.refundedAmount) + amountMinor) });
     const id = ((await tx.execute(sql`select nextval(pg_get_serial_sequence('refunds', 'id'))::int as id`)) as unknown as { rows: { id: number }[] }).rows[0]!
       .id;
-    await tx
-      .insert(refunds)
-      .values({
-        id,
-        paymentId: p.id,
-        number: `RF-${venueDay().slice(0, 4)}-${String(id).padStart(6, '0')}`,
-        amount: fromMinor(amountMinor),
-        reason: body.reason,
-      });
+    await tx.insert(refunds).values({
+      id,
+      paymentId: p.id,
+      number: `RF-${venueDay().slice(0, 4)}-${String(id).padStart(6, '0')}`,
+      amount: fromMinor(amountMinor),
+      reason: body.reason,
+    });
     return { refundId: id, payment: p };
   });
 
