@@ -14,6 +14,9 @@ import { questionnairesRoutes } from './modules/questionnaires/questionnaires.ro
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentMethodsRoutes } from './modules/payments/methods.routes';
+import { gatewaysRoutes } from './modules/payments/gateways.routes';
+import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
@@ -82,6 +85,9 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(quotesRoutes, { ctx });
   await app.register(contractsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(paymentMethodsRoutes, { ctx });
+  await app.register(gatewaysRoutes, { ctx });
+  await app.register(venuePaymentsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount });

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
 import { createJwt, type TJwt } from './lib/jwt';
+import { createGatewayRegistry, type TGatewayRegistry } from './lib/gateways/registry';
+import { offlineInstructions } from './db/payment-settings';
 import type { TStorage } from './lib/storage';
 import { storageFor } from './lib/storage-for';
 import { createTransact, type TTransact } from './lib/transaction';
@@ -20,6 +22,8 @@ export interface TContext {
   signIns: TSignInCache;
   /** Called after a commit that queued e-mail. */
   mailQueued(): void;
+  /** The payment gateways this deployment is configured with. */
+  gateways: TGatewayRegistry;
 }
 
 export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: TConfig, mailQueued: () => void, log?: FastifyBaseLogger): TContext {
@@ -31,5 +35,6 @@ export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: T
     storage: storageFor(config),
     signIns: createSignInCache(database.bus()),
     mailQueued,
+    gateways: createGatewayRegistry(config.payments, database.db, (code) => offlineInstructions(database.db, code)),
   };
 }

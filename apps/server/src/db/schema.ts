@@ -621,7 +621,7 @@ export const testGatewayCharges = pgTable('test_gateway_charges', {
   amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   currency: text('currency').notNull(),
   status: text('status').notNull(),
-  card: jsonb('card').$type<{ lastFour: string; brand: string; expMonth: number; expYear: number; outcome: TTestCardOutcome }>(),
+  card: jsonb('card').$type<{ lastFour: string; brand: string; expMonth: number; expYear: number; outcome: TTestCardOutcome; methodRef?: string }>(),
   refundedMinor: bigint('refunded_minor', { mode: 'bigint' }).notNull().default(0n),
   createdAt: createdAt(),
 });

@@ -26,9 +26,17 @@ function isApiPath(path: string): boolean {
  * Double-submit CSRF check. A request with a bearer token cannot be forged cross-site (the browser never adds
  * that header by itself), so only cookie-borne unsafe requests need the matching cookie and header.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Called by other servers (signed webhooks), never by a browser with our cookies: no CSRF pair to expect. */
+    csrfExempt?: boolean;
+  }
+}
+
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method) || !isApiPath(request.routeOptions.url ?? request.url)) return;
+    if (request.routeOptions.config.csrfExempt === true) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];

@@ -1,14 +1,16 @@
 import { addDays } from '@venue/shared/dates';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { tokenizeTestCard } from '../lib/gateways/test-gateway';
 import type { TTx } from '../db/client';
-import { events, invoiceLineItems, invoices, payments } from '../db/schema';
+import { events, installments, invoiceLineItems, invoices, paymentMethods, paymentPlans, payments } from '../db/schema';
 
-/** Invoices and payments of the demo client: paid, partly paid, overdue and upcoming. */
+/** Invoices and payments of the demo client: unpaid, partly paid through a plan, overdue and paid; a saved test card. */
 export async function seedPayments(tx: TTx, clientId: number, today: string) {
   const own = await tx.select({ id: events.id, status: events.status, name: events.name }).from(events).where(eq(events.clientId, clientId));
   const wedding = own.find((e) => e.status === 'CONFIRMED')!;
   const corporate = own.find((e) => e.status === 'IN_PROGRESS')!;
   const teamDay = own.find((e) => e.status === 'COMPLETED' && e.name === 'Studio Team Building Day')!;
+  const retreat = own.find((e) => e.name === 'Family Lenten Retreat')!;
   const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
   const year = today.slice(0, 4);
 
@@ -52,6 +54,49 @@ export async function seedPayments(tx: TTx, clientId: number, today: string) {
     ],
   });
   const tInv = await invoice({ eventId: teamDay.id, n: 37, issued: -70, due: -45, lines: [['Team building day package', 'PACKAGE', '1', '69642.86']] });
+  // Unpaid: the retreat's first invoice, with an hourly package (hours beyond those included billed apart).
+  const rInv = await invoice({
+    eventId: retreat.id,
+    n: 44,
+    issued: -2,
+    due: 60,
+    lines: [
+      ['Retreat package: Sanctuary chapel, 8 hours included', 'PACKAGE', '1', '52000.00'],
+      ['Havila hostel, per person per night', 'ADDON', '70', '600.00'],
+    ],
+  });
+  await tx
+    .update(invoiceLineItems)
+    .set({ baseUnitPrice: '46000.00', excessHours: '2.00', excessHourPrice: '3000.00' })
+    .where(and(eq(invoiceLineItems.invoiceId, rInv), eq(invoiceLineItems.itemType, 'PACKAGE')));
+
+  // The wedding is paid through a plan: the deposit settled the first installment, the second is overdue,
+  // the third is due before the event.
+  const [plan] = await tx
+    .insert(paymentPlans)
+    .values({ invoiceId: wInv, totalAmount: '388304.00', createdAt: ago(30) })
+    .returning({ id: paymentPlans.id });
+  await tx.insert(installments).values([
+    { planId: plan!.id, sequence: 1, amount: '116424.00', dueDate: addDays(today, -28), status: 'PAID', paidAt: ago(28) },
+    { planId: plan!.id, sequence: 2, amount: '135940.00', dueDate: addDays(today, -3) },
+    { planId: plan!.id, sequence: 3, amount: '135940.00', dueDate: addDays(today, 31) },
+  ]);
+
+  // A saved card of the built-in test gateway (a token for 4242 4242 4242 4242), the client's default.
+  const card = tokenizeTestCard({ number: '4242424242424242', exp_month: 12, exp_year: Number(year) + 3, cvc: '123' });
+  await tx.insert(paymentMethods).values({
+    clientId,
+    type: 'CREDIT_CARD',
+    gatewayCode: 'test',
+    providerRef: `pm_test_${card.id.slice('tok_test_'.length)}`,
+    nickname: 'Personal Visa',
+    isDefault: true,
+    lastFour: '4242',
+    cardBrand: 'visa',
+    expMonth: 12,
+    expYear: Number(year) + 3,
+    isTest: true,
+  });
 
   await tx.insert(payments).values([
     {
@@ -66,15 +111,6 @@ export async function seedPayments(tx: TTx, clientId: number, today: string) {
       methodType: 'BANK_TRANSFER',
     },
     {
-      eventId: wedding.id,
-      invoiceId: wInv,
-      number: `PAY-${year}-1042`,
-      description: 'Balance',
-      amount: '271656.00',
-      status: 'PENDING',
-      dueDate: addDays(today, 31),
-    },
-    {
       eventId: corporate.id,
       invoiceId: cInv,
       number: `PAY-${year}-1051`,
@@ -85,15 +121,9 @@ export async function seedPayments(tx: TTx, clientId: number, today: string) {
       receiptNumber: `OR-${year}-5530`,
       methodType: 'CREDIT_CARD',
       methodLastFour: '4242',
-    },
-    {
-      eventId: corporate.id,
-      invoiceId: cInv,
-      number: `PAY-${year}-1052`,
-      description: 'Balance',
-      amount: '99040.00',
-      status: 'PENDING',
-      dueDate: addDays(today, -5),
+      gatewayCode: 'test',
+      isTest: true,
+      paymentType: 'DEPOSIT',
     },
     {
       eventId: teamDay.id,

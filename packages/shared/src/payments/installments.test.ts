@@ -19,3 +19,12 @@ it('is overdue when unpaid and due before today', () => {
   expect(installmentStatus('PENDING', '2026-11-25', '2026-11-25')).toBe('PENDING');
   expect(installmentStatus('PAID', '2026-11-01', '2026-11-25')).toBe('PAID');
 });
+
+it('covers installments in order from what was paid, counting what was paid before the plan', async () => {
+  const { coveredInstallments } = await import('./installments');
+  // Invoice 1,000.00, 400.00 paid before a plan of 600.00 in three parts.
+  expect(coveredInstallments(['200.00', '200.00', '200.00'], 60000n, 100000n, 40000n)).toEqual([false, false, false]);
+  expect(coveredInstallments(['200.00', '200.00', '200.00'], 60000n, 100000n, 60000n)).toEqual([true, false, false]);
+  expect(coveredInstallments(['200.00', '200.00', '200.00'], 60000n, 100000n, 79999n)).toEqual([true, true, false]);
+  expect(coveredInstallments(['200.00', '200.00', '200.00'], 60000n, 100000n, 100000n)).toEqual([true, true, true]);
+});

@@ -35,3 +35,19 @@ export type TInstallmentStatus = 'PENDING' | 'PAID' | 'OVERDUE';
 /** Overdue: not paid and due before today (spec section 4). */
 export const installmentStatus = (stored: string, dueDate: string, today: string): TInstallmentStatus =>
   stored === 'PAID' ? 'PAID' : dueDate < today ? 'OVERDUE' : 'PENDING';
+
+/**
+ * Which installments the money paid so far covers, in order: what was paid before the plan began counts first,
+ * then each installment in sequence (one centavo of tolerance). Any payment on the invoice, whether through an
+ * installment or not, moves the plan forward the same way.
+ */
+export function coveredInstallments(amounts: readonly string[], planTotalMinor: bigint, invoiceTotalMinor: bigint, invoicePaidMinor: bigint): boolean[] {
+  let towardPlan = invoicePaidMinor - (invoiceTotalMinor - planTotalMinor);
+  return amounts.map((a) => {
+    const [whole, cents = ''] = a.split('.');
+    const minor = BigInt(whole!) * 100n + BigInt(cents.padEnd(2, '0') || '0');
+    const covered = towardPlan >= minor - 1n;
+    towardPlan -= minor;
+    return covered;
+  });
+}

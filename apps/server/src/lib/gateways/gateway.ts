@@ -79,6 +79,19 @@ export class GatewayUnavailableError extends Error {
     this.name = 'GatewayUnavailableError';
   }
 }
+/**
+ * Thrown by saveMethod when the gateway refused the card itself (declined when checked): `message` is the
+ * provider's own words for the payer, so the service answers 402 with it. Not for typing mistakes in a form.
+ */
+export class CardRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly declineCode?: string,
+  ) {
+    super(message);
+    this.name = 'CardRefusedError';
+  }
+}
 /** Thrown by parseWebhook when the signature does not verify. */
 export class WebhookSignatureError extends Error {
   constructor(message = 'Invalid webhook signature.') {
@@ -99,6 +112,11 @@ export interface TPaymentGateway {
   supports: { savedMethods: boolean; refunds: boolean; partialPayments: boolean; recurring: boolean; applePay: boolean; googlePay: boolean };
   health(): Promise<TGatewayHealth>;
   charge(req: TChargeRequest): Promise<TChargeResult>;
+  /**
+   * Card gateways: creates a charge the browser confirms itself with the card it collects (Stripe's
+   * PaymentIntent + confirmCardPayment); the spec's create_payment_intent.
+   */
+  prepare?(req: Omit<TChargeRequest, 'methodRef'>): Promise<{ providerRef: string; clientSecret: string; providerCustomerId?: string }>;
   /** Reads the current state of a charge after the payer acted (3-D Secure done, back from the wallet). */
   retrieve(providerRef: string): Promise<TChargeResult>;
   /** Cards only: a SetupIntent-like secret for the browser to collect a card without charging. */

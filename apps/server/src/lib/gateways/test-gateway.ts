@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cardBrand, DECLINE_MESSAGES, luhnValid, testCardOutcome, type TTestCardOutcome } from '@venue/shared/payments/test-cards';
 import type { TDb } from '../../db/client';
 import { testGatewayCharges } from '../../db/schema';
-import { GatewayUnavailableError, type TCardDetails, type TChargeResult, type TPaymentGateway } from './gateway';
+import { CardRefusedError, GatewayUnavailableError, type TCardDetails, type TChargeResult, type TPaymentGateway } from './gateway';
 
 /**
  * The built-in gateway: behaves like a card processor with fixed outcomes by card number, so the whole money
@@ -19,6 +19,8 @@ interface TTokenBody {
   expMonth: number;
   expYear: number;
   outcome: TTestCardOutcome;
+  /** Kept on the ledger: the method a charge was made with, so retrieve() can name it like charge() does. */
+  methodRef?: string;
 }
 const TOKEN_PREFIX = 'tok_test_';
 const METHOD_PREFIX = 'pm_test_';
@@ -70,15 +72,16 @@ export function createTestGateway(db: TDb): TPaymentGateway {
     await db.insert(testGatewayCharges).values({ ref, amountMinor, currency, status, card: t }).onConflictDoNothing();
   };
   const resultOf = (ref: string, status: string, card: TTokenBody | null): TChargeResult => {
-    if (status === 'succeeded') return { status: 'succeeded', providerRef: ref, card: card ? cardOf(METHOD_PREFIX + ref, card) : undefined };
-    if (status === 'requires_action') return { status: 'requires_action', providerRef: ref, clientSecret: `${ref}_secret` };
+    if (status === 'succeeded') return { status: 'succeeded', providerRef: ref, card: card?.methodRef ? cardOf(card.methodRef, card) : undefined };
+    if (status === 'requires_action' || status === 'requires_payment_method')
+      return { status: 'requires_action', providerRef: ref, clientSecret: `${ref}_secret` };
     return {
       status: 'failed',
       providerRef: ref,
       message:
         status === 'failed_auth'
           ? 'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
-          : DECLINE_MESSAGES.declined,
+          : DECLINE_MESSAGES[card?.outcome === 'insufficient_funds' ? 'insufficient_funds' : 'declined'],
     };
   };
 
@@ -102,8 +105,15 @@ export function createTestGateway(db: TDb): TPaymentGateway {
         return { status: 'failed', providerRef: ref, message: DECLINE_MESSAGES[t.outcome], declineCode: t.outcome };
       }
       const status = t.outcome === 'requires_action' ? 'requires_action' : 'succeeded';
-      await record(ref, req.amountMinor, req.currency, status, t);
-      return resultOf(ref, status, t);
+      const withRef = { ...t, methodRef: req.methodRef };
+      await record(ref, req.amountMinor, req.currency, status, withRef);
+      return resultOf(ref, status, withRef);
+    },
+
+    async prepare(req) {
+      const ref = `tpi_${randomBytes(12).toString('hex')}`;
+      await db.insert(testGatewayCharges).values({ ref, amountMinor: req.amountMinor, currency: req.currency, status: 'requires_payment_method' });
+      return { providerRef: ref, clientSecret: `${ref}_secret` };
     },
 
     async retrieve(ref) {
@@ -114,9 +124,9 @@ export function createTestGateway(db: TDb): TPaymentGateway {
 
     async saveMethod(_customer, methodRef) {
       const t = readToken(methodRef);
-      if (!t) throw new CardInputError('number', 'Payment method validation failed. Please try again with a different card or contact support.');
+      if (!t) throw new CardRefusedError('Payment method validation failed. Please try again with a different card or contact support.');
       if (t.outcome === 'network_error') throw new GatewayUnavailableError();
-      if (t.outcome === 'declined' || t.outcome === 'insufficient_funds') throw new CardInputError('number', DECLINE_MESSAGES.declined);
+      if (t.outcome === 'declined' || t.outcome === 'insufficient_funds') throw new CardRefusedError(DECLINE_MESSAGES[t.outcome]);
       return { card: cardOf(methodRef, t) };
     },
     async createSetup() {
@@ -147,4 +157,21 @@ export async function authenticateTestCharge(db: TDb, ref: string, outcome: 'app
     .where(sql`${testGatewayCharges.ref} = ${ref} and ${testGatewayCharges.status} = 'requires_action'`)
     .returning({ ref: testGatewayCharges.ref });
   return Boolean(row);
+}
+
+/**
+ * The browser confirms a prepared charge with a card token (the test gateway's confirmCardPayment). Answers
+ * the charge's new state, or null when there is no such charge waiting for a card.
+ */
+export async function confirmTestCharge(db: TDb, ref: string, token: string): Promise<'succeeded' | 'requires_action' | 'failed' | 'network_error' | null> {
+  const t = readToken(token);
+  if (!t) return 'failed';
+  if (t.outcome === 'network_error') return 'network_error';
+  const status = t.outcome === 'declined' || t.outcome === 'insufficient_funds' ? 'failed' : t.outcome === 'requires_action' ? 'requires_action' : 'succeeded';
+  const [row] = await db
+    .update(testGatewayCharges)
+    .set({ status, card: { ...t, methodRef: token } })
+    .where(sql`${testGatewayCharges.ref} = ${ref} and ${testGatewayCharges.status} = 'requires_payment_method'`)
+    .returning({ ref: testGatewayCharges.ref });
+  return row ? status : null;
 }

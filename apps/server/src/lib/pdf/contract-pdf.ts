@@ -1,18 +1,13 @@
 import { isReadablePng } from '@venue/shared/contracts/png-check';
 import type { TContract, TContractEvent } from '@venue/shared/contracts/contract.schema';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
-import { formatMoney } from '@venue/shared/money';
 import { htmlToBlocks } from './html-blocks';
-import { COLORS, ensureSpace, facts, finish, letterhead, newPdf, rule, sectionTitle, VENUE } from './pdf-document';
+import { COLORS, ensureSpace, facts, finish, letterhead, money, newPdf, rule, sectionTitle, VENUE } from './pdf-document';
 
 const stamp = (iso: string) =>
   `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso))} PHT (${iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')})`;
 const shortStamp = (iso: string) =>
   `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))} PHT`;
-const money = (amount: string, currency: string) =>
-  formatMoney(amount, (['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? currency : 'PHP') as 'PHP', { displayFormat: 'code', decimalPlaces: 2 });
-// Standard PDF fonts have no peso sign: write the currency code instead.
-const pdfText = (s: string) => s.replace(/₱/g, 'PHP ');
 
 export interface TSignedImage {
   role: string;
@@ -42,18 +37,14 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
       doc
         .moveDown(0.5)
         .fillColor(COLORS.green)
-        .font('Times-Bold')
+        .font('Serif-Bold')
         .fontSize(block.level <= 2 ? 13 : 11.5)
-        .text(pdfText(block.text));
+        .text(block.text);
       doc.moveDown(0.2);
     } else if (block.kind === 'bullet') {
-      doc
-        .fillColor(COLORS.ink)
-        .font('Times-Roman')
-        .fontSize(10.5)
-        .list([pdfText(block.text)], { bulletRadius: 1.6, textIndent: 12, bulletIndent: 6, lineGap: 2 });
+      doc.fillColor(COLORS.ink).font('Serif').fontSize(10.5).list([block.text], { bulletRadius: 1.6, textIndent: 12, bulletIndent: 6, lineGap: 2 });
     } else {
-      doc.fillColor(COLORS.ink).font('Times-Roman').fontSize(10.5).text(pdfText(block.text), { lineGap: 2.5, align: 'justify' });
+      doc.fillColor(COLORS.ink).font('Serif').fontSize(10.5).text(block.text, { lineGap: 2.5, align: 'justify' });
       doc.moveDown(0.5);
     }
   }
@@ -77,10 +68,10 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
         .stroke();
       doc
         .fillColor(COLORS.ink)
-        .font('Helvetica-Bold')
+        .font('Sans-Bold')
         .fontSize(9.5)
         .text(s.signer_name, x + 12, top + 74, { width: boxW - 24 });
-      doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
+      doc.font('Sans').fontSize(8).fillColor(COLORS.muted);
       doc.text(`${s.role_display}${s.signer_title ? ` · ${s.signer_title}` : ''}`, { width: boxW - 24 });
       doc.text(s.signer_email, { width: boxW - 24 });
       doc.text(`Signed ${shortStamp(s.signed_at)}`, { width: boxW - 24 });
@@ -100,24 +91,24 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
     ['Signers', c.signatures.map((s) => `${s.signer_name} (${s.role_display})`).join(', ')],
   ]);
   sectionTitle(doc, 'Document fingerprints (SHA-256)');
-  doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text('Contract content, exactly as shown to every signer:');
-  doc.fillColor(COLORS.ink).font('Courier').fontSize(8.5).text(c.content_hash);
-  doc.moveDown(0.4).fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text('Signed record (content fingerprint plus every signature):');
+  doc.fillColor(COLORS.muted).font('Sans').fontSize(8.5).text('Contract content, exactly as shown to every signer:');
+  doc.fillColor(COLORS.ink).font('Mono').fontSize(8.5).text(c.content_hash);
+  doc.moveDown(0.4).fillColor(COLORS.muted).font('Sans').fontSize(8.5).text('Signed record (content fingerprint plus every signature):');
   doc
     .fillColor(COLORS.ink)
-    .font('Courier-Bold')
+    .font('Mono-Bold')
     .fontSize(8.5)
     .text(c.final_document_hash ?? 'not sealed');
-  doc.moveDown(0.4).fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text('Verify this record at:');
-  doc.fillColor(COLORS.green).font('Helvetica').fontSize(8.5).text(verifyUrl, { link: verifyUrl, underline: true });
+  doc.moveDown(0.4).fillColor(COLORS.muted).font('Sans').fontSize(8.5).text('Verify this record at:');
+  doc.fillColor(COLORS.green).font('Sans').fontSize(8.5).text(verifyUrl, { link: verifyUrl, underline: true });
 
   sectionTitle(doc, 'Audit trail');
   for (const e of log) {
     ensureSpace(doc, 40);
     const y = doc.y;
-    doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(8.5).text(e.event_type.replace(/_/g, ' ').toUpperCase(), doc.page.margins.left, y, { width: 90 });
+    doc.fillColor(COLORS.ink).font('Sans-Bold').fontSize(8.5).text(e.event_type.replace(/_/g, ' ').toUpperCase(), doc.page.margins.left, y, { width: 90 });
     doc
-      .font('Helvetica')
+      .font('Sans')
       .fontSize(8.5)
       .text(`${e.description}`, doc.page.margins.left + 95, y, { width: 388 });
     doc
@@ -130,7 +121,7 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
   }
   doc.x = doc.page.margins.left;
   sectionTitle(doc, ESIGN_CONSENT.title);
-  doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8).text(`Version ${ESIGN_CONSENT.version}, accepted by each client signer before signing:`);
+  doc.fillColor(COLORS.muted).font('Sans').fontSize(8).text(`Version ${ESIGN_CONSENT.version}, accepted by each client signer before signing:`);
   for (const p of ESIGN_CONSENT.paragraphs) doc.moveDown(0.3).fillColor(COLORS.ink).fontSize(8).text(p, { align: 'justify' });
   return finish(doc, `${VENUE.name} · ${reference} · record ${c.final_document_hash?.slice(0, 16) ?? ''}`);
 }
@@ -146,7 +137,7 @@ function drawSignature(doc: PDFKit.PDFDocument, data: Buffer, x: number, y: numb
   } catch {
     doc
       .save()
-      .font('Helvetica-Oblique')
+      .font('Sans-Oblique')
       .fontSize(8)
       .fillColor('#666666')
       .text('Signature image unavailable (see the signature record on the certificate page).', x, y + 20, { width });

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { CURRENCIES, formatMoney, type TCurrency } from '@venue/shared/money';
 
 /** The venue's letterhead and the small layout vocabulary every PDF shares. */
 // The same facts the public site shows (apps/web/src/features/public-site/content/site-content.ts).
@@ -7,9 +9,35 @@ export const VENUE = {
   address: 'Sitio Maligaya, Brgy. Sampaloc, Tanay, Rizal 1980, Philippines',
   contact: 'events@havilagardens.ph  ·  +63 917 842 5561',
 };
-export const COLORS = { green: '#2E5E3E', gold: '#B8912A', earth: '#6B4F3A', ink: '#2B2B2B', muted: '#6E6E66', line: '#D9D3C3', wash: '#F6F3EA' };
+export const COLORS = {
+  green: '#2E5E3E',
+  gold: '#B8912A',
+  earth: '#6B4F3A',
+  ink: '#2B2B2B',
+  muted: '#6E6E66',
+  line: '#D9D3C3',
+  wash: '#F6F3EA',
+  alert: '#A3372B',
+  alertWash: '#FBEDEA',
+};
 
 export type TPdf = PDFKit.PDFDocument;
+
+// The 14 standard PDF fonts have no peso sign (nor many other glyphs a client's name may carry), so every PDF
+// embeds DejaVu. The files are resolved from node_modules at run time: the esbuild bundle keeps npm packages
+// external, so this works the same from source (tsx, vitest) and from dist/server.js. Resolving at import
+// time makes a missing font package fail at start-up rather than on the first download.
+const fontPath = (file: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+export const FONTS = {
+  Sans: fontPath('DejaVuSans.ttf'),
+  'Sans-Bold': fontPath('DejaVuSans-Bold.ttf'),
+  'Sans-Oblique': fontPath('DejaVuSans-Oblique.ttf'),
+  Serif: fontPath('DejaVuSerif.ttf'),
+  'Serif-Bold': fontPath('DejaVuSerif-Bold.ttf'),
+  'Serif-Italic': fontPath('DejaVuSerif-Italic.ttf'),
+  Mono: fontPath('DejaVuSansMono.ttf'),
+  'Mono-Bold': fontPath('DejaVuSansMono-Bold.ttf'),
+};
 
 export function newPdf(title: string, subject: string): TPdf {
   const doc = new PDFDocument({
@@ -17,19 +45,34 @@ export function newPdf(title: string, subject: string): TPdf {
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
     info: { Title: title, Subject: subject, Author: VENUE.name, Creator: 'Venue Portal' },
     bufferPages: true,
+    // Starting in an embedded font keeps Helvetica out of the file altogether.
+    font: FONTS.Sans,
   });
+  for (const [name, path] of Object.entries(FONTS)) doc.registerFont(name, path);
   return doc;
 }
 
+/** Amounts with their currency's sign and centavos: "₱385,000.00". */
+export function money(amount: string, currency = 'PHP') {
+  const known = (currency in CURRENCIES ? currency : 'PHP') as TCurrency;
+  return formatMoney(amount, known, { displayFormat: 'symbol', decimalPlaces: 2 });
+}
+
+/** A venue calendar day ('YYYY-MM-DD') or an instant, as a long date in Manila. */
+export const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00+08:00` : iso));
+
+export const contentWidth = (doc: TPdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
 export function letterhead(doc: TPdf, heading: string, reference: string) {
-  const { left, right } = doc.page.margins;
-  const width = doc.page.width - left - right;
+  const { left } = doc.page.margins;
+  const width = contentWidth(doc);
   doc.rect(0, 0, doc.page.width, 8).fill(COLORS.green);
-  doc.fillColor(COLORS.green).font('Times-Bold').fontSize(20).text(VENUE.name, left, 40, { width });
-  doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8.5).text(VENUE.address, { width }).text(VENUE.contact, { width });
+  doc.fillColor(COLORS.green).font('Serif-Bold').fontSize(20).text(VENUE.name, left, 40, { width });
+  doc.fillColor(COLORS.muted).font('Sans').fontSize(8.5).text(VENUE.address, { width }).text(VENUE.contact, { width });
   doc.moveDown(1.2);
-  doc.fillColor(COLORS.ink).font('Times-Bold').fontSize(16).text(heading, { continued: false });
-  doc.fillColor(COLORS.gold).font('Helvetica-Bold').fontSize(9).text(reference.toUpperCase(), { characterSpacing: 1 });
+  doc.fillColor(COLORS.ink).font('Serif-Bold').fontSize(16).text(heading, { continued: false });
+  doc.fillColor(COLORS.gold).font('Sans-Bold').fontSize(9).text(reference.toUpperCase(), { characterSpacing: 1 });
   rule(doc);
 }
 
@@ -48,8 +91,24 @@ export function rule(doc: TPdf, gap = 10) {
 export function sectionTitle(doc: TPdf, text: string) {
   ensureSpace(doc, 60);
   doc.moveDown(0.6);
-  doc.fillColor(COLORS.green).font('Helvetica-Bold').fontSize(10).text(text.toUpperCase(), { characterSpacing: 0.8 });
+  doc.fillColor(COLORS.green).font('Sans-Bold').fontSize(10).text(text.toUpperCase(), { characterSpacing: 0.8 });
   doc.moveDown(0.3);
+}
+
+/** A full-width coloured band with one bold line: test payments, overdue invoices. */
+export function band(doc: TPdf, text: string, tone: 'alert' | 'notice' = 'alert') {
+  ensureSpace(doc, 40);
+  const { left } = doc.page.margins;
+  const width = contentWidth(doc);
+  const y = doc.y;
+  const [ink, wash] = tone === 'alert' ? [COLORS.alert, COLORS.alertWash] : [COLORS.earth, COLORS.wash];
+  doc.font('Sans-Bold').fontSize(11);
+  const height = doc.heightOfString(text, { width: width - 24 }) + 16;
+  doc.rect(left, y, width, height).fill(wash);
+  doc.rect(left, y, 4, height).fill(ink);
+  doc.fillColor(ink).text(text, left + 14, y + 8, { width: width - 24 });
+  doc.x = left;
+  doc.y = y + height + 8;
 }
 
 /** Label/value pairs in two columns. */
@@ -58,16 +117,88 @@ export function facts(doc: TPdf, pairs: [string, string][]) {
   for (const [label, value] of pairs) {
     ensureSpace(doc, 18);
     const y = doc.y;
-    doc.fillColor(COLORS.muted).font('Helvetica').fontSize(9).text(label, left, y, { width: 140 });
+    doc.fillColor(COLORS.muted).font('Sans').fontSize(9).text(label, left, y, { width: 140 });
     doc
       .fillColor(COLORS.ink)
-      .font('Helvetica')
+      .font('Sans')
       .fontSize(10)
       .text(value, left + 150, y, { width: 330 });
     doc.y = Math.max(doc.y, y + 14);
   }
   // Text after the table starts at the margin again, not in the value column.
   doc.x = left;
+}
+
+export interface TColumn {
+  label: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+export interface TRowOptions {
+  bold?: boolean;
+  /** A smaller muted line under the first cell (how a price was made up). */
+  detail?: string;
+}
+
+/**
+ * A table whose rows may wrap. A row never splits across pages, and a new page repeats the header so a long
+ * invoice stays readable on its own sheet. Column widths plus 5pt gaps should add up to the content width.
+ */
+export function table(doc: TPdf, columns: TColumn[]) {
+  const left = doc.page.margins.left;
+  const xs = columns.map((_, i) => left + columns.slice(0, i).reduce((sum, c) => sum + c.width + 5, 0));
+  const font = (bold: boolean) => doc.font(bold ? 'Sans-Bold' : 'Sans').fontSize(9);
+  const measure = (values: string[], o: TRowOptions) => {
+    font(!!o.bold);
+    const cells = values.map((v, i) => doc.heightOfString(v, { width: columns[i]!.width }));
+    const detail = o.detail ? doc.font('Sans').fontSize(7.5).heightOfString(o.detail, { width: columns[0]!.width }) + 1 : 0;
+    return Math.max(16, Math.max(...cells.map((h, i) => (i === 0 ? h + detail : h))) + 6);
+  };
+  const draw = (values: string[], o: TRowOptions, shade: boolean) => {
+    const height = measure(values, o);
+    const y = doc.y;
+    if (shade) doc.rect(left - 4, y - 3, contentWidth(doc) + 8, height).fill(COLORS.wash);
+    font(!!o.bold).fillColor(COLORS.ink);
+    values.forEach((v, i) => doc.text(v, xs[i], y, { width: columns[i]!.width, align: columns[i]!.align ?? 'left' }));
+    if (o.detail) {
+      const below = y + doc.heightOfString(values[0]!, { width: columns[0]!.width }) + 1;
+      doc.fillColor(COLORS.muted).font('Sans').fontSize(7.5).text(o.detail, left, below, { width: columns[0]!.width });
+    }
+    doc.x = left;
+    doc.y = y + height;
+  };
+  const header = () =>
+    draw(
+      columns.map((c) => c.label),
+      { bold: true },
+      true,
+    );
+  // The header is kept with at least one row.
+  ensureSpace(doc, 44);
+  header();
+  return {
+    row(values: string[], o: TRowOptions = {}) {
+      if (doc.y + measure(values, o) > doc.page.height - doc.page.margins.bottom) {
+        doc.addPage();
+        header();
+      }
+      draw(values, o, false);
+    },
+  };
+}
+
+/** One line of a totals block, right-aligned under the amount column. */
+export function totalLine(doc: TPdf, label: string, value: string, strong = false) {
+  ensureSpace(doc, 20);
+  const left = doc.page.margins.left;
+  const y = doc.y;
+  doc
+    .fillColor(strong ? COLORS.green : COLORS.ink)
+    .font(strong ? 'Sans-Bold' : 'Sans')
+    .fontSize(strong ? 12 : 10);
+  doc.text(label, left + 160, y, { width: 190, align: 'right' }).text(value, left + 355, y, { width: 128, align: 'right' });
+  doc.x = left;
+  doc.y = y + (strong ? 20 : 15);
 }
 
 export function ensureSpace(doc: TPdf, needed: number) {
@@ -80,13 +211,13 @@ export function finish(doc: TPdf, footer: string): Promise<Buffer> {
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const bottom = doc.page.height - 40;
-    const { left, right } = doc.page.margins;
-    const width = doc.page.width - left - right;
+    const { left } = doc.page.margins;
+    const width = contentWidth(doc);
     const keep = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not open a new page
     doc
       .fillColor(COLORS.muted)
-      .font('Helvetica')
+      .font('Sans')
       .fontSize(7.5)
       .text(footer, left, bottom, { width: width - 60, lineBreak: false });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, left + width - 60, bottom, { width: 60, align: 'right', lineBreak: false });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
 import { containsText, countAll, paginate, type TPageRequest } from '../../db/paginate';
-import { events, invoiceLineItems, invoices, paymentGateways, payments } from '../../db/schema';
+import { events, installments, invoiceLineItems, invoices, paymentGateways, paymentPlans, payments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
 export interface TPaymentFilters {
@@ -82,19 +82,44 @@ export async function findPaymentOf(tx: TTx, actor: TActor, id: number) {
   return row ?? null;
 }
 
+/**
+ * The summary cards: money received, and money still owed split into due-later and overdue. Owed money is
+ * counted once, from the invoices (a bank transfer the client announced is part of its invoice's balance):
+ * an invoice on a plan is overdue by its unpaid installments past due (at most its balance), any other
+ * invoice is overdue as a whole past its due date. Totals use the invoice rules (each line rounded, one tax).
+ */
 export async function paymentTotals(tx: TTx, actor: TActor, today: string) {
-  const [row] = await tx
-    .select({
-      paid: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('PAID', 'COMPLETED')), 0)::numeric(12,2)::text`,
-      pending: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('PENDING', 'PROCESSING') and not coalesce(${payments.dueDate} < ${today}, false)), 0)::numeric(12,2)::text`,
-      overdue: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'OVERDUE' or (${payments.status} = 'PENDING' and ${payments.dueDate} < ${today})), 0)::numeric(12,2)::text`,
-      completed: sql<number>`(count(*) filter (where ${payments.status} in ('PAID', 'COMPLETED')))::int`,
-      pendingCount: sql<number>`(count(*) filter (where ${payments.status} in ('PENDING', 'PROCESSING', 'OVERDUE')))::int`,
-    })
-    .from(payments)
-    .innerJoin(events, eq(events.id, payments.eventId))
-    .where(ownedBy(actor, events.clientId));
-  return row!;
+  const own = ownedBy(actor, events.clientId);
+  const result = await tx.execute(sql`
+    with inv as (
+      select i.id, i.due_date,
+        (select coalesce(sum(round(l.quantity * l.unit_price, 2)), 0) from ${invoiceLineItems} l where l.invoice_id = i.id) as subtotal,
+        i.tax_rate,
+        (select coalesce(sum(p.amount - p.refunded_amount), 0) from ${payments} p where p.invoice_id = i.id and p.status in ('PAID', 'COMPLETED')) as paid,
+        (select pp.id from ${paymentPlans} pp where pp.invoice_id = i.id and pp.status = 'ACTIVE' limit 1) as plan_id
+      from ${invoices} i join ${events} on ${events.id} = i.event_id
+      where ${own} and i.status = 'ISSUED'
+    ), owed as (
+      select inv.*, greatest(subtotal + round(subtotal * tax_rate, 2) - paid, 0) as remaining,
+        (select coalesce(sum(x.amount), 0) from ${installments} x where x.plan_id = inv.plan_id and x.status <> 'PAID' and x.due_date < ${today}) as late_parts,
+        (select count(*) from ${installments} x where x.plan_id = inv.plan_id and x.status <> 'PAID') as open_parts
+      from inv
+    ), split as (
+      select remaining, open_parts, plan_id,
+        case when plan_id is not null then least(late_parts, remaining)
+             when due_date < ${today} then remaining else 0 end as overdue
+      from owed where remaining > 0.01
+    )
+    select
+      (select coalesce(sum(p.amount - p.refunded_amount), 0) from ${payments} p join ${events} on ${events.id} = p.event_id
+        where ${own} and p.status in ('PAID', 'COMPLETED'))::numeric(12,2)::text as paid,
+      (select count(*) from ${payments} p join ${events} on ${events.id} = p.event_id where ${own} and p.status in ('PAID', 'COMPLETED'))::int as completed,
+      (select coalesce(sum(remaining - overdue), 0) from split)::numeric(12,2)::text as pending,
+      (select coalesce(sum(overdue), 0) from split)::numeric(12,2)::text as overdue,
+      (select coalesce(sum(case when plan_id is not null then open_parts else 1 end), 0) from split)::int as pending_count
+  `);
+  const row = (result as unknown as { rows: { paid: string; completed: number; pending: string; overdue: string; pending_count: number }[] }).rows[0]!;
+  return { paid: row.paid, pending: row.pending, overdue: row.overdue, completed: row.completed, pendingCount: row.pending_count };
 }
 
 const invoiceColumns = {
@@ -108,7 +133,11 @@ const invoiceColumns = {
   issueDate: invoices.issueDate,
   dueDate: invoices.dueDate,
   notes: invoices.notes,
-  paid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} in ('PAID', 'COMPLETED'))`,
+  paid: sql<string>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::numeric(12,2)::text from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} in ('PAID', 'COMPLETED'))`,
+  inFlight: sql<string>`(select coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} = 'PROCESSING')`,
+  planId: sql<
+    number | null
+  >`(select ${paymentPlans.id} from ${paymentPlans} where ${paymentPlans.invoiceId} = ${invoices.id} and ${paymentPlans.status} <> 'CANCELLED' order by ${paymentPlans.id} desc limit 1)`,
 };
 
 /** Drafts are the venue's work in progress; the client sees invoices once issued, the venue sees all. */
@@ -152,4 +181,22 @@ export async function invoiceLines(tx: TTx, invoiceIds: number[]) {
     .from(invoiceLineItems)
     .where(inArray(invoiceLineItems.invoiceId, invoiceIds))
     .orderBy(asc(invoiceLineItems.sortOrder), asc(invoiceLineItems.id));
+}
+
+/** The payments made against these invoices, for the invoice's "related payments" (failed attempts left out). */
+export async function relatedPayments(tx: TTx, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return [];
+  return tx
+    .select({
+      id: payments.id,
+      invoiceId: payments.invoiceId,
+      number: payments.number,
+      status: payments.status,
+      amount: payments.amount,
+      paidOn: payments.paidOn,
+      isTest: payments.isTest,
+    })
+    .from(payments)
+    .where(and(inArray(payments.invoiceId, invoiceIds), sql`${payments.status} <> 'FAILED'`))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }

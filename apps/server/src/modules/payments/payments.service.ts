@@ -1,13 +1,25 @@
 import { venueDay } from '@venue/shared/dates';
 import type { TInvoiceStatus, TPaymentRecordStatus } from '@venue/shared/enums';
-import { applyRate, fromMinor } from '@venue/shared/money';
+import { fromMinor, toMinor } from '@venue/shared/money';
+import { depositMinor, depositOffered, minimumChargeMinor } from '@venue/shared/payments/charge-amount';
+import { excessCost, invoiceTotals } from '@venue/shared/payments/invoice-totals';
+import { readPaymentSettings } from '../../db/payment-settings';
 import { invoicePaymentStatus, isInvoiceOverdue } from '@venue/shared/payments/invoice-status';
 import { INVOICE_NOT_FOUND, PAYMENT_NOT_FOUND, type TInvoice, type TPayment } from '@venue/shared/payments/payments.schema';
 import { lineTotal } from '@venue/shared/quotes/quote-totals';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { findInvoiceOf, findPaymentOf, invoiceLines, listInvoicesOf, listPaymentsOf, paymentTotals, type TPaymentFilters } from './payments.repo';
+import {
+  findInvoiceOf,
+  findPaymentOf,
+  invoiceLines,
+  listInvoicesOf,
+  listPaymentsOf,
+  paymentTotals,
+  relatedPayments,
+  type TPaymentFilters,
+} from './payments.repo';
 
 const STATUS_LABELS: Record<TPaymentRecordStatus, string> = {
   PENDING: 'Pending',
@@ -31,7 +43,7 @@ type TPaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentOf>>>;
 type TInvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceOf>>>;
 type TLineRow = Awaited<ReturnType<typeof invoiceLines>>[number];
 
-function toPayment(r: TPaymentRow, today: string): TPayment {
+export function toPayment(r: TPaymentRow, today: string): TPayment {
   // A pending payment past its due date is overdue, whatever the stored status says.
   const status = (r.status === 'PENDING' && r.dueDate !== null && r.dueDate < today ? 'OVERDUE' : r.status) as TPaymentRecordStatus;
   return {
@@ -66,19 +78,30 @@ function toPayment(r: TPaymentRow, today: string): TPayment {
   };
 }
 
-function toInvoice(r: TInvoiceRow, lines: TLineRow[], today: string): TInvoice {
-  const own = lines.filter((l) => l.invoiceId === r.id);
-  const subtotal = own.reduce((sum, l) => sum + lineTotal({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: '0' }), 0n);
-  const tax = applyRate(subtotal, r.taxRate);
-  const total = fromMinor(subtotal + tax);
+interface TInvoiceContext {
+  lines: TLineRow[];
+  related: Awaited<ReturnType<typeof relatedPayments>>;
+  depositPercentage: string;
+  today: string;
+}
+
+function toInvoice(r: TInvoiceRow, c: TInvoiceContext): TInvoice {
+  const own = c.lines.filter((l) => l.invoiceId === r.id);
+  const { subtotalMinor, taxMinor, totalMinor } = invoiceTotals(
+    own.map((l) => ({ quantity: l.quantity, unit_price: l.unitPrice })),
+    r.taxRate,
+  );
+  const total = fromMinor(totalMinor);
   const pay = invoicePaymentStatus(total, r.paid);
+  const paidMinor = toMinor(r.paid);
+  const deposit = depositMinor(totalMinor, c.depositPercentage);
   return {
     id: r.id,
     invoice_id: r.number,
     status: r.status as TInvoiceStatus,
     currency: r.currency,
-    subtotal: fromMinor(subtotal),
-    tax_amount: fromMinor(tax),
+    subtotal: fromMinor(subtotalMinor),
+    tax_amount: fromMinor(taxMinor),
     total_amount: total,
     paid_amount: r.paid,
     remaining_amount: pay.remaining,
@@ -86,7 +109,7 @@ function toInvoice(r: TInvoiceRow, lines: TLineRow[], today: string): TInvoice {
     payment_progress: pay.progress,
     is_fully_paid: pay.status === 'FULLY_PAID',
     is_partially_paid: pay.status === 'PARTIALLY_PAID',
-    is_overdue: isInvoiceOverdue(r.dueDate, pay.remaining, today),
+    is_overdue: isInvoiceOverdue(r.dueDate, pay.remaining, c.today),
     issue_date: r.issueDate,
     due_date: r.dueDate,
     notes: r.notes,
@@ -101,14 +124,35 @@ function toInvoice(r: TInvoiceRow, lines: TLineRow[], today: string): TInvoice {
       base_unit_price: l.baseUnitPrice,
       excess_hours: l.excessHours,
       excess_hour_price: l.excessHourPrice,
-      excess_cost: null,
+      excess_cost: excessCost(l.excessHours, l.excessHourPrice),
       total: fromMinor(lineTotal({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: '0' })),
     })),
-    taxes: [],
-    related_payments: [],
-    payment_options: { deposit_offered: false, deposit_amount: '0.00', deposit_percentage: '30.00', minimum_charge: '29.00', in_flight_amount: '0.00' },
-    payment_plan: null,
+    taxes: taxMinor > 0n ? [{ tax_amount: fromMinor(taxMinor), tax_rate_details: { name: 'VAT', rate: r.taxRate.replace(/0+$/, '').replace(/\.$/, '') } }] : [],
+    related_payments: c.related
+      .filter((p) => p.invoiceId === r.id)
+      .map((p) => ({
+        id: p.id,
+        payment_number: p.number,
+        status: p.status as TPaymentRecordStatus,
+        amount: p.amount,
+        paid_on: p.paidOn?.toISOString() ?? null,
+        is_test: p.isTest,
+      })),
+    payment_options: {
+      deposit_offered: depositOffered({ totalMinor, paidMinor }, c.depositPercentage),
+      deposit_amount: fromMinor(deposit > paidMinor ? deposit - paidMinor : 0n),
+      deposit_percentage: c.depositPercentage,
+      minimum_charge: fromMinor(minimumChargeMinor(r.currency)),
+      in_flight_amount: r.inFlight,
+    },
+    payment_plan: r.planId,
   };
+}
+
+async function invoiceContext(ctx: TContext, rows: TInvoiceRow[]): Promise<TInvoiceContext> {
+  const ids = rows.map((r) => r.id);
+  const [lines, related, settings] = await Promise.all([invoiceLines(ctx.db, ids), relatedPayments(ctx.db, ids), readPaymentSettings(ctx.db)]);
+  return { lines, related, depositPercentage: settings.defaultDepositPercentage, today: venueDay() };
 }
 
 export async function listPayments(ctx: TContext, actor: TActor, q: TPaymentFilters & { page: number; page_size: number }) {
@@ -129,17 +173,13 @@ export async function paymentSummary(ctx: TContext, actor: TActor) {
 }
 
 export async function listInvoices(ctx: TContext, actor: TActor, q: { status?: string; event?: number; search?: string; page: number; page_size: number }) {
-  const today = venueDay();
   const { rows, count } = await listInvoicesOf(ctx.db, actor, q, q);
-  const lines = await invoiceLines(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return { count, results: rows.map((r) => toInvoice(r, lines, today)) };
+  const c = await invoiceContext(ctx, rows);
+  return { count, results: rows.map((r) => toInvoice(r, c)) };
 }
 
 export async function invoiceDetail(ctx: TContext, actor: TActor, id: number) {
   const row = await findInvoiceOf(ctx.db, actor, id);
   if (!row) throw new AppError(404, INVOICE_NOT_FOUND);
-  return toInvoice(row, await invoiceLines(ctx.db, [row.id]), venueDay());
+  return toInvoice(row, await invoiceContext(ctx, [row]));
 }

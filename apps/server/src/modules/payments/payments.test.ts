@@ -14,39 +14,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const byNumber = (list: { invoice_id: string }[], suffix: string) => list.find((i) => i.invoice_id.endsWith(suffix))!;
+
 describe('payments', () => {
-  it('lists the payment history with derived overdue status, and searches it', async () => {
+  it('lists the payment history and searches it', async () => {
     const res = (await t.api.get('/api/payments/client/payments/', { token })).json();
-    expect(res.count).toBe(5);
-    const balance = res.results.find(
-      (p: { description: string; event_details: { name: string } }) => p.description === 'Balance' && p.event_details.name.includes('Year-End'),
-    );
-    expect(balance).toMatchObject({ status: 'OVERDUE', status_display: 'Overdue', amount: '99040.00', paid_on: null });
+    expect(res.count).toBe(3);
     const card = res.results.find((p: { payment_method_details: { last_four: string } | null }) => p.payment_method_details?.last_four === '4242');
-    expect(card.payment_method_details).toEqual({ type: 'CREDIT_CARD', type_display: 'Credit Card', last_four: '4242' });
-    const search = (await t.api.get('/api/payments/client/payments/', { token, query: { search: 'deposit' } })).json();
-    expect(search.count).toBe(2);
+    expect(card).toMatchObject({
+      payment_method_details: { type: 'CREDIT_CARD', type_display: 'Credit Card', last_four: '4242' },
+      inferred_payment_method: { type: 'CREDIT_CARD', gateway_name: 'Test Card' },
+      is_test: true,
+      invoice_number: expect.stringMatching(/0042$/),
+    });
+    expect((await t.api.get('/api/payments/client/payments/', { token, query: { search: 'deposit' } })).json().count).toBe(2);
     expect((await t.api.get('/api/payments/client/payments/', { token, query: { status: 'PAID' } })).json().count).toBe(2);
   });
 
-  it('sums the summary', async () => {
+  it('sums the summary from the invoices: a plan is overdue by its late installments, other invoices past their due date', async () => {
+    // Wedding on a plan: installment 2 (135,940) late, 3 (135,940) due later. Corporate 148,960 less 50,000 paid,
+    // past due. Retreat 105,280 unpaid, due in 60 days. Team day paid.
     expect((await t.api.get('/api/payments/client/payments/summary/', { token })).json()).toEqual({
       total_paid: '244424.00',
-      total_pending: '271656.00',
-      total_overdue: '99040.00',
+      total_pending: '241220.00',
+      total_overdue: '234900.00',
       completed_count: 3,
-      pending_count: 2,
+      pending_count: 4,
     });
   });
 });
 
 describe('invoices', () => {
-  it('computes totals and payment progress', async () => {
+  it('computes totals, taxes, excess hours, progress and what the pay dialog may offer', async () => {
     const res = (await t.api.get('/api/payments/client/invoices/', { token })).json();
-    expect(res.count).toBe(3);
-    const wedding = res.results.find((i: { invoice_id: string }) => i.invoice_id.endsWith('0041'));
+    expect(res.count).toBe(4);
     // 110,000 + 150 x 1,450 + 6 x 3,200 = 346,700; VAT 12 % = 41,604.
-    expect(wedding).toMatchObject({
+    expect(byNumber(res.results, '0041')).toMatchObject({
       subtotal: '346700.00',
       tax_amount: '41604.00',
       total_amount: '388304.00',
@@ -55,20 +58,65 @@ describe('invoices', () => {
       payment_status: 'PARTIALLY_PAID',
       payment_progress: 29.9,
       is_overdue: false,
+      taxes: [{ tax_amount: '41604.00', tax_rate_details: { name: 'VAT', rate: '0.12' } }],
+      payment_options: { deposit_offered: true, deposit_amount: '67.20', deposit_percentage: '30.00', minimum_charge: '29.00', in_flight_amount: '0.00' },
+      payment_plan: expect.any(Number),
     });
-    const corporate = res.results.find((i: { invoice_id: string }) => i.invoice_id.endsWith('0042'));
-    expect(corporate).toMatchObject({ is_overdue: true, payment_status: 'PARTIALLY_PAID' });
-    const teamDay = res.results.find((i: { invoice_id: string }) => i.invoice_id.endsWith('0037'));
-    expect(teamDay).toMatchObject({ payment_status: 'FULLY_PAID', is_fully_paid: true, remaining_amount: '0.00' });
+    expect(byNumber(res.results, '0042')).toMatchObject({ is_overdue: true, payment_status: 'PARTIALLY_PAID', payment_plan: null });
+    expect(byNumber(res.results, '0037')).toMatchObject({ payment_status: 'FULLY_PAID', is_fully_paid: true, remaining_amount: '0.00' });
+    const retreat = byNumber(res.results, '0044') as unknown as { line_items: unknown[]; payment_status: string };
+    expect(retreat.payment_status).toBe('UNPAID');
+    expect(retreat.line_items[0]).toMatchObject({
+      item_type: 'PACKAGE',
+      base_unit_price: '46000.00',
+      excess_hours: '2.00',
+      excess_hour_price: '3000.00',
+      excess_cost: '6000.00',
+      total: '52000.00',
+    });
     expect((await t.api.get('/api/payments/client/invoices/', { token, query: { search: '0042' } })).json().count).toBe(1);
   });
 
-  it('answers 404 to another client', async () => {
+  it('serves the invoice and the receipt as PDFs with the peso sign', async () => {
+    const invoices = (await t.api.get('/api/payments/client/invoices/', { token })).json().results;
+    const pdf = await t.api.get(`/api/payments/client/invoices/${byNumber(invoices, '0041').id}/download_pdf/`, { token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`invoice-${byNumber(invoices, '0041').id}.pdf`);
+    const paid = (await t.api.get('/api/payments/client/payments/', { token, query: { status: 'PAID' } })).json().results[0];
+    const receipt = await t.api.get(`/api/payments/client/payments/${paid.id}/download_receipt/`, { token });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.api.get(`/api/payments/client/payments/${paid.id}/download_receipt/`, { token: other })).statusCode).toBe(404);
+  });
+});
+
+describe('another client and a guest', () => {
+  it('answers 404 for every object of the demo client, and 401 to a guest', async () => {
     const inv = (await t.api.get('/api/payments/client/invoices/', { token })).json().results[0];
     const pay = (await t.api.get('/api/payments/client/payments/', { token })).json().results[0];
+    const method = (await t.api.get('/api/payments/client/payment-methods/', { token })).json()[0];
+    const plan = (await t.api.get('/api/payments/client/payment-plans/', { token })).json().results[0];
+    const part = plan.installments[1];
+    const urls = [
+      `/api/payments/client/invoices/${inv.id}/`,
+      `/api/payments/client/invoices/${inv.id}/download_pdf/`,
+      `/api/payments/client/payments/${pay.id}/`,
+      `/api/payments/client/payments/${pay.id}/download_receipt/`,
+      `/api/payments/client/payment-methods/${method.id}/`,
+      `/api/payments/client/payment-plans/${plan.id}/`,
+      `/api/payments/client/installments/${part.id}/`,
+    ];
+    for (const url of urls) {
+      expect((await t.api.get(url, { token })).statusCode, url).toBe(200);
+      expect((await t.api.get(url, { token: other })).statusCode, url).toBe(404);
+      expect((await t.api.get(url)).statusCode, url).toBe(401);
+    }
     expect((await t.api.get(`/api/payments/client/invoices/${inv.id}/`, { token: other })).json()).toEqual({ detail: 'Invoice not found.', code: 'not_found' });
-    expect((await t.api.get(`/api/payments/client/payments/${pay.id}/`, { token: other })).json()).toEqual({ detail: 'Payment not found.', code: 'not_found' });
-    expect((await t.api.get(`/api/payments/client/invoices/${inv.id}/`, { token })).statusCode).toBe(200);
-    expect((await t.api.get('/api/payments/client/payments/', { token: other })).json().count).toBe(0);
+    expect((await t.api.patch(`/api/payments/client/payment-methods/${method.id}/`, { nickname: 'Mine' }, { token: other })).statusCode).toBe(404);
+    expect((await t.api.delete(`/api/payments/client/payment-methods/${method.id}/`, { token: other })).statusCode).toBe(404);
+    for (const list of ['payments/', 'invoices/', 'payment-plans/', 'installments/', 'refunds/'])
+      expect((await t.api.get(`/api/payments/client/${list}`, { token: other })).json().count, list).toBe(0);
+    expect((await t.api.get('/api/payments/client/payment-methods/', { token: other })).json()).toEqual([]);
   });
 });

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from './app-error';
+
+/**
+ * Exactly-once for calls that can charge (Stripe's idempotency keys): the first request with a key reserves it
+ * atomically (INSERT ... ON CONFLICT), does the work and stores its answer; any repeat within 24 hours, even
+ * in parallel or on another process, gets that same answer and does nothing. A repeat while the first is
+ * still working waits for it. A key reused with another body is refused, as is a missing key.
+ */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+const WAIT_MS = 15_000;
+const POLL_MS = 50;
+
+export const KEY_REQUIRED = 'An Idempotency-Key header is required for this request.';
+export const KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
+export const KEY_BUSY = 'A request with this Idempotency-Key is still being processed. Please retry shortly.';
+
+export interface TStoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+const hashOf = (scope: string, body: unknown) =>
+  createHash('sha256')
+    .update(scope)
+    .update('\0')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+
+/** Reads and checks the header: 1 to 255 visible characters (a UUID in practice). */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key) throw new AppError(400, KEY_REQUIRED, { idempotency_key: [KEY_REQUIRED] });
+  if (!/^[\x21-\x7e]{1,255}$/.test(key))
+    throw new AppError(400, 'The Idempotency-Key header must be 1 to 255 visible characters.', { idempotency_key: ['Invalid key.'] });
+  return key;
+}
+
+export async function withIdempotency(
+  db: TDb,
+  userId: number,
+  key: string,
+  scope: string,
+  body: unknown,
+  work: () => Promise<TStoredAnswer>,
+): Promise<TStoredAnswer> {
+  const requestHash = hashOf(scope, body);
+  // Reserve the key, or take over one older than the window (its answer no longer binds anyone).
+  const [reserved] = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, scope, requestHash })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { scope, requestHash, status: 'in_progress', responseStatus: null, responseBody: null, createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
+    })
+    .returning({ key: idempotencyKeys.key });
+
+  if (!reserved) return replay(db, userId, key, requestHash);
+
+  let answer: TStoredAnswer;
+  try {
+    answer = await work();
+  } catch (err) {
+    // A refusal is an answer like any other: the same request must get it again, and nothing ran twice.
+    if (err instanceof AppError && err.status < 500 && err.status !== 429) answer = { status: err.status, body: errorBody(err) };
+    else if (err instanceof AppError && err.status === 502) answer = { status: err.status, body: errorBody(err) };
+    else {
+      // An unexpected failure frees the key so the payer can try again.
+      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      throw err;
+    }
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 'done', responseStatus: answer.status, responseBody: answer.body as object })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return answer;
+}
+
+const errorBody = (err: AppError) => ({ detail: err.detail, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+
+async function replay(db: TDb, userId: number, key: string, requestHash: string): Promise<TStoredAnswer> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!row) throw new AppError(409, KEY_BUSY);
+    if (row.requestHash !== requestHash) throw new AppError(422, KEY_REUSED, { idempotency_key: [KEY_REUSED] });
+    if (row.status === 'done') return { status: row.responseStatus ?? 200, body: row.responseBody };
+    if (Date.now() > deadline) throw new AppError(409, KEY_BUSY);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/** Keys past the window are only dead weight. */
+export const purgeIdempotencyKeys = (db: TDb) =>
+  db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`);

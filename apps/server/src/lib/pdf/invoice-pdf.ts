@@ -1,0 +1,105 @@
+import { toMinor } from '@venue/shared/money';
+import type { TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
+import { band, COLORS, facts, finish, letterhead, longDate, money, newPdf, rule, sectionTitle, table, totalLine, VENUE } from './pdf-document';
+import { paymentMethod } from './receipt-pdf';
+
+const STATUS = { DRAFT: 'Draft', ISSUED: 'Issued', PAID: 'Paid', CANCELLED: 'Cancelled' } as const;
+const PAYMENT_STATUS = { UNPAID: 'Unpaid', PARTIALLY_PAID: 'Partially paid', FULLY_PAID: 'Fully paid' } as const;
+// Only money that arrived counts as received; pending, failed and refunded payments are not listed.
+const RECEIVED = new Set(['COMPLETED', 'PAID']);
+
+/** "0.12" -> "12%", "0.125" -> "12.5%". */
+const percent = (rate: string) => `${Number((Number(rate) * 100).toFixed(2))}%`;
+
+/**
+ * The invoice's taxes as lines. An invoice that does not itemise them shows its whole tax as VAT, at the
+ * rate the amounts imply.
+ */
+export function taxLines(invoice: TInvoice): { name: string; rate: string; amount: string }[] {
+  if (invoice.taxes.length) return invoice.taxes.map((t) => ({ name: t.tax_rate_details.name, rate: t.tax_rate_details.rate, amount: t.tax_amount }));
+  const tax = toMinor(invoice.tax_amount);
+  const subtotal = toMinor(invoice.subtotal);
+  if (tax <= 0n || subtotal <= 0n) return [];
+  // The stored tax was rounded to the centavo: round the implied rate to a hundredth of a percent.
+  const rate = Number((tax * 10_000n + subtotal / 2n) / subtotal) / 10_000;
+  return [{ name: 'VAT', rate: String(rate), amount: invoice.tax_amount }];
+}
+
+const quantity = (q: string) => q.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
+
+/** How an hourly line was made up, when the invoice carries its parts. */
+function excessDetail(l: TInvoice['line_items'][number], currency: string): string | undefined {
+  if (!l.base_unit_price || !l.excess_hours || !l.excess_hour_price || Number(l.excess_hours) <= 0) return undefined;
+  return `Base ${money(l.base_unit_price, currency)} + ${quantity(l.excess_hours)} excess h × ${money(l.excess_hour_price, currency)}`;
+}
+
+/** The invoice a client pays against: what is billed, the taxes, what has been received and what is still due. */
+export function invoicePdf(input: { invoice: TInvoice; client: { name: string; email: string }; payments: TPayment[] }): Promise<Buffer> {
+  const { invoice: inv, client } = input;
+  const cur = inv.currency;
+  const status = `${STATUS[inv.status]} · ${PAYMENT_STATUS[inv.payment_status]}${inv.is_overdue ? ' · OVERDUE' : ''}`;
+  const doc = newPdf(`Invoice ${inv.invoice_id}`, inv.event_details.name);
+  letterhead(doc, 'Invoice', `Invoice No. ${inv.invoice_id} · ${status}`);
+  if (inv.is_overdue) {
+    band(doc, `OVERDUE — ${money(inv.remaining_amount, cur)} was due${inv.due_date ? ` on ${longDate(inv.due_date)}` : ''}`);
+  }
+
+  sectionTitle(doc, 'Bill to');
+  facts(doc, [
+    ['Client', client.name],
+    ['E-mail', client.email],
+    ['Event', inv.event_details.name],
+    ['Invoice number', inv.invoice_id],
+    ['Status', status],
+    ['Issue date', inv.issue_date ? longDate(inv.issue_date) : 'Not issued'],
+    ['Due date', inv.due_date ? longDate(inv.due_date) : 'On receipt'],
+  ]);
+
+  sectionTitle(doc, 'Line items');
+  const lines = table(doc, [
+    { label: 'Description', width: 183 },
+    { label: 'Type', width: 70 },
+    { label: 'Qty', width: 35, align: 'right' },
+    { label: 'Unit price', width: 82, align: 'right' },
+    { label: 'Total', width: 93, align: 'right' },
+  ]);
+  for (const l of inv.line_items) {
+    lines.row([l.description, l.item_type_display, quantity(l.quantity), money(l.unit_price, cur), money(l.total, cur)], { detail: excessDetail(l, cur) });
+  }
+  rule(doc, 6);
+  totalLine(doc, 'Subtotal', money(inv.subtotal, cur));
+  for (const t of taxLines(inv)) totalLine(doc, `${t.name} ${percent(t.rate)}`, money(t.amount, cur));
+  totalLine(doc, 'Total', money(inv.total_amount, cur), true);
+  totalLine(doc, 'Amount paid', money(inv.paid_amount, cur));
+  totalLine(doc, inv.is_overdue ? 'Balance due (OVERDUE)' : 'Balance due', money(inv.remaining_amount, cur), true);
+
+  sectionTitle(doc, 'Payments received');
+  const received = input.payments.filter((p) => RECEIVED.has(p.status));
+  if (received.length) {
+    const rows = table(doc, [
+      { label: 'Date', width: 110 },
+      { label: 'Payment No.', width: 120 },
+      { label: 'Method', width: 145 },
+      { label: 'Amount', width: 93, align: 'right' },
+    ]);
+    for (const p of received) {
+      rows.row([p.paid_on ? longDate(p.paid_on) : '—', `${p.payment_number}${p.is_test ? ' (test)' : ''}`, paymentMethod(p), money(p.amount, p.currency)]);
+    }
+  } else {
+    doc.fillColor(COLORS.muted).font('Sans').fontSize(9).text('No payments received yet.');
+  }
+
+  if (inv.notes) {
+    sectionTitle(doc, 'Notes');
+    doc.fillColor(COLORS.ink).font('Sans').fontSize(9).text(inv.notes);
+  }
+  sectionTitle(doc, 'How to pay');
+  doc
+    .fillColor(COLORS.muted)
+    .font('Sans')
+    .fontSize(8.5)
+    .text(
+      `Pay online in your Client Portal, quoting invoice ${inv.invoice_id}. Amounts are in ${cur === 'PHP' ? 'Philippine pesos' : cur} and include the taxes shown.`,
+    );
+  return finish(doc, `${VENUE.name} · Invoice ${inv.invoice_id} · ${inv.event_details.name}`);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { pdfPages } from './pdf-text';
+import { receiptPdf } from './receipt-pdf';
+import { invoiceFixture, paymentFixture } from './test-fixtures';
+
+const client = { name: 'Maria Santos', email: 'maria@example.ph' };
+const squash = (s: string) => s.replace(/\s+/g, ' ');
+
+describe('receiptPdf', () => {
+  it('shows the payment in pesos with its numbers, method and the invoice it applies to', async () => {
+    const pages = pdfPages(await receiptPdf({ payment: paymentFixture(), invoice: invoiceFixture(), client }));
+    expect(pages).toHaveLength(1);
+    const text = squash(pages[0]!);
+    expect(text).toContain('Official Receipt');
+    expect(text).toContain('OR-2026-0042');
+    expect(text).toContain('PAY-2026-0007');
+    expect(text).toContain('₱115,500.00');
+    expect(text).toContain('One hundred fifteen thousand five hundred pesos only');
+    // 06:30 UTC is 2:30 PM in Manila.
+    expect(text).toMatch(/March 14, 2026.*2:30\s?PM PHT/);
+    expect(text).toContain('Maria Santos (maria@example.ph)');
+    expect(text).toContain('Credit Card ending in 4242');
+    expect(text).toMatch(/Invoice total ₱431,200\.00/);
+    expect(text).toMatch(/Paid to date ₱115,500\.00/);
+    expect(text).toMatch(/Balance remaining ₱315,700\.00/);
+    expect(text).not.toContain('PHP ');
+    expect(text).not.toContain('TEST PAYMENT');
+  });
+
+  it('marks a test payment on the page and in the footer', async () => {
+    const text = squash(pdfPages(await receiptPdf({ payment: paymentFixture({ is_test: true, gateway_code: 'test_ch_123' }), invoice: null, client }))[0]!);
+    expect(text).toContain('TEST PAYMENT — no money was moved');
+    expect(text).toContain('TEST PAYMENT · Havila Gardens');
+    expect(text).toContain('test_ch_123');
+    expect(text).toContain('This payment is not applied to an invoice.');
+  });
+});

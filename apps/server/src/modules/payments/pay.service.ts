@@ -1,0 +1,363 @@
+import { fromMinor, toMinor } from '@venue/shared/money';
+import { decideCharge, minimumChargeMinor, moneyText, type TPaymentType } from '@venue/shared/payments/charge-amount';
+import { GATEWAY_REQUIRED, PAYMENT_METHOD_NOT_FOUND } from '@venue/shared/payments/methods.schema';
+import { GATEWAY_DOWN, type TPaymentResult, type TPaySource } from '@venue/shared/payments/pay.schema';
+import { INVOICE_NOT_FOUND, PAYMENT_NOT_FOUND } from '@venue/shared/payments/payments.schema';
+import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
+import { venueDay } from '@venue/shared/dates';
+import { readPaymentSettings } from '../../db/payment-settings';
+import type { TContext } from '../../context';
+import type { TActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { GatewayUnavailableError, type TChargeResult } from '../../lib/gateways/gateway';
+import { queueMail } from '../outbox/outbox.service';
+import {
+  customerRefOf,
+  insertCharge,
+  invoiceBalances,
+  keepCustomerRef,
+  linesOf,
+  lockPayableInvoice,
+  lockPayment,
+  methodOf,
+  nextPaymentNumbers,
+  payerOf,
+  paymentRow,
+  updatePayment,
+  type TLockedInvoice,
+  type TPaymentRow,
+} from './charges.repo';
+import { usableGateway, type TUsableGateway } from './gateways.service';
+import { offlinePaymentMail } from './payment-emails';
+import { invoiceDetail, paymentDetail } from './payments.service';
+import { toMethod } from './methods.service';
+import { applyNews, keepCard } from './settle.service';
+
+/**
+ * Taking money: reserve the amount on the locked invoice (a PROCESSING payment holds it, so parallel calls
+ * cannot charge past the balance), ask the gateway OUTSIDE any transaction, then record its answer in one
+ * transaction. The server computes every amount; the client's figures are only ever a CUSTOM request.
+ */
+
+/** What to charge on an invoice: a payment type (FULL, DEPOSIT, CUSTOM) or what an installment still needs. */
+export type TChargeTarget =
+  | { kind: 'invoice'; paymentType: TPaymentType; customAmount?: string }
+  | { kind: 'installment'; installmentId: number; amountFor: (balance: { paidMinor: bigint; totalMinor: bigint }) => bigint; sequence: number };
+
+interface TSource {
+  gateway: TUsableGateway;
+  methodRef?: string;
+  methodId: number | null;
+  methodLastFour: string | null;
+  save: boolean;
+}
+
+export const CARD_NOT_FOUND = 'Card information not found. Please refresh and try again.';
+const METHOD_GATEWAY_GONE = "This payment method's gateway is not available right now. Please choose another payment method.";
+const INVOICE_NOT_PAYABLE = 'This invoice cannot be paid online. Please contact the venue.';
+
+export async function resolveSource(ctx: TContext, actor: TActor, src: TPaySource): Promise<TSource> {
+  if (src.payment_method !== undefined) {
+    const method = await methodOf(ctx.db, actor, src.payment_method);
+    if (!method) throw new AppError(404, PAYMENT_METHOD_NOT_FOUND, { payment_method: [PAYMENT_METHOD_NOT_FOUND] });
+    const code = method.gatewayCode ?? (method.type === 'BANK_TRANSFER' ? 'bank_transfer' : 'manual');
+    const gateway = await usableGateway(ctx, { code });
+    if (!gateway) throw new AppError(400, METHOD_GATEWAY_GONE, { payment_method: [METHOD_GATEWAY_GONE] });
+    return { gateway, methodRef: method.providerRef ?? undefined, methodId: method.id, methodLastFour: method.lastFour, save: false };
+  }
+  const gateway = await usableGateway(ctx, { code: src.gateway_code, id: src.gateway_id });
+  if (!gateway) throw new AppError(400, GATEWAY_REQUIRED, { gateway_code: [GATEWAY_REQUIRED] });
+  const isCard = gateway.adapter.methodType === 'CREDIT_CARD';
+  if (isCard && !src.payment_method_token) throw new AppError(400, CARD_NOT_FOUND, { payment_method_token: [CARD_NOT_FOUND] });
+  return {
+    gateway,
+    methodRef: isCard ? src.payment_method_token : undefined,
+    methodId: null,
+    methodLastFour: null,
+    save: isCard && Boolean(src.save_payment_method),
+  };
+}
+
+interface TReserved {
+  payment: TPaymentRow;
+  invoice: TLockedInvoice;
+}
+
+async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: TChargeTarget, source: TSource, notes: string): Promise<TReserved> {
+  return ctx.transact(async (tx) => {
+    const invoice = await lockPayableInvoice(tx, actor, invoiceId);
+    if (!invoice) throw new AppError(404, INVOICE_NOT_FOUND);
+    if (invoice.status !== 'ISSUED') throw new AppError(409, INVOICE_NOT_PAYABLE);
+    const { totalMinor } = invoiceTotals(await linesOf(tx, invoiceId), invoice.taxRate);
+    const money = (await invoiceBalances(tx, [invoiceId])).get(invoiceId) ?? { paid: '0.00', inFlight: '0.00' };
+    const balance = { currency: invoice.currency, totalMinor, paidMinor: toMinor(money.paid), inFlightMinor: toMinor(money.inFlight) };
+    const settings = await readPaymentSettings(tx);
+
+    let amountMinor: bigint;
+    let paymentType: string;
+    if (target.kind === 'invoice') {
+      const decision = decideCharge(balance, target.paymentType, settings.defaultDepositPercentage, target.customAmount);
+      if (!decision.ok) throw new AppError(decision.conflict ? 409 : 400, decision.message, { [decision.field]: [decision.message] });
+      amountMinor = decision.amountMinor;
+      paymentType = target.paymentType;
+    } else {
+      const open = balance.totalMinor - balance.paidMinor - balance.inFlightMinor;
+      const needed = target.amountFor(balance);
+      if (needed <= 0n) throw new AppError(409, 'This installment has already been paid.');
+      if (open <= 0n) throw new AppError(409, 'A payment for this invoice is already in progress. Please wait for it to finish.');
+      // A sliver below the gateway's minimum is rounded up to it (never past what is left).
+      const min = minimumChargeMinor(invoice.currency);
+      amountMinor = needed < min ? (min < open ? min : open) : needed > open ? open : needed;
+      paymentType = 'INSTALLMENT';
+    }
+
+    const id = await nextPaymentNumbers(tx);
+    const year = venueDay().slice(0, 4);
+    const offline = source.gateway.adapter.methodType === 'BANK_TRANSFER' || source.gateway.adapter.methodType === 'CASH';
+    const description =
+      target.kind === 'installment'
+        ? `Installment ${target.sequence}`
+        : paymentType === 'DEPOSIT'
+          ? `Deposit (${settings.defaultDepositPercentage.replace(/\.00$/, '')}%)`
+          : paymentType === 'FULL'
+            ? 'Balance'
+            : 'Partial payment';
+    await insertCharge(tx, {
+      id,
+      eventId: invoice.eventId,
+      invoiceId,
+      number: `PAY-${year}-${String(id).padStart(6, '0')}`,
+      description,
+      amount: fromMinor(amountMinor),
+      currency: invoice.currency,
+      status: offline ? 'PENDING' : 'PROCESSING',
+      gatewayCode: source.gateway.row.code,
+      methodType: source.gateway.adapter.methodType,
+      methodLastFour: source.methodLastFour,
+      paymentMethodId: source.methodId,
+      paymentType,
+      isTest: source.gateway.row.code === 'test',
+      installmentId: target.kind === 'installment' ? target.installmentId : null,
+      notes,
+    });
+    return { payment: (await lockPayment(tx, { id }))!, invoice };
+  });
+}
+
+/** Reserve, charge, record: one attempt at taking money for an invoice. */
+export async function charge(
+  ctx: TContext,
+  actor: TActor,
+  invoiceId: number,
+  target: TChargeTarget,
+  src: TPaySource,
+): Promise<{ status: number; body: TPaymentResult }> {
+  await invoiceDetail(ctx, actor, invoiceId); // another client's invoice is not found, whatever the body says
+  const source = await resolveSource(ctx, actor, src);
+  const { payment, invoice } = await reserve(ctx, actor, invoiceId, target, source, src.notes ?? '');
+  const payer = (await payerOf(ctx.db, invoice.clientId))!;
+  const code = source.gateway.row.code;
+
+  let result: TChargeResult;
+  try {
+    result = await source.gateway.adapter.charge({
+      amountMinor: toMinor(payment.amount),
+      currency: payment.currency,
+      reference: payment.number,
+      description: `${invoice.number} · ${payment.description} · ${invoice.eventName}`,
+      customer: {
+        userId: invoice.clientId,
+        email: payer.email,
+        name: `${payer.firstName} ${payer.lastName}`.trim(),
+        providerCustomerId: await customerRefOf(ctx.db, invoice.clientId, code),
+      },
+      methodRef: source.methodRef,
+      saveMethod: source.save,
+      returnUrl: `${ctx.config.publicUrl}/payments?payment=${payment.id}`,
+    });
+  } catch (err) {
+    // Nothing is known to have happened at the gateway: release the hold so the payer can try again.
+    await ctx.transact(async (tx) => updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: GATEWAY_DOWN }));
+    if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
+    throw err;
+  }
+
+  let savedMethodId: number | null = null;
+  await ctx.transact(async (tx, effects) => {
+    const row = (await lockPayment(tx, { id: payment.id }))!;
+    if ('providerCustomerId' in result && result.providerCustomerId) await keepCustomerRef(tx, invoice.clientId, code, result.providerCustomerId);
+    switch (result.status) {
+      case 'succeeded':
+        await updatePayment(tx, row.id, { providerRef: result.providerRef });
+        if (source.save && result.card) {
+          savedMethodId = await keepCard(tx, invoice.clientId, code, result.card, code === 'test');
+          await updatePayment(tx, row.id, { paymentMethodId: savedMethodId });
+        }
+        await applyNews(ctx, tx, effects, { ...row, providerRef: result.providerRef }, 'succeeded', { card: result.card });
+        break;
+      case 'requires_action':
+        await updatePayment(tx, row.id, {
+          providerRef: result.providerRef,
+          clientSecret: result.clientSecret ?? null,
+          redirectUrl: result.redirectUrl ?? null,
+        });
+        break;
+      case 'processing':
+        await updatePayment(tx, row.id, { providerRef: result.providerRef });
+        break;
+      case 'offline':
+        await updatePayment(tx, row.id, { notes: row.notes });
+        await queueMail(
+          tx,
+          offlinePaymentMail(
+            payer.email,
+            { firstName: payer.firstName, amount: row.amount, currency: row.currency, number: row.number, instructions: result.instructions },
+            `${ctx.config.publicUrl}/payments`,
+          ),
+        );
+        effects.after(() => ctx.mailQueued());
+        break;
+      case 'failed':
+        await updatePayment(tx, row.id, { providerRef: result.providerRef ?? null });
+        await applyNews(ctx, tx, effects, row, 'failed', { failureMessage: result.message });
+        break;
+    }
+  });
+  if (result.status === 'failed') throw new AppError(402, result.message, { payment_method: [result.message] }, { code: 'declined' });
+  return { status: result.status === 'succeeded' ? 201 : 200, body: await resultOf(ctx, actor, payment.id, savedMethodId) };
+}
+
+/** Asks the gateway where a charge stands (after 3-D Secure, back from the wallet) and records it. */
+export async function confirmPayment(ctx: TContext, actor: TActor, paymentId: number): Promise<TPaymentResult> {
+  const seen = await paymentDetail(ctx, actor, paymentId); // 404 for another client's payment
+  if (seen.status === 'PROCESSING' && seen.gateway_code) {
+    const adapter = ctx.gateways.get(seen.gateway_code);
+    const row = await paymentRow(ctx.db, paymentId);
+    if (adapter && row?.providerRef) {
+      let result: TChargeResult;
+      try {
+        result = await adapter.retrieve(row.providerRef);
+      } catch (err) {
+        if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
+        throw err;
+      }
+      if (result.status === 'succeeded' || result.status === 'failed') {
+        await ctx.transact(async (tx, effects) => {
+          const locked = (await lockPayment(tx, { id: paymentId }))!;
+          await applyNews(ctx, tx, effects, locked, result.status === 'succeeded' ? 'succeeded' : 'failed', {
+            failureMessage: result.status === 'failed' ? result.message : undefined,
+            card: result.status === 'succeeded' ? result.card : undefined,
+          });
+        });
+      }
+    }
+  }
+  const after = await resultOf(ctx, actor, paymentId, null);
+  if (after.payment.status === 'FAILED') {
+    const message = after.payment.failure_message ?? 'Payment was not completed';
+    throw new AppError(402, message, { payment_method: [message] }, { code: 'declined' });
+  }
+  return after;
+}
+
+export async function resultOf(ctx: TContext, actor: TActor, paymentId: number, savedMethodId: number | null): Promise<TPaymentResult> {
+  const payment = await paymentDetail(ctx, actor, paymentId);
+  if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
+  const invoice = payment.invoice ? await invoiceDetail(ctx, actor, payment.invoice) : null;
+  const row = await paymentRow(ctx.db, paymentId);
+  const adapter = payment.gateway_code ? ctx.gateways.get(payment.gateway_code) : undefined;
+  const saved = savedMethodId ? await methodOf(ctx.db, actor, savedMethodId) : null;
+  const status: TPaymentResult['status'] =
+    payment.status === 'COMPLETED' || payment.status === 'PAID'
+      ? 'succeeded'
+      : payment.status === 'PENDING' || payment.status === 'OVERDUE'
+        ? 'pending'
+        : row?.clientSecret || row?.redirectUrl
+          ? 'requires_action'
+          : 'processing';
+  const nextAction: TPaymentResult['next_action'] =
+    status === 'requires_action' && row?.redirectUrl
+      ? { type: 'redirect', url: row.redirectUrl }
+      : status === 'requires_action' && row?.clientSecret
+        ? {
+            type: 'confirm_card',
+            gateway_code: payment.gateway_code ?? '',
+            client_secret: row.clientSecret,
+            publishable_key: (adapter?.publicConfig().publishable_key as string | undefined) ?? null,
+          }
+        : status === 'pending' && adapter
+          ? { type: 'instructions', text: await offlineText(ctx, payment.gateway_code) }
+          : null;
+  const messages: Record<TPaymentResult['status'], string> = {
+    succeeded: 'Payment Successful!',
+    requires_action: 'Please confirm the payment to complete it.',
+    processing: 'Your payment is being processed. We will e-mail you when it is confirmed.',
+    pending: `Payment ${payment.payment_number} of ${moneyText(toMinor(payment.amount), payment.currency)} is pending until the venue confirms it.`,
+  };
+  return {
+    status,
+    message: messages[status],
+    payment,
+    invoice: invoice
+      ? { id: invoice.id, paid_amount: invoice.paid_amount, remaining_amount: invoice.remaining_amount, payment_status: invoice.payment_status }
+      : null,
+    next_action: nextAction,
+    saved_payment_method: saved ? toMethod(saved) : null,
+  };
+}
+
+async function offlineText(ctx: TContext, code: string | null) {
+  const s = await readPaymentSettings(ctx.db);
+  return code === 'bank_transfer' ? s.bankTransferInstructions : s.manualPaymentInstructions;
+}
+
+/**
+ * The spec's create_payment_intent: reserve the amount and let the browser confirm the charge with the card it
+ * collects (Stripe Elements, or the test gateway's card form); confirm-payment-intent then records the outcome.
+ */
+export async function createPaymentIntent(
+  ctx: TContext,
+  actor: TActor,
+  invoiceId: number,
+  body: { gateway_code: string; payment_type: TPaymentType; amount?: string | number },
+) {
+  const gateway = await usableGateway(ctx, { code: body.gateway_code });
+  if (!gateway?.adapter.prepare) throw new AppError(400, 'This gateway does not take card payments in the browser.', { gateway_code: [GATEWAY_REQUIRED] });
+  const source: TSource = { gateway, methodId: null, methodLastFour: null, save: false };
+  const target: TChargeTarget = { kind: 'invoice', paymentType: body.payment_type, customAmount: body.amount === undefined ? undefined : String(body.amount) };
+  const { payment, invoice } = await reserve(ctx, actor, invoiceId, target, source, '');
+  const payer = (await payerOf(ctx.db, invoice.clientId))!;
+  let prepared: Awaited<ReturnType<NonNullable<typeof gateway.adapter.prepare>>>;
+  try {
+    prepared = await gateway.adapter.prepare({
+      amountMinor: toMinor(payment.amount),
+      currency: payment.currency,
+      reference: payment.number,
+      description: `${invoice.number} · ${payment.description} · ${invoice.eventName}`,
+      customer: {
+        userId: invoice.clientId,
+        email: payer.email,
+        name: `${payer.firstName} ${payer.lastName}`.trim(),
+        providerCustomerId: await customerRefOf(ctx.db, invoice.clientId, gateway.row.code),
+      },
+      returnUrl: `${ctx.config.publicUrl}/payments?payment=${payment.id}`,
+    });
+  } catch (err) {
+    await ctx.transact(async (tx) => updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: GATEWAY_DOWN }));
+    if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
+    throw err;
+  }
+  await ctx.transact(async (tx) => {
+    await updatePayment(tx, payment.id, { providerRef: prepared.providerRef, clientSecret: prepared.clientSecret });
+    if (prepared.providerCustomerId) await keepCustomerRef(tx, invoice.clientId, gateway.row.code, prepared.providerCustomerId);
+  });
+  return {
+    payment_id: payment.id,
+    payment_intent_id: prepared.providerRef,
+    client_secret: prepared.clientSecret,
+    provider: gateway.row.code,
+    publishable_key: (gateway.adapter.publicConfig().publishable_key as string | undefined) ?? null,
+    amount: payment.amount,
+    currency: payment.currency,
+  };
+}

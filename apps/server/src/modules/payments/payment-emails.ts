@@ -1,0 +1,46 @@
+import { formatMoney, type TCurrency } from '@venue/shared/money';
+import { emailLayout } from '../../lib/email-layout';
+import type { TOutgoingMail } from '../outbox/outbox.service';
+
+const amountText = (amount: string, currency: string) =>
+  ['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? formatMoney(amount, currency as TCurrency, { decimalPlaces: 2 }) : `${currency} ${amount}`;
+
+/** Sent when a payment completes: the receipt's facts, and the portal link where the PDF waits. */
+export function paymentReceivedMail(
+  to: string,
+  p: { firstName: string; amount: string; currency: string; number: string; receipt: string; invoice: string | null; isTest: boolean },
+  link: string,
+): TOutgoingMail {
+  const lines = [
+    `Hello ${p.firstName},`,
+    `We received your payment of ${amountText(p.amount, p.currency)} (${p.number})${p.invoice ? ` for invoice ${p.invoice}` : ''}. Thank you!`,
+    `Your official receipt number is ${p.receipt}. You can download the receipt from your portal at any time.`,
+    ...(p.isTest ? ['This was a test payment through the built-in test gateway: no money was moved.'] : []),
+  ];
+  return {
+    to,
+    subject: `${p.isTest ? '[TEST] ' : ''}Payment received: ${p.number}`,
+    text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
+    html: emailLayout('Payment received', lines, { href: link, label: 'View Payments' }),
+  };
+}
+
+/** Sent when the client chose to pay outside the product: what to do, and the reference to quote. */
+export function offlinePaymentMail(
+  to: string,
+  p: { firstName: string; amount: string; currency: string; number: string; instructions: string },
+  link: string,
+): TOutgoingMail {
+  const lines = [
+    `Hello ${p.firstName},`,
+    `Your payment ${p.number} of ${amountText(p.amount, p.currency)} is waiting for your transfer.`,
+    p.instructions,
+    'We confirm the payment by e-mail as soon as it arrives.',
+  ];
+  return {
+    to,
+    subject: `How to complete payment ${p.number}`,
+    text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
+    html: emailLayout('Complete your payment', lines, { href: link, label: 'View Payments' }),
+  };
+}

@@ -1,0 +1,163 @@
+import { venueDay } from '@venue/shared/dates';
+import { fromMinor, toMinor } from '@venue/shared/money';
+import { installmentStatus, splitInstallments } from '@venue/shared/payments/installments';
+import { PAID_IN_FULL, PAYMENT_IN_PROGRESS } from '@venue/shared/payments/charge-amount';
+import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
+import { INVOICE_NOT_FOUND } from '@venue/shared/payments/payments.schema';
+import type { TPaySource } from '@venue/shared/payments/pay.schema';
+import {
+  INSTALLMENT_NOT_FOUND,
+  INSTALLMENT_PAID,
+  PLAN_EXISTS,
+  PLAN_NOT_FOUND,
+  type TInstallment,
+  type TPaymentPlan,
+} from '@venue/shared/payments/plans.schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { TContext } from '../../context';
+import type { TActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { invoiceBalances, linesOf, lockPayableInvoice } from './charges.repo';
+import { charge } from './pay.service';
+import { findPlanOf, insertPlan, installmentOwner, installmentsOf, listInstallmentsOf, listPlansOf, planStructure, type TPlanRow } from './plans.repo';
+
+/**
+ * Payment plans: what is left on an invoice split into dated installments. Any payment on the invoice moves
+ * the plan forward (settle.service's refreshInvoiceMoney); paying an installment charges what it still needs.
+ */
+type TInstallmentRow = Awaited<ReturnType<typeof installmentsOf>>[number];
+
+function toInstallment(i: TInstallmentRow, today: string): TInstallment {
+  const status = installmentStatus(i.status, i.dueDate, today);
+  return {
+    id: i.id,
+    plan: i.planId,
+    sequence: i.sequence,
+    amount: i.amount,
+    due_date: i.dueDate,
+    status,
+    is_overdue: status === 'OVERDUE',
+    paid_at: i.paidAt?.toISOString() ?? null,
+    payment: i.paymentId,
+  };
+}
+
+function toPlan(p: TPlanRow, rows: TInstallmentRow[], today: string): TPaymentPlan {
+  const own = rows.filter((i) => i.planId === p.id).map((i) => toInstallment(i, today));
+  const paid = own.filter((i) => i.status === 'PAID').reduce((s, i) => s + toMinor(i.amount), 0n);
+  return {
+    id: p.id,
+    invoice: p.invoiceId,
+    invoice_number: p.invoiceNumber,
+    event_details: { id: p.eventId, name: p.eventName },
+    currency: p.currency,
+    total_amount: p.totalAmount,
+    paid_amount: fromMinor(paid),
+    remaining_amount: fromMinor(toMinor(p.totalAmount) - paid),
+    status: p.status as TPaymentPlan['status'],
+    created_at: p.createdAt.toISOString(),
+    installments: own,
+    next_installment: own.find((i) => i.status !== 'PAID') ?? null,
+  };
+}
+
+export async function listPlans(ctx: TContext, actor: TActor, q: { page: number; page_size: number }) {
+  const { rows, count } = await listPlansOf(ctx.db, actor, q);
+  const parts = await installmentsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const today = venueDay();
+  return { count, results: rows.map((r) => toPlan(r, parts, today)) };
+}
+
+export async function planDetail(ctx: TContext, actor: TActor, id: number) {
+  const row = await findPlanOf(ctx.db, actor, id);
+  if (!row) throw new AppError(404, PLAN_NOT_FOUND);
+  return toPlan(row, await installmentsOf(ctx.db, [id]), venueDay());
+}
+
+export async function listInstallments(ctx: TContext, actor: TActor, q: { plan?: number; status?: string; page: number; page_size: number }) {
+  const today = venueDay();
+  const { rows, count } = await listInstallmentsOf(ctx.db, actor, q, q, today);
+  const parts = await installmentsOf(ctx.db, [...new Set(rows.map((r) => r.planId))]);
+  const byId = new Map(parts.map((p) => [p.id, p]));
+  return { count, results: rows.map((r) => toInstallment(byId.get(r.id)!, today)) };
+}
+
+export async function installmentDetail(ctx: TContext, actor: TActor, id: number) {
+  const owner = await installmentOwner(ctx.db, actor, id);
+  if (!owner) throw new AppError(404, INSTALLMENT_NOT_FOUND);
+  return toInstallment(
+    (await installmentsOf(ctx.db, [owner.planId])).find((i) => i.id === id)!,
+    venueDay(),
+  );
+}
+
+/** Splits what is left on the invoice (less charges in progress) into installments due by its due date. */
+export async function setupPlan(ctx: TContext, actor: TActor, invoiceId: number, body: { number_of_installments: number; first_due_date?: string }) {
+  const today = venueDay();
+  if (body.first_due_date && body.first_due_date < today)
+    throw new AppError(400, 'The first installment cannot be due in the past.', { first_due_date: ['The first installment cannot be due in the past.'] });
+  const planId = await ctx
+    .transact(async (tx) => {
+      const invoice = await lockPayableInvoice(tx, actor, invoiceId);
+      if (!invoice) throw new AppError(404, INVOICE_NOT_FOUND);
+      if (invoice.status !== 'ISSUED') throw new AppError(409, 'This invoice cannot be paid online. Please contact the venue.');
+      const { totalMinor } = invoiceTotals(await linesOf(tx, invoiceId), invoice.taxRate);
+      const money = (await invoiceBalances(tx, [invoiceId])).get(invoiceId) ?? { paid: '0.00', inFlight: '0.00' };
+      if (toMinor(money.inFlight) > 0n) throw new AppError(409, PAYMENT_IN_PROGRESS);
+      const left = totalMinor - toMinor(money.paid);
+      if (left <= 1n) throw new AppError(409, PAID_IN_FULL);
+      const perPart = left / BigInt(body.number_of_installments);
+      if (perPart < 2900n && invoice.currency === 'PHP')
+        throw new AppError(400, 'Each installment must be at least ₱29.00. Choose fewer installments.', {
+          number_of_installments: ['Each installment must be at least ₱29.00. Choose fewer installments.'],
+        });
+      const parts = splitInstallments(
+        left,
+        body.number_of_installments,
+        body.first_due_date ?? today,
+        invoice.dueDate && invoice.dueDate > today ? invoice.dueDate : null,
+      );
+      // The plan covers what is left now; what was paid before counts as already settled (coveredInstallments).
+      return insertPlan(tx, invoiceId, fromMinor(left), parts);
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new AppError(409, PLAN_EXISTS);
+      throw err;
+    });
+  return planDetail(ctx, actor, planId);
+}
+
+/** Charges what an installment still needs: everything up to and including it, less what is already paid. */
+async function payThrough(ctx: TContext, actor: TActor, installmentId: number, src: TPaySource) {
+  const owner = await installmentOwner(ctx.db, actor, installmentId);
+  if (!owner) throw new AppError(404, INSTALLMENT_NOT_FOUND);
+  if (owner.planStatus !== 'ACTIVE') throw new AppError(409, INSTALLMENT_PAID);
+  const { plan, installments } = await planStructure(ctx.db, owner.planId);
+  const through = installments.filter((i) => i.sequence <= owner.sequence).reduce((s, i) => s + toMinor(i.amount), 0n);
+  return charge(
+    ctx,
+    actor,
+    owner.invoiceId,
+    {
+      kind: 'installment',
+      installmentId,
+      sequence: owner.sequence,
+      amountFor: ({ paidMinor, totalMinor }) => through - (paidMinor - (totalMinor - toMinor(plan.totalAmount))),
+    },
+    src,
+  );
+}
+
+export const payInstallment = payThrough;
+
+/** Pays the given installment, or the earliest one not paid yet. */
+export async function payPlanInstallment(ctx: TContext, actor: TActor, planId: number, src: TPaySource & { installment_id?: number }) {
+  const plan = await planDetail(ctx, actor, planId);
+  const target = src.installment_id ? plan.installments.find((i) => i.id === src.installment_id) : plan.next_installment;
+  if (!target) throw new AppError(src.installment_id ? 404 : 409, src.installment_id ? INSTALLMENT_NOT_FOUND : INSTALLMENT_PAID);
+  if (target.status === 'PAID') throw new AppError(409, INSTALLMENT_PAID);
+  return payThrough(ctx, actor, target.id, src);
+}

@@ -1,0 +1,145 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { fromMinor, toMinor } from '@venue/shared/money';
+import { coveredInstallments } from '@venue/shared/payments/installments';
+import { invoicePaymentStatus } from '@venue/shared/payments/invoice-status';
+import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
+import { settle, type TChargeNews, type TChargeState } from '@venue/shared/payments/settle';
+import type { TTx } from '../../db/client';
+import { events, invoices, paymentMethods, users } from '../../db/schema';
+import type { TContext } from '../../context';
+import type { TCardDetails } from '../../lib/gateways/gateway';
+import type { TEffects } from '../../lib/transaction';
+import { appendTimeline } from '../events/event-tabs.repo';
+import { queueMail } from '../outbox/outbox.service';
+import { activePlanOf, invoiceBalances, linesOf, markInstallments, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
+import { paymentReceivedMail } from './payment-emails';
+
+/**
+ * Applies news about a charge (the gateway's answer, the browser's confirmation, a webhook) to its payment,
+ * inside the caller's transaction with the payment row locked: the payment, its invoice's paid amount, the
+ * plan's installments, the event's payment status and a timeline entry change together, and the receipt
+ * e-mail goes out only after the commit. News that changes nothing (a repeat, a late failure) is a no-op.
+ */
+export async function applyNews(
+  ctx: TContext,
+  tx: TTx,
+  effects: TEffects,
+  payment: TPaymentRow,
+  news: TChargeNews,
+  detail: { failureMessage?: string; card?: TCardDetails } = {},
+): Promise<TChargeState> {
+  const current = payment.status as TChargeState;
+  const next = settle(current === 'PENDING' ? 'PROCESSING' : current, news);
+  if (!next || next === current) return current;
+
+  if (next === 'FAILED') {
+    await updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: detail.failureMessage ?? 'Payment failed', clientSecret: null, redirectUrl: null });
+    return 'FAILED';
+  }
+  const year = new Date().getFullYear();
+  const receipt = `OR-${year}-${String(payment.id).padStart(6, '0')}`;
+  await updatePayment(tx, payment.id, {
+    status: 'COMPLETED',
+    paidOn: new Date(),
+    receiptNumber: payment.receiptNumber ?? receipt,
+    failureMessage: null,
+    clientSecret: null,
+    redirectUrl: null,
+    ...(detail.card ? { methodLastFour: detail.card.lastFour } : {}),
+  });
+  await afterMoneyMoved(ctx, tx, effects, { ...payment, receiptNumber: payment.receiptNumber ?? receipt });
+  return 'COMPLETED';
+}
+
+/** Everything that follows money arriving on an invoice (also used when the venue records a bank payment). */
+export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow) {
+  if (payment.invoiceId) await refreshInvoiceMoney(tx, payment.invoiceId, payment.eventId);
+  await appendTimeline(tx, {
+    eventId: payment.eventId,
+    actionType: 'PAYMENT_RECEIVED',
+    description: `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
+    actorName: 'Payments',
+    actorUserId: null,
+  });
+  const [owner] = await tx
+    .select({ email: users.email, firstName: users.firstName, invoice: invoices.number })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.clientId))
+    .leftJoin(invoices, eq(invoices.id, payment.invoiceId ?? -1))
+    .where(eq(events.id, payment.eventId));
+  if (owner) {
+    await queueMail(
+      tx,
+      paymentReceivedMail(
+        owner.email,
+        {
+          firstName: owner.firstName,
+          amount: payment.amount,
+          currency: payment.currency,
+          number: payment.number,
+          receipt: payment.receiptNumber ?? '',
+          invoice: owner.invoice,
+          isTest: payment.isTest,
+        },
+        `${ctx.config.publicUrl}/payments`,
+      ),
+    );
+    effects.after(() => ctx.mailQueued());
+  }
+}
+
+/** Moves the plan's installments and the event's payment status to what the invoice's money now says. */
+export async function refreshInvoiceMoney(tx: TTx, invoiceId: number, eventId: number) {
+  const [inv] = await tx.select({ taxRate: invoices.taxRate }).from(invoices).where(eq(invoices.id, invoiceId));
+  const { totalMinor } = invoiceTotals(await linesOf(tx, invoiceId), inv!.taxRate);
+  const paidMinor = toMinor((await invoiceBalances(tx, [invoiceId])).get(invoiceId)?.paid ?? '0.00');
+
+  const plan = await activePlanOf(tx, invoiceId);
+  if (plan) {
+    const covered = coveredInstallments(
+      plan.installments.map((i) => i.amount),
+      toMinor(plan.plan.totalAmount),
+      totalMinor,
+      paidMinor,
+    );
+    await markInstallments(
+      tx,
+      plan.plan.id,
+      plan.installments.filter((_, i) => covered[i]).map((i) => i.id),
+      plan.installments.filter((_, i) => !covered[i] && plan.installments[i]!.status === 'PAID').map((i) => i.id),
+      covered.every(Boolean),
+    );
+  }
+  const status = invoicePaymentStatus(fromMinor(totalMinor), fromMinor(paidMinor)).status;
+  await setEventPaymentStatus(tx, eventId, status === 'FULLY_PAID' ? 'PAID' : status === 'PARTIALLY_PAID' ? 'PARTIAL' : 'PENDING');
+}
+
+/** A card the payer asked to keep: saved once per gateway reference; the first one becomes the default. */
+export async function keepCard(tx: TTx, clientId: number, gatewayCode: string, card: TCardDetails, isTest: boolean) {
+  const existing = await tx
+    .select({ id: paymentMethods.id, isDefault: paymentMethods.isDefault })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.clientId, clientId));
+  const [same] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.clientId, clientId), eq(paymentMethods.gatewayCode, gatewayCode), eq(paymentMethods.providerRef, card.providerRef)));
+  if (same) return same.id;
+  const [row] = await tx
+    .insert(paymentMethods)
+    .values({
+      clientId,
+      type: 'CREDIT_CARD',
+      gatewayCode,
+      providerRef: card.providerRef,
+      nickname: `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.lastFour}`,
+      isDefault: !existing.some((m) => m.isDefault),
+      lastFour: card.lastFour,
+      cardBrand: card.brand,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      isTest,
+    })
+    .returning({ id: paymentMethods.id });
+  return row!.id;
+}

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import { venueDay } from '@venue/shared/dates';
+import { PAYMENT_NOT_FOUND } from '@venue/shared/payments/payments.schema';
+import { events, invoiceLineItems, invoices } from '../../db/schema';
+import type { TContext } from '../../context';
+import type { TActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { appendTimeline } from '../events/event-tabs.repo';
+import { lockPayment, updatePayment } from './charges.repo';
+import { invoiceDetail } from './payments.service';
+import { afterMoneyMoved } from './settle.service';
+
+/**
+ * The venue's side of money, for the staff console and the CLI: issue an invoice, record a payment that
+ * arrived outside the product (bank transfer, cash at the office). Both go through the same rules and
+ * effects as the client's own payments.
+ */
+export interface TIssueInvoice {
+  event_id: number;
+  due_date?: string;
+  tax_rate?: string;
+  notes?: string;
+  lines: {
+    description: string;
+    item_type?: string;
+    quantity: string;
+    unit_price: string;
+    base_unit_price?: string;
+    excess_hours?: string;
+    excess_hour_price?: string;
+  }[];
+}
+
+export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInvoice) {
+  const id = await ctx.transact(async (tx) => {
+    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
+    if (!event) throw new AppError(404, 'Event not found.', { event_id: ['Event not found.'] });
+    const id = ((await tx.execute(sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id`)) as unknown as { rows: { id: number }[] }).rows[0]!
+      .id;
+    const today = venueDay();
+    await tx.insert(invoices).values({
+      id,
+      eventId: body.event_id,
+      number: `INV-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`,
+      status: 'ISSUED',
+      taxRate: body.tax_rate ?? '0.12',
+      issueDate: today,
+      dueDate: body.due_date ?? null,
+      notes: body.notes ?? '',
+    });
+    await tx.insert(invoiceLineItems).values(
+      body.lines.map((l, i) => ({
+        invoiceId: id,
+        description: l.description,
+        itemType: l.item_type ?? 'SERVICE',
+        quantity: l.quantity,
+        unitPrice: l.unit_price,
+        baseUnitPrice: l.base_unit_price ?? null,
+        excessHours: l.excess_hours ?? null,
+        excessHourPrice: l.excess_hour_price ?? null,
+        sortOrder: i,
+      })),
+    );
+    await appendTimeline(tx, {
+      eventId: body.event_id,
+      actionType: 'INVOICE_ISSUED',
+      description: `Invoice issued.`,
+      actorName: actor.name,
+      actorUserId: actor.userId,
+    });
+    return id;
+  });
+  return invoiceDetail(ctx, actor, id);
+}
+
+/** The money of a PENDING offline payment arrived: it completes like any other payment (receipt, e-mail, timeline). */
+export async function recordOfflinePayment(ctx: TContext, actor: TActor, paymentId: number, note?: string) {
+  await ctx.transact(async (tx, effects) => {
+    const p = await lockPayment(tx, { id: paymentId });
+    if (!p) throw new AppError(404, PAYMENT_NOT_FOUND);
+    if (p.status !== 'PENDING') throw new AppError(409, 'Only a pending payment can be recorded as paid.');
+    const receipt = `OR-${venueDay().slice(0, 4)}-${String(p.id).padStart(6, '0')}`;
+    await updatePayment(tx, p.id, {
+      status: 'COMPLETED',
+      paidOn: new Date(),
+      receiptNumber: receipt,
+      isManual: true,
+      notes: note ? `${p.notes}\n${note}`.trim() : p.notes,
+    });
+    await afterMoneyMoved(ctx, tx, effects, { ...p, status: 'COMPLETED', receiptNumber: receipt });
+  });
+}

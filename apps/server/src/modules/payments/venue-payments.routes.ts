@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zDay, zId } from '@venue/shared/common/input';
+import { ZInvoice } from '@venue/shared/payments/payments.schema';
+import { ZRefund } from '@venue/shared/payments/refunds.schema';
+import type { TContext } from '../../context';
+import { allow } from '../../plugins/auth';
+import { actorOfRequest } from '../../plugins/auth';
+import { refundPayment } from './refunds.service';
+import { issueInvoice, recordOfflinePayment } from './venue-money.service';
+
+const zMoney = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, `${field} must be an amount with at most 2 decimals`);
+const ZIssueInvoice = z.object({
+  event_id: zId('Event not found.'),
+  due_date: zDay().optional(),
+  tax_rate: z
+    .string()
+    .regex(/^0(\.\d{1,4})?$/, 'The tax rate is a fraction such as 0.12')
+    .optional(),
+  notes: z.string().trim().max(2000).optional(),
+  lines: z
+    .array(
+      z.object({
+        description: z.string().trim().min(1, 'A description is required').max(300),
+        item_type: z.enum(['PACKAGE', 'SERVICE', 'ADDON', 'FEE']).optional(),
+        quantity: z
+          .string()
+          .trim()
+          .regex(/^\d{1,6}(\.\d{1,2})?$/, 'The quantity must be a number with at most 2 decimals'),
+        unit_price: zMoney('The unit price'),
+        base_unit_price: zMoney('The base price').optional(),
+        excess_hours: z
+          .string()
+          .regex(/^\d{1,3}(\.\d{1,2})?$/)
+          .optional(),
+        excess_hour_price: zMoney('The excess hour price').optional(),
+      }),
+    )
+    .min(1, 'An invoice needs at least one line')
+    .max(100),
+});
+const ZParams = z.object({ id: zId('Payment not found.') });
+
+/**
+ * The venue's money calls (staff and admins): issue an invoice, record a bank or cash payment, refund.
+ * The staff console's screens build on these; until then they serve the CLI and the browser tests' set-up.
+ */
+export async function venuePaymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post('/api/staff/invoices/', { ...allow('venue:write'), schema: { body: ZIssueInvoice, response: { 201: ZInvoice } } }, async (request, reply) =>
+    reply.code(201).send(await issueInvoice(ctx, actorOfRequest(request), request.body)),
+  );
+  app.post(
+    '/api/staff/payments/:id/record/',
+    { ...allow('venue:write'), schema: { params: ZParams, body: z.object({ note: z.string().trim().max(500).optional() }) } },
+    async (request) => {
+      await recordOfflinePayment(ctx, actorOfRequest(request), request.params.id, request.body.note);
+      return { detail: 'Payment recorded.' };
+    },
+  );
+  app.post(
+    '/api/staff/payments/:id/refund/',
+    {
+      ...allow('venue:write'),
+      schema: {
+        params: ZParams,
+        body: z.object({ amount: zMoney('The refund'), reason: z.string().trim().min(1, 'A reason is required').max(500) }),
+        response: { 201: ZRefund },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await refundPayment(ctx, actorOfRequest(request), request.params.id, request.body)),
+  );
+}
