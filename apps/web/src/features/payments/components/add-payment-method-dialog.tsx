@@ -60,8 +60,6 @@ function AddMethodForm({ onClose, onBusy }: { onClose: () => void; onBusy: (busy
     const timer = setTimeout(() => close.current(), CLOSE_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [added]);
-  // A gateway picked for one type may not fit the next one.
-  useEffect(() => form.setValue('gateway_code', ''), [type, form]);
 
   /** Puts the server's field errors under their fields; what fits none shows above the buttons. */
   const fail = (error: unknown, fallback: string) => {
@@ -137,7 +135,14 @@ function AddMethodForm({ onClose, onBusy }: { onClose: () => void; onBusy: (busy
             control={form.control}
             name="type"
             render={({ field }) => (
-              <TextField select label="Type" {...field} disabled={busy}>
+              <TextField
+                select
+                label="Type"
+                {...field}
+                // A gateway picked for one type may not fit the next one.
+                onChange={(e) => (field.onChange(e), form.setValue('gateway_code', ''))}
+                disabled={busy}
+              >
                 {METHOD_TYPES.map((t) => (
                   <MenuItem key={t} value={t}>
                     {METHOD_TYPE_LABELS[t]}
@@ -160,7 +165,7 @@ function AddMethodForm({ onClose, onBusy }: { onClose: () => void; onBusy: (busy
               control={form.control}
               name="gateway_code"
               render={({ field }) => (
-                <GatewayPicker value={field.value} onChange={field.onChange} allow={gatewayFits(type)} error={errors.gateway_code?.message} />
+                <GatewayPicker value={field.value} onChange={field.onChange} allow={gatewayFits(type)} error={errors.gateway_code?.message} disabled={busy} />
               )}
             />
           )}

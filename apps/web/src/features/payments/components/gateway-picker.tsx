@@ -21,10 +21,11 @@ interface TProps {
   /** Limits the list (spec section 5: optionally to an allowed list), e.g. card gateways when saving a card. */
   allow?: (gateway: TGateway) => boolean;
   error?: string;
+  disabled?: boolean;
 }
 
 /** Spec section 5: active gateways only (the server lists no other); a lone gateway is selected by itself. */
-export function GatewayPicker({ value, onChange, allow, error }: TProps) {
+export function GatewayPicker({ value, onChange, allow, error, disabled }: TProps) {
   const gateways = useQuery(gatewaysQuery());
   const labelId = useId();
   const shown = (gateways.data ?? []).filter((g) => g.is_active && (allow?.(g) ?? true));
@@ -36,10 +37,21 @@ export function GatewayPicker({ value, onChange, allow, error }: TProps) {
 
   if (gateways.isPending) return <Skeleton variant="rounded" height={72} aria-label="Loading payment gateways" />;
   // Spec section 8: a refusal is a notice, not an error; the payer can still use a saved method.
-  if (gateways.isError && isAuthError(gateways.error))
-    return <Alert severity="info">Payment gateway information is not available. Please contact support if you need to select a specific gateway.</Alert>;
-  if (gateways.isError) return <Alert severity="error">Failed to load payment gateways. Please try again.</Alert>;
-  if (shown.length === 0) return <Alert severity="warning">No payment gateways are currently available. Please contact support.</Alert>;
+  const notice =
+    gateways.isError && isAuthError(gateways.error) ? (
+      <Alert severity="info">Payment gateway information is not available. Please contact support if you need to select a specific gateway.</Alert>
+    ) : gateways.isError ? (
+      <Alert severity="error">Failed to load payment gateways. Please try again.</Alert>
+    ) : shown.length === 0 ? (
+      <Alert severity="warning">No payment gateways are currently available. Please contact support.</Alert>
+    ) : null;
+  if (notice)
+    return (
+      <div>
+        {notice}
+        {error && <FormHelperText error>{error}</FormHelperText>}
+      </div>
+    );
 
   return (
     <FormControl error={!!error} required>
@@ -49,7 +61,7 @@ export function GatewayPicker({ value, onChange, allow, error }: TProps) {
           <FormControlLabel
             key={g.code}
             value={g.code}
-            control={<Radio />}
+            control={<Radio disabled={disabled} />}
             label={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
                 <span>

@@ -39,7 +39,6 @@ const NO_GATEWAYS: TGateway[] = [];
 /** Server field names that belong to a field of this form (the tokenising call names the card's parts). */
 const FIELD_OF: Record<string, Parameters<ReturnType<typeof useForm<TPayFormValues>>['setError']>[0]> = {
   amount: 'amount',
-  payment_method: 'source',
   gateway_code: 'gateway_code',
   number: 'card.number',
   exp_month: 'card.expiry',
@@ -65,19 +64,18 @@ export function PayInvoiceForm({ invoice, flow, onClose }: TProps) {
   const decision = chargeFor(invoice, type, amount);
   const failed = flow.phase.kind === 'failed' ? flow.phase : null;
 
-  // The server's field errors go under their fields; what fits no field shows above the button.
-  const [fieldTaken, setFieldTaken] = useState(false);
+  // The server's field errors go under their fields; a message no field shows (a decline) shows above the button.
+  const [placed, setPlaced] = useState<string[]>([]);
   useEffect(() => {
-    if (!failed) return setFieldTaken(false);
-    let taken = false;
+    if (!failed) return setPlaced([]);
+    const shown: string[] = [];
     for (const [key, messages] of Object.entries(failed.fieldErrors)) {
       const field = FIELD_OF[key];
-      if (field && messages[0]) {
-        form.setError(field, { type: 'server', message: messages[0] });
-        taken = true;
-      }
+      if (!field || !messages[0]) continue;
+      form.setError(field, { type: 'server', message: messages[0] });
+      shown.push(messages[0]);
     }
-    setFieldTaken(taken);
+    setPlaced(shown);
   }, [failed, form]);
 
   const newStripe = source === 'new' && gateway?.flow === 'stripe_card';
@@ -135,7 +133,7 @@ export function PayInvoiceForm({ invoice, flow, onClose }: TProps) {
               />
             </>
           )}
-          {failed && (!fieldTaken || failed.retryable) && (
+          {failed && !placed.includes(failed.message) && (
             <Alert severity="error" role="alert">
               {failed.message}
             </Alert>

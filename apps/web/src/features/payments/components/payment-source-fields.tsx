@@ -48,7 +48,7 @@ export function PaymentSourceFields({ control, setValue, disabled, renderStripe 
       {methods.isPending ? (
         <Skeleton variant="rounded" height={56} aria-label="Loading payment methods" />
       ) : (
-        <FormControl error={!!errors.source} disabled={disabled}>
+        <FormControl error={!!errors.source}>
           <FormLabel id={labelId}>Pay with</FormLabel>
           {methods.isError && <Alert severity="warning">Failed to load payment methods. Please try again.</Alert>}
           {methods.isSuccess && saved.length === 0 && (
@@ -62,9 +62,9 @@ export function PaymentSourceFields({ control, setValue, disabled, renderStripe 
             render={({ field }) => (
               <RadioGroup aria-labelledby={labelId} {...field}>
                 {saved.map((m) => (
-                  <FormControlLabel key={m.id} value={String(m.id)} control={<Radio />} label={<MethodLabel method={m} />} />
+                  <FormControlLabel key={m.id} value={String(m.id)} control={<Radio disabled={disabled} />} label={<MethodLabel method={m} />} />
                 ))}
-                <FormControlLabel value="new" control={<Radio />} label="Use a new payment method" />
+                <FormControlLabel value="new" control={<Radio disabled={disabled} />} label="Use a new payment method" />
               </RadioGroup>
             )}
           />
@@ -76,7 +76,7 @@ export function PaymentSourceFields({ control, setValue, disabled, renderStripe 
         <Controller
           control={control}
           name="gateway_code"
-          render={({ field }) => <GatewayPicker value={field.value} onChange={field.onChange} error={errors.gateway_code?.message} />}
+          render={({ field }) => <GatewayPicker value={field.value} onChange={field.onChange} error={errors.gateway_code?.message} disabled={disabled} />}
         />
       )}
       {source === 'new' && gateway?.flow === 'test_card' && (

@@ -34,7 +34,7 @@ export function PaymentTypeFields({ invoice, control, setValue, disabled }: TPro
 
   return (
     <>
-      <FormControl disabled={disabled}>
+      <FormControl>
         <FormLabel id={labelId}>Payment amount</FormLabel>
         <Controller
           control={control}
@@ -43,17 +43,17 @@ export function PaymentTypeFields({ invoice, control, setValue, disabled }: TPro
             <RadioGroup aria-labelledby={labelId} {...field}>
               <FormControlLabel
                 value="FULL"
-                control={<Radio />}
+                control={<Radio disabled={disabled} />}
                 label={`Full balance (${full.ok ? moneyText(full.amountMinor, currency) : money(invoice.remaining_amount, currency)})`}
               />
               {offered && (
                 <FormControlLabel
                   value="DEPOSIT"
-                  control={<Radio />}
+                  control={<Radio disabled={disabled} />}
                   label={`Deposit of ${Number(invoice.payment_options.deposit_percentage)}% (${money(invoice.payment_options.deposit_amount, currency)})`}
                 />
               )}
-              <FormControlLabel value="CUSTOM" control={<Radio />} label="Custom amount" />
+              <FormControlLabel value="CUSTOM" control={<Radio disabled={disabled} />} label="Custom amount" />
             </RadioGroup>
           )}
         />

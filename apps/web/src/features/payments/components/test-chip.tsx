@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
+import { ToneChip } from '@/components/feedback/tone-chip';
 
-/** Marks what was made through the built-in test gateway: no money moved. */
+/** Marks what was made through the built-in test gateway: no money moved. Warning tone, AA contrast (ToneChip). */
 export function TestChip() {
-  return <Chip size="small" variant="outlined" color="secondary" label="Test" title="Made with the test gateway: no money moved" />;
+  return <ToneChip size="small" variant="outlined" color="warning" label="Test" title="Made with the test gateway: no money moved" />;
 }

@@ -1,0 +1,47 @@
+import { expect, test } from '../fixtures/test';
+import { signInAsDemo } from '../fixtures/demo-session';
+import { addDaysToToday, invoiceCard, issueDemoInvoice, openPayDialog, readInvoice } from '../fixtures/payments';
+import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
+
+test('splits an invoice into installments and pays the first one with the saved card', async ({ page, request }, testInfo) => {
+  const consoleErrors = trackConsoleErrors(page);
+  // 30,000 + 12% = 33,600, due in 90 days: three installments of 11,200.
+  const invoice = await issueDemoInvoice(request, { unitPrice: '30000.00', dueDate: addDaysToToday(90) });
+  await signInAsDemo(page, request, '/payments');
+  const dialog = await openPayDialog(page, invoice);
+  await dialog.getByLabel('Split into installments').check();
+  await dialog.getByRole('combobox', { name: 'Number of installments' }).click();
+  await page.getByRole('option', { name: '3 installments' }).click();
+  await dialog.getByRole('button', { name: 'Create Payment Plan' }).click();
+  await expect(page.getByText('Payment Plan Created')).toBeVisible();
+
+  const plan = dialog.getByRole('table', { name: 'Installments' });
+  await expect(plan.getByRole('row')).toHaveCount(4);
+  await expect(plan.getByRole('row', { name: /1 of 3/ }).getByText('₱11,200.00')).toBeVisible();
+  await expect(plan.getByText('Pending')).toHaveCount(3);
+  // Only the next unpaid installment can be paid.
+  await expect(plan.getByRole('button', { name: /^Pay / })).toHaveCount(1);
+  await expectNoSeriousA11yIssues(page);
+  await screenshot(page, testInfo, 'pay-plan-desktop');
+
+  // The demo client's saved default card is picked already.
+  await expect(dialog.getByRole('radio', { name: /Personal Visa/ })).toBeChecked();
+  await plan
+    .getByRole('row', { name: /1 of 3/ })
+    .getByRole('button', { name: 'Pay ₱11,200.00' })
+    .click();
+  await expect(dialog.getByText('Payment Successful!')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  expect(await readInvoice(request, invoice.id)).toMatchObject({ paid_amount: '11200.00', remaining_amount: '22400.00' });
+  const card = invoiceCard(page, invoice);
+  await expect(card.getByText('33.3%')).toBeVisible();
+
+  // Opened again, the dialog shows the plan with the first installment paid and the second next.
+  await card.getByRole('button', { name: 'Pay Now' }).click();
+  const again = page.getByRole('dialog', { name: `Pay Invoice ${invoice.invoice_id}` });
+  const table = again.getByRole('table', { name: 'Installments' });
+  await expect(table.getByRole('row', { name: /1 of 3/ }).getByText('Paid')).toBeVisible();
+  await expect(table.getByRole('row', { name: /2 of 3/ }).getByRole('button', { name: 'Pay ₱11,200.00' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
