@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/test';
 import { signInAsDemo, WIDTHS } from '../fixtures/demo-session';
-import { issueDemoInvoice, openPayDialog } from '../fixtures/payments';
+import { issueDemoInvoice, openPayDialog, paymentIdOf } from '../fixtures/payments';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
 /** Reads the demo client's seeded money records (nothing here changes them), then one bank transfer of its own. */
@@ -86,4 +86,9 @@ test('a bank transfer stays pending with its instructions; the dashboard’s Pay
   const highlighted = page.locator('tr[data-highlighted="true"]');
   await expect(highlighted).toContainText(number);
   await expect(highlighted).toBeInViewport();
+
+  // The address a wallet sends the payer back to: the payment is confirmed once, its state shown and its row outlined.
+  await page.goto(`/payments?payment=${await paymentIdOf(request, number)}`);
+  await expect(page.getByRole('status').filter({ hasText: `Payment ${number} of ₱11,200.00 is pending until the venue confirms it.` })).toBeVisible();
+  await expect(page.locator('tr[data-highlighted="true"]')).toContainText(number);
 });

@@ -44,12 +44,14 @@ export function usePaymentFlow() {
   };
 
   /** Follows the next actions until the charge needs nothing more of the payer. */
-  const follow = async (first: TPaymentResult): Promise<TPaymentResult | 'left'> => {
+  const follow = async (first: TPaymentResult, redirect: boolean): Promise<TPaymentResult | 'left'> => {
     let result = first;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const next = result.next_action;
       if (result.status !== 'requires_action' || !next) return result;
       if (next.type === 'redirect') {
+        // Back from the wallet and still not approved: the payer left it there, so it is not sent again.
+        if (!redirect) throw new Error('Payment was not completed');
         setPhase({ kind: 'working', label: 'Taking you to approve the payment...' });
         window.location.assign(next.url);
         return 'left';
@@ -92,11 +94,14 @@ export function usePaymentFlow() {
     setPhase({ kind: 'failed', message: paymentsErrorMessage(error) || 'Payment failed', fieldErrors, retryable: isNetworkFailure(error) });
   };
 
-  /** Runs one charge: `start` makes the call (pay, pay installment, confirm a card intent). */
-  const run = async (start: () => Promise<TPaymentResult>, label = 'Processing payment...') => {
+  /**
+   * Runs one charge: `start` makes the call (pay, pay installment, confirm a card intent). `redirect: false` when
+   * the payer is already back from the wallet.
+   */
+  const run = async (start: () => Promise<TPaymentResult>, label = 'Processing payment...', { redirect = true } = {}) => {
     setPhase({ kind: 'working', label });
     try {
-      const result = await follow(await start());
+      const result = await follow(await start(), redirect);
       if (result !== 'left') settle(result);
     } catch (error) {
       fail(error);

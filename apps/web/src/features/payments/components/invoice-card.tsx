@@ -45,7 +45,7 @@ export function InvoiceCard({ invoice, downloading, onPay, onView, onDownload }:
           </Typography>
           <Chip size="small" variant="outlined" label={invoice.event_details.name} sx={{ mt: 0.5 }} />
         </div>
-        <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+        <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
           <Tooltip title={status.tooltip} describeChild>
             <ToneChip color={status.color} label={status.label} size="small" tabIndex={0} />
           </Tooltip>

@@ -20,7 +20,7 @@ export function WalletReturnNotice({ paymentId }: { paymentId: number }) {
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    void run(() => confirm.mutateAsync(paymentId), 'Confirming your payment...');
+    void run(() => confirm.mutateAsync(paymentId), 'Confirming your payment...', { redirect: false });
   }, [run, confirm, paymentId]);
 
   const { phase } = flow;
@@ -41,7 +41,8 @@ export function WalletReturnNotice({ paymentId }: { paymentId: number }) {
   if (phase.kind === 'pending')
     return (
       <Alert severity="info" role="status">
-        {phase.text || 'Your payment is pending until the venue confirms it.'}
+        <AlertTitle>{phase.result.message}</AlertTitle>
+        {phase.text !== phase.result.message && <span style={{ whiteSpace: 'pre-line' }}>{phase.text}</span>}
       </Alert>
     );
   return (
