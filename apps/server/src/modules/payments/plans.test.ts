@@ -43,27 +43,70 @@ describe('payment plans', () => {
       number_of_installments: ['Choose between 2 and 12 installments'],
     });
 
-    const paid = await payCall(t, `/api/payments/client/payment-plans/${plan.id}/pay_installment/`, { gateway_code: 'test', payment_method_token: await testCardToken(t) }, token);
+    const paid = await payCall(
+      t,
+      `/api/payments/client/payment-plans/${plan.id}/pay_installment/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t) },
+      token,
+    );
     expect(paid.statusCode).toBe(201);
-    expect(paid.json().payment).toMatchObject({ amount: '11200.00', payment_type: 'INSTALLMENT', description: 'Installment 1', installment: plan.installments[0].id });
+    expect(paid.json().payment).toMatchObject({
+      amount: '11200.00',
+      payment_type: 'INSTALLMENT',
+      description: 'Installment 1',
+      installment: plan.installments[0].id,
+    });
     const after = (await t.api.get(`/api/payments/client/payment-plans/${plan.id}/`, { token })).json();
     expect(after.installments.map((i: { status: string }) => i.status)).toEqual(['PAID', 'PENDING', 'PENDING']);
     expect(after).toMatchObject({ paid_amount: '11200.00', next_installment: { sequence: 2 } });
 
     // Paying the last installment directly pays through it (the earlier one too), and ends the plan.
     const last = plan.installments[2].id;
-    const through = await payCall(t, `/api/payments/client/installments/${last}/create_payment/`, { gateway_code: 'test', payment_method_token: await testCardToken(t) }, token);
+    const through = await payCall(
+      t,
+      `/api/payments/client/installments/${last}/create_payment/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t) },
+      token,
+    );
     expect(through.json().payment.amount).toBe('22400.00');
     const done = (await t.api.get(`/api/payments/client/payment-plans/${plan.id}/`, { token })).json();
     expect(done).toMatchObject({ status: 'COMPLETED', next_installment: null, remaining_amount: '0.00' });
-    expect((await payCall(t, `/api/payments/client/installments/${last}/create_payment/`, { gateway_code: 'test', payment_method_token: 'x' }, token)).statusCode).toBe(409);
+    expect(
+      (await payCall(t, `/api/payments/client/installments/${last}/create_payment/`, { gateway_code: 'test', payment_method_token: 'x' }, token)).statusCode,
+    ).toBe(409);
   });
 
   it('any payment on the invoice moves the plan forward', async () => {
     const inv = await issueInvoice(t, staff, eventId, [{ description: 'Tents', quantity: '2', unit_price: '5000.00' }]); // 11,200
     const plan = (await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 2 }, { token })).json();
-    await payCall(t, `/api/payments/client/invoices/${inv.id}/pay/`, { gateway_code: 'test', payment_method_token: await testCardToken(t), payment_type: 'CUSTOM', amount: '6000' }, token);
+    await payCall(
+      t,
+      `/api/payments/client/invoices/${inv.id}/pay/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t), payment_type: 'CUSTOM', amount: '6000' },
+      token,
+    );
     const after = (await t.api.get(`/api/payments/client/payment-plans/${plan.id}/`, { token })).json();
     expect(after.installments.map((i: { status: string }) => i.status)).toEqual(['PAID', 'PENDING']);
+  });
+});
+
+describe('charges the payer walked away from', () => {
+  it('are settled by the sweep: failed when the gateway says not paid, so the held balance is free again', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { settleStaleCharges } = await import('./stale-charges.service');
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Chairs', quantity: '1', unit_price: '1000.00' }]);
+    const res = await payCall(
+      t,
+      `/api/payments/client/invoices/${inv.id}/pay/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t, '4000002500003155') },
+      token,
+    );
+    const id = res.json().payment.id;
+    await t.database.db.execute(sql`update payments set updated_at = now() - interval '31 minutes' where id = ${id}`);
+    expect(await settleStaleCharges(t.app.ctx)).toBe(1);
+    const payment = (await t.api.get(`/api/payments/client/payments/${id}/`, { token })).json();
+    expect(payment).toMatchObject({ status: 'FAILED', failure_message: 'Payment was not completed' });
+    expect((await t.api.get(`/api/payments/client/invoices/${inv.id}/`, { token })).json().payment_options.in_flight_amount).toBe('0.00');
+    expect(await settleStaleCharges(t.app.ctx)).toBe(0);
   });
 });
