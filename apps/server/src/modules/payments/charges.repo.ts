@@ -153,3 +153,12 @@ export async function paymentRow(tx: TTx, id: number) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id));
   return row ?? null;
 }
+
+export async function lockPaymentByNumber(tx: TTx, gatewayCodes: string[], number: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.gatewayCode, gatewayCodes), eq(payments.number, number)))
+    .for('update');
+  return row ?? null;
+}

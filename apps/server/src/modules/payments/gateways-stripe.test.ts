@@ -197,8 +197,26 @@ describe('when Stripe is down', () => {
     expect(res.json()).toMatchObject({ code: 'unavailable', detail: 'The payment gateway did not answer. Nothing was charged; please try again.' });
     expect(await invoice(inv.id)).toMatchObject(unpaid);
     stripe.state.outage = 'drop';
-    expect((await pay(inv.id, card('pm_card_visa'))).statusCode).toBe(502);
+    const lost = await pay(inv.id, card('pm_card_visa'));
+    expect(lost.statusCode).toBe(502);
     expect(await invoice(inv.id)).toMatchObject(unpaid);
+    stripe.state.outage = null;
+
+    // Had the card been charged while the answer was lost, Stripe's webhook still finds the payment by the
+    // payment number it carries in metadata, and records it.
+    const [row] = await queryRows<{ id: number; number: string }>(
+      t,
+      sql`select id, number from payments where invoice_id = ${inv.id} order by id desc limit 1`,
+    );
+    const late = stripe.signedEvent('payment_intent.succeeded', {
+      id: 'pi_lost_answer',
+      object: 'payment_intent',
+      status: 'succeeded',
+      metadata: { reference: row!.number },
+    });
+    expect((await postWebhook(t, 'stripe', late.payload, late.headers)).json()).toEqual({ received: true, duplicate: false });
+    const after = (await t.api.get(`/api/payments/client/payments/${row!.id}/`, { token })).json();
+    expect(after.status, JSON.stringify({ row, after })).toBe('COMPLETED');
   });
 });
 
