@@ -50,7 +50,7 @@ export async function linesOf(tx: TTx, invoiceId: number) {
     .where(eq(invoiceLineItems.invoiceId, invoiceId));
 }
 
-export async function nextPaymentNumbers(tx: TTx) {
+export async function nextPaymentId(tx: TTx) {
   const [row] = await tx
     .execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`)
     .then((r) => (r as unknown as { rows: { id: number }[] }).rows);

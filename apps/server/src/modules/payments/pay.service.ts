@@ -20,7 +20,7 @@ import {
   lockPayableInvoice,
   lockPayment,
   methodOf,
-  nextPaymentNumbers,
+  nextPaymentId,
   payerOf,
   paymentRow,
   updatePayment,
@@ -111,7 +111,7 @@ async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: 
       paymentType = 'INSTALLMENT';
     }
 
-    const id = await nextPaymentNumbers(tx);
+    const id = await nextPaymentId(tx);
     const year = venueDay().slice(0, 4);
     const offline = source.gateway.adapter.methodType === 'BANK_TRANSFER' || source.gateway.adapter.methodType === 'CASH';
     const description =
