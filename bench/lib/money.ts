@@ -26,9 +26,19 @@ export async function seedBigClientMoney(url: string): Promise<void> {
         { invoiceId: r.id, description: 'Catering per guest', itemType: 'SERVICE', quantity: '100', unitPrice: '1450.00' },
       ]),
     );
-    await tx.insert(payments).values(
-      rows.map((r, i) => ({ eventId: r.eventId, invoiceId: r.id, number: `PAY-BENCH-${i + 1}`, description: 'Deposit', amount: '50000.00', status: 'COMPLETED', paidOn: new Date() })),
-    );
+    await tx
+      .insert(payments)
+      .values(
+        rows.map((r, i) => ({
+          eventId: r.eventId,
+          invoiceId: r.id,
+          number: `PAY-BENCH-${i + 1}`,
+          description: 'Deposit',
+          amount: '50000.00',
+          status: 'COMPLETED',
+          paidOn: new Date(),
+        })),
+      );
   });
   await database.close();
 }
@@ -37,9 +47,9 @@ export async function seedBigClientMoney(url: string): Promise<void> {
 export async function paymentsLoad(base: string, access: string): Promise<TLoadResult[]> {
   const auth = { authorization: `Bearer ${access}` };
   const list = await load('PostgreSQL GET /api/payments/client/payments/', { url: `${base}/api/payments/client/payments/`, connections: 20, headers: auth });
-  const invoiceIds = ((await (await fetch(`${base}/api/payments/client/invoices/?page_size=100`, { headers: auth })).json()) as { results: { id: number }[] }).results.map(
-    (i) => i.id,
-  );
+  const invoiceIds = (
+    (await (await fetch(`${base}/api/payments/client/invoices/?page_size=100`, { headers: auth })).json()) as { results: { id: number }[] }
+  ).results.map((i) => i.id);
   const token = (
     (await (
       await fetch(`${base}/api/payments/test-gateway/tokens/`, {
