@@ -26,19 +26,17 @@ export async function seedBigClientMoney(url: string): Promise<void> {
         { invoiceId: r.id, description: 'Catering per guest', itemType: 'SERVICE', quantity: '100', unitPrice: '1450.00' },
       ]),
     );
-    await tx
-      .insert(payments)
-      .values(
-        rows.map((r, i) => ({
-          eventId: r.eventId,
-          invoiceId: r.id,
-          number: `PAY-BENCH-${i + 1}`,
-          description: 'Deposit',
-          amount: '50000.00',
-          status: 'COMPLETED',
-          paidOn: new Date(),
-        })),
-      );
+    await tx.insert(payments).values(
+      rows.map((r, i) => ({
+        eventId: r.eventId,
+        invoiceId: r.id,
+        number: `PAY-BENCH-${i + 1}`,
+        description: 'Deposit',
+        amount: '50000.00',
+        status: 'COMPLETED',
+        paidOn: new Date(),
+      })),
+    );
   });
   await database.close();
 }
