@@ -5,6 +5,7 @@ import { load, type TLoadResult } from './lib/load';
 import { benchPostgres } from './lib/postgres';
 import { repoRoot, startProcess, startServer } from './lib/processes';
 import { BIG, seedBigClient } from './lib/big-client';
+import { paymentsLoad, seedBigClientMoney } from './lib/money';
 import { csrfPair, session, signIn } from './lib/session';
 import { webFigures, webReport } from './web';
 
@@ -106,8 +107,12 @@ async function main() {
     const adminToken = 'bench-admin-token';
     const server = await startServer({ DATABASE_URL: pg.url, SEED_DEMO: 'true', PORT: '3202', DATA_DIR: pgDataDir, ADMIN_TOKEN: adminToken });
     await seedBigClient(pg.url);
+    await seedBigClientMoney(pg.url);
     results.push(...(await accountsLoad('PostgreSQL', 'http://127.0.0.1:3202')));
     results.push(...(await eventsLoad('http://127.0.0.1:3202', adminToken)));
+    const money = await paymentsLoad('http://127.0.0.1:3202', await signIn('http://127.0.0.1:3202', BIG.email, BIG.password));
+    for (const r of money) say(`${r.name}: p99 ${r.p99} ms at 20 connections (budget 50 ms) ${r.p99 < 50 ? 'OK' : 'OVER BUDGET'}`);
+    results.push(...money);
     await server.stop();
     pg.stop();
   } else {

@@ -20,6 +20,7 @@ import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
+import { settleStaleCharges } from './modules/payments/stale-charges.service';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
 import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
@@ -107,7 +108,15 @@ export async function buildApp(opts: TBuildOptions) {
       void sweep();
       sweeper = setInterval(sweep, ORPHAN_AGE_MS).unref();
     });
-    app.addHook('onClose', async () => clearInterval(sweeper));
+    // Charges the payer walked away from give their held balance back (stale-charges.service.ts).
+    const stale = setInterval(
+      () => void settleStaleCharges(ctx).catch((err: unknown) => app.log.warn({ err }, 'stale charge sweep failed')),
+      5 * 60_000,
+    ).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweeper);
+      clearInterval(stale);
+    });
   }
   app.addHook('onClose', async () => outbox.stop());
   return app;

@@ -63,6 +63,11 @@ export interface TGatewayEvent {
   type: 'payment.succeeded' | 'payment.failed' | 'payment.processing' | 'refund.succeeded' | 'refund.failed' | 'ignored';
   /** The charge (intent, payment...) reference the event is about, as returned by charge(). */
   providerRef: string;
+  /**
+   * Our payment number, when the provider echoes it (metadata): finds the payment when its answer to charge()
+   * was lost (a timeout after the card was charged), so its providerRef was never stored.
+   */
+  reference?: string;
   failureMessage?: string;
   card?: TCardDetails;
 }

@@ -97,9 +97,21 @@ function eventOf(event: Stripe.Event): TGatewayEvent {
   const ignored: TGatewayEvent = { id, type: 'ignored', providerRef: (event.data.object as { id?: string }).id ?? '' };
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return { id, type: 'payment.succeeded', providerRef: event.data.object.id, card: cardOf(event.data.object.payment_method) };
+      return {
+        id,
+        type: 'payment.succeeded',
+        providerRef: event.data.object.id,
+        reference: event.data.object.metadata?.reference,
+        card: cardOf(event.data.object.payment_method),
+      };
     case 'payment_intent.payment_failed':
-      return { id, type: 'payment.failed', providerRef: event.data.object.id, failureMessage: event.data.object.last_payment_error?.message ?? NOT_COMPLETED };
+      return {
+        id,
+        type: 'payment.failed',
+        providerRef: event.data.object.id,
+        reference: event.data.object.metadata?.reference,
+        failureMessage: event.data.object.last_payment_error?.message ?? NOT_COMPLETED,
+      };
     case 'payment_intent.processing':
       return { id, type: 'payment.processing', providerRef: event.data.object.id };
     case 'charge.refunded': {

@@ -35,7 +35,7 @@ const notFound = () => new AppError(404, EVENT_NOT_FOUND);
 const TASK_STATUS_TEXT = { IN_PROGRESS: 'in progress', COMPLETED: 'completed' } as const;
 
 /** Every client action leaves a timeline entry, written in the action's own transaction. */
-export const recordEventActivity = (tx: TTx, actor: Pick<TActor, 'userId' | 'name'>, eventId: number, actionType: string, description: string) =>
+export const recordEventActivity = (tx: TTx, actor: { userId: number | null; name: string }, eventId: number, actionType: string, description: string) =>
   appendTimeline(tx, { eventId, actionType, description, actorName: actor.name, actorUserId: actor.userId });
 
 /** The actor's events, one page and the total, in one statement. */

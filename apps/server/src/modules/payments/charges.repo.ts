@@ -50,7 +50,7 @@ export async function linesOf(tx: TTx, invoiceId: number) {
     .where(eq(invoiceLineItems.invoiceId, invoiceId));
 }
 
-export async function nextPaymentNumbers(tx: TTx) {
+export async function nextPaymentId(tx: TTx) {
   const [row] = await tx
     .execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`)
     .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
@@ -151,5 +151,14 @@ export async function methodOf(tx: TTx, actor: TActor, id: number) {
 /** A payment row as stored (no lock): for building answers. */
 export async function paymentRow(tx: TTx, id: number) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+export async function lockPaymentByNumber(tx: TTx, gatewayCodes: string[], number: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.gatewayCode, gatewayCodes), eq(payments.number, number)))
+    .for('update');
   return row ?? null;
 }

@@ -20,7 +20,7 @@ import {
   lockPayableInvoice,
   lockPayment,
   methodOf,
-  nextPaymentNumbers,
+  nextPaymentId,
   payerOf,
   paymentRow,
   updatePayment,
@@ -111,7 +111,7 @@ async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: 
       paymentType = 'INSTALLMENT';
     }
 
-    const id = await nextPaymentNumbers(tx);
+    const id = await nextPaymentId(tx);
     const year = venueDay().slice(0, 4);
     const offline = source.gateway.adapter.methodType === 'BANK_TRANSFER' || source.gateway.adapter.methodType === 'CASH';
     const description =
@@ -275,16 +275,18 @@ export async function resultOf(ctx: TContext, actor: TActor, paymentId: number, 
         : row?.clientSecret || row?.redirectUrl
           ? 'requires_action'
           : 'processing';
+  // A client secret wins over a redirect: Stripe offers both for a card's 3-D Secure, and Stripe.js finishes it
+  // in the page from the secret (a full-page redirect would lose the payer's place). Wallets give only a URL.
   const nextAction: TPaymentResult['next_action'] =
-    status === 'requires_action' && row?.redirectUrl
-      ? { type: 'redirect', url: row.redirectUrl }
-      : status === 'requires_action' && row?.clientSecret
-        ? {
-            type: 'confirm_card',
-            gateway_code: payment.gateway_code ?? '',
-            client_secret: row.clientSecret,
-            publishable_key: (adapter?.publicConfig().publishable_key as string | undefined) ?? null,
-          }
+    status === 'requires_action' && row?.clientSecret
+      ? {
+          type: 'confirm_card',
+          gateway_code: payment.gateway_code ?? '',
+          client_secret: row.clientSecret,
+          publishable_key: (adapter?.publicConfig().publishable_key as string | undefined) ?? null,
+        }
+      : status === 'requires_action' && row?.redirectUrl
+        ? { type: 'redirect', url: row.redirectUrl }
         : status === 'pending' && adapter
           ? { type: 'instructions', text: await offlineText(ctx, payment.gateway_code) }
           : null;

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const byNumber = (list: { invoice_id: string }[], suffix: string) => list.find((i) => i.invoice_id.endsWith(suffix))!;
+const byNumber = (list: { id: number; invoice_id: string }[], suffix: string) => list.find((i) => i.invoice_id.endsWith(suffix))!;
 
 describe('payments', () => {
   it('lists the payment history and searches it', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fromMinor, toMinor } from '@venue/shared/money';
 import { coveredInstallments } from '@venue/shared/payments/installments';
 import { invoicePaymentStatus } from '@venue/shared/payments/invoice-status';
@@ -9,7 +9,7 @@ import { events, invoices, paymentMethods, users } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TCardDetails } from '../../lib/gateways/gateway';
 import type { TEffects } from '../../lib/transaction';
-import { appendTimeline } from '../events/event-tabs.repo';
+import { recordEventActivity } from '../events/client-events.service';
 import { queueMail } from '../outbox/outbox.service';
 import { activePlanOf, invoiceBalances, linesOf, markInstallments, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
 import { paymentReceivedMail } from './payment-emails';
@@ -54,13 +54,14 @@ export async function applyNews(
 /** Everything that follows money arriving on an invoice (also used when the venue records a bank payment). */
 export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow) {
   if (payment.invoiceId) await refreshInvoiceMoney(tx, payment.invoiceId, payment.eventId);
-  await appendTimeline(tx, {
-    eventId: payment.eventId,
-    actionType: 'PAYMENT_RECEIVED',
-    description: `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
-    actorName: 'Payments',
-    actorUserId: null,
-  });
+  // Recorded by the system, not by a person (a webhook or the venue's record call may be what settled it).
+  await recordEventActivity(
+    tx,
+    { userId: null, name: 'Payments' },
+    payment.eventId,
+    'PAYMENT_RECEIVED',
+    `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
+  );
   const [owner] = await tx
     .select({ email: users.email, firstName: users.firstName, invoice: invoices.number })
     .from(events)

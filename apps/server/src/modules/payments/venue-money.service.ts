@@ -5,7 +5,7 @@ import { events, invoiceLineItems, invoices } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { appendTimeline } from '../events/event-tabs.repo';
+import { recordEventActivity } from '../events/client-events.service';
 import { lockPayment, updatePayment } from './charges.repo';
 import { invoiceDetail } from './payments.service';
 import { afterMoneyMoved } from './settle.service';
@@ -61,13 +61,7 @@ export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInv
         sortOrder: i,
       })),
     );
-    await appendTimeline(tx, {
-      eventId: body.event_id,
-      actionType: 'INVOICE_ISSUED',
-      description: `Invoice issued.`,
-      actorName: actor.name,
-      actorUserId: actor.userId,
-    });
+    await recordEventActivity(tx, actor, body.event_id, 'INVOICE_ISSUED', `Invoice INV-${today.slice(0, 4)}-${String(id).padStart(6, '0')} issued.`);
     return id;
   });
   return invoiceDetail(ctx, actor, id);

@@ -2,7 +2,7 @@ import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { WebhookSignatureError, type TPaymentGateway } from '../../lib/gateways/gateway';
 import { webhookEvents } from '../../db/schema';
-import { lockPayment } from './charges.repo';
+import { lockPayment, lockPaymentByNumber, updatePayment } from './charges.repo';
 import { applyNews } from './settle.service';
 
 /** One webhook endpoint per provider; PayMongo's carries both wallets. */
@@ -32,7 +32,12 @@ export async function receiveWebhook(ctx: TContext, provider: string, rawBody: B
       .returning({ id: webhookEvents.eventId });
     if (!fresh) return { received: true, duplicate: true };
     if (event.type === 'payment.succeeded' || event.type === 'payment.failed') {
-      const payment = await lockPayment(tx, { gatewayCodes: codes, providerRef: event.providerRef });
+      let payment = await lockPayment(tx, { gatewayCodes: codes, providerRef: event.providerRef });
+      if (!payment && event.reference) {
+        // The charge's answer never reached us (its reference was not stored): find it by our payment number.
+        payment = await lockPaymentByNumber(tx, codes, event.reference);
+        if (payment) await updatePayment(tx, payment.id, { providerRef: event.providerRef });
+      }
       if (payment)
         await applyNews(ctx, tx, effects, payment, event.type === 'payment.succeeded' ? 'succeeded' : 'failed', {
           failureMessage: event.failureMessage,

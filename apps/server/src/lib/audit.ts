@@ -1,0 +1,29 @@
+import type { TTx } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { TActor } from './actor';
+
+/**
+ * One audit entry per staff or admin write, in the write's own transaction (so it exists exactly when the
+ * change does). `before` and `after` are the object's fields as the API shows them, without secrets.
+ */
+export interface TAuditEntry {
+  action: string;
+  objectType: string;
+  objectId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function recordAudit(tx: TTx, actor: TActor, ip: string | null, entry: TAuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorName: actor.name,
+    actorRole: actor.role,
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: String(entry.objectId),
+    before: (entry.before ?? null) as object | null,
+    after: (entry.after ?? null) as object | null,
+    ip,
+  });
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, venueDay } from '@venue/shared/dates';
+import { accountWithRole, createTestApp, type TTestApp } from '../../../test/test-app';
+import { issueInvoice, payCall, testCardToken } from '../../../test/payments-helpers';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
+
+let t: TTestApp;
+let token: string;
+let staff: string;
+let eventId: number;
+const today = venueDay();
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.transaction((tx) => seedDemoData(tx, today, t.app.ctx.storage));
+  token = (await t.api.post('/api/users/login/', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).json().tokens.access;
+  staff = (await accountWithRole(t, 'staff')).tokens.access;
+  eventId = (await t.api.get('/api/client/events/', { token })).json().results[0].id;
+});
+afterAll(() => t.close());
+
+describe('payment plans', () => {
+  it('shows the demo plan with a paid, an overdue and a pending installment', async () => {
+    const plan = (await t.api.get('/api/payments/client/payment-plans/', { token })).json().results[0];
+    expect(plan).toMatchObject({ total_amount: '388304.00', paid_amount: '116424.00', remaining_amount: '271880.00', status: 'ACTIVE' });
+    expect(plan.installments.map((i: { status: string }) => i.status)).toEqual(['PAID', 'OVERDUE', 'PENDING']);
+    expect(plan.next_installment).toMatchObject({ sequence: 2, is_overdue: true, amount: '135940.00' });
+    const overdue = (await t.api.get('/api/payments/client/installments/', { token, query: { status: 'OVERDUE' } })).json();
+    expect(overdue.count).toBe(1);
+  });
+
+  it('splits what is left into dated installments, refuses a second plan, and pays one installment', async () => {
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Lights', quantity: '1', unit_price: '30000.00' }], addDays(today, 90)); // 33,600
+    const res = await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 3 }, { token });
+    expect(res.statusCode).toBe(201);
+    const plan = res.json();
+    expect(plan.installments.map((i: { amount: string }) => i.amount)).toEqual(['11200.00', '11200.00', '11200.00']);
+    expect(plan.installments.map((i: { due_date: string }) => i.due_date)).toEqual([today, addDays(today, 45), addDays(today, 90)]);
+    expect((await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 2 }, { token })).json()).toEqual({
+      detail: 'This invoice already has a payment plan.',
+      code: 'conflict',
+    });
+    expect((await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 13 }, { token })).json().errors).toEqual({
+      number_of_installments: ['Choose between 2 and 12 installments'],
+    });
+
+    const paid = await payCall(
+      t,
+      `/api/payments/client/payment-plans/${plan.id}/pay_installment/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t) },
+      token,
+    );
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().payment).toMatchObject({
+      amount: '11200.00',
+      payment_type: 'INSTALLMENT',
+      description: 'Installment 1',
+      installment: plan.installments[0].id,
+    });
+    const after = (await t.api.get(`/api/payments/client/payment-plans/${plan.id}/`, { token })).json();
+    expect(after.installments.map((i: { status: string }) => i.status)).toEqual(['PAID', 'PENDING', 'PENDING']);
+    expect(after).toMatchObject({ paid_amount: '11200.00', next_installment: { sequence: 2 } });
+
+    // Paying the last installment directly pays through it (the earlier one too), and ends the plan.
+    const last = plan.installments[2].id;
+    const through = await payCall(
+      t,
+      `/api/payments/client/installments/${last}/create_payment/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t) },
+      token,
+    );
+    expect(through.json().payment.amount).toBe('22400.00');
+    const done = (await t.api.get(`/api/payments/client/payment-plans/${plan.id}/`, { token })).json();
+    expect(done).toMatchObject({ status: 'COMPLETED', next_installment: null, remaining_amount: '0.00' });
+    expect(
+      (await payCall(t, `/api/payments/client/installments/${last}/create_payment/`, { gateway_code: 'test', payment_method_token: 'x' }, token)).statusCode,
+    ).toBe(409);
+  });
+
+  it('any payment on the invoice moves the plan forward', async () => {
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Tents', quantity: '2', unit_price: '5000.00' }]); // 11,200
+    const plan = (await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 2 }, { token })).json();
+    await payCall(
+      t,
+      `/api/payments/client/invoices/${inv.id}/pay/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t), payment_type: 'CUSTOM', amount: '6000' },
+      token,
+    );
+    const after = (await t.api.get(`/api/payments/client/payment-plans/${plan.id}/`, { token })).json();
+    expect(after.installments.map((i: { status: string }) => i.status)).toEqual(['PAID', 'PENDING']);
+  });
+});
+
+describe('charges the payer walked away from', () => {
+  it('are settled by the sweep: failed when the gateway says not paid, so the held balance is free again', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { settleStaleCharges } = await import('./stale-charges.service');
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Chairs', quantity: '1', unit_price: '1000.00' }]);
+    const res = await payCall(
+      t,
+      `/api/payments/client/invoices/${inv.id}/pay/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t, '4000002500003155') },
+      token,
+    );
+    const id = res.json().payment.id;
+    await t.database.db.execute(sql`update payments set updated_at = now() - interval '31 minutes' where id = ${id}`);
+    expect(await settleStaleCharges(t.app.ctx)).toBe(1);
+    const payment = (await t.api.get(`/api/payments/client/payments/${id}/`, { token })).json();
+    expect(payment).toMatchObject({ status: 'FAILED', failure_message: 'Payment was not completed' });
+    expect((await t.api.get(`/api/payments/client/invoices/${inv.id}/`, { token })).json().payment_options.in_flight_amount).toBe('0.00');
+    expect(await settleStaleCharges(t.app.ctx)).toBe(0);
+  });
+});
