@@ -49,6 +49,11 @@ test('invoice cards and details show items, the hourly package and the tax per r
     await screenshot(page, testInfo, `payments-invoices-${size.name}`);
   }
   await page.setViewportSize(WIDTHS[0]);
+  // The chips and the red Pay Now must read in the dark scheme too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yIssues(page);
+  await screenshot(page, testInfo, 'payments-invoices-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   const [pdf] = await Promise.all([page.waitForEvent('download'), retreat.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);

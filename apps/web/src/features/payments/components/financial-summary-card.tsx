@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { DashboardCard } from '@/components/layout/dashboard-card';
+import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { invoicesQuery, paymentSettingsQuery, paymentsQuery, paymentSummaryQuery } from '@/features/payments/api/payments.queries';
 import { financialUrgency, totalOutstanding, type TUrgency } from '@/features/payments/financial-urgency';
 import { formatDay, money, paymentTitle, statusColor } from '@/features/payments/payments-format';
@@ -72,14 +73,7 @@ export function FinancialSummaryCard() {
                 />
                 <ToneChip size="small" color={statusColor(p.status)} label={p.status_display} />
                 {(p.status === 'PENDING' || p.status === 'OVERDUE') && (
-                  <Button
-                    size="small"
-                    variant="contained"
-                    color={p.status === 'OVERDUE' ? 'error' : 'primary'}
-                    onClick={() => navigate('/payments', { state: { highlightPayment: p.id } })}
-                  >
-                    Pay Now
-                  </Button>
+                  <PayNowButton size="small" overdue={p.status === 'OVERDUE'} onClick={() => navigate('/payments', { state: { highlightPayment: p.id } })} />
                 )}
               </ListItem>
             ))}

@@ -1,5 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import Payment from '@mui/icons-material/Payment';
+import Schedule from '@mui/icons-material/Schedule';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
 import { useId } from 'react';
 import { ToneChip } from '@/components/feedback/tone-chip';
+import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { daysUntil, formatDay, hasBalance, invoiceStatusView, money } from '@/features/payments/payments-format';
 
 /** Spec section 9: invoice cards preview 2 line items; "due soon" is 1 to 7 days ahead. */
@@ -62,12 +64,16 @@ export function InvoiceCard({ invoice, downloading, onPay, onView, onDownload }:
         <Typography variant="body2">Due: {formatDay(invoice.due_date)}</Typography>
       </Stack>
       {invoice.is_overdue && days !== null && (
-        <Typography color="error" sx={{ mt: 1, fontWeight: 500 }}>
+        <Typography sx={(theme) => ({ mt: 1, fontWeight: 500, color: 'error.main', ...theme.applyStyles('dark', { color: 'error.light' }) })}>
           Overdue by {plural(-days, 'day')}
         </Typography>
       )}
+      {/* Orange text would not reach AA contrast on white: the icon carries the tone, the text stays dark. */}
       {!invoice.is_overdue && open && days !== null && days >= 1 && days <= DUE_SOON_DAYS && (
-        <Typography sx={{ mt: 1, fontWeight: 500, color: 'warning.dark' }}>Due in {plural(days, 'day')}</Typography>
+        <Stack direction="row" spacing={0.5} sx={{ mt: 1, alignItems: 'center' }}>
+          <Schedule color="warning" fontSize="small" aria-hidden />
+          <Typography sx={{ fontWeight: 500 }}>Due in {plural(days, 'day')}</Typography>
+        </Stack>
       )}
 
       {invoice.is_partially_paid && (
@@ -107,11 +113,7 @@ export function InvoiceCard({ invoice, downloading, onPay, onView, onDownload }:
       )}
 
       <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-        {open && (
-          <Button variant="contained" color={invoice.is_overdue ? 'error' : 'primary'} startIcon={<Payment />} onClick={() => onPay(invoice)}>
-            Pay Now
-          </Button>
-        )}
+        {open && <PayNowButton overdue={invoice.is_overdue} startIcon={<Payment />} onClick={() => onPay(invoice)} />}
         <Button variant="outlined" startIcon={<Visibility />} onClick={() => onView(invoice)}>
           View
         </Button>

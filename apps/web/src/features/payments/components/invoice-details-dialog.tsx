@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
 import { ToneChip } from '@/components/feedback/tone-chip';
+import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { InvoiceItemsTable } from '@/features/payments/components/invoice-items-table';
 import { TestChip } from '@/features/payments/components/test-chip';
 import { formatDay, formatRate, hasBalance, invoiceStatusView, money, statusColor } from '@/features/payments/payments-format';
@@ -89,11 +90,7 @@ export function InvoiceDetailsDialog({ invoice: inv, downloading, onClose, onDow
             Download PDF
           </Button>
         )}
-        {inv && hasBalance(inv) && (
-          <Button variant="contained" color={inv.is_overdue ? 'error' : 'primary'} onClick={() => onPay(inv)}>
-            Pay Now
-          </Button>
-        )}
+        {inv && hasBalance(inv) && <PayNowButton overdue={inv.is_overdue} onClick={() => onPay(inv)} />}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
