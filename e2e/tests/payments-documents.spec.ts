@@ -97,3 +97,20 @@ test('a bank transfer stays pending with its instructions; the dashboard’s Pay
   await expect(page.getByRole('status').filter({ hasText: `Payment ${number} of ₱11,200.00 is pending until the venue confirms it.` })).toBeVisible();
   await expect(page.locator('tr[data-highlighted="true"]')).toContainText(number);
 });
+
+test('a failed load shows "Error Loading Financial Data" with Retry, and the methods tab its own error', async ({ page, request }) => {
+  await page.route('**/api/payments/client/payments/summary/', (route) => route.fulfill({ status: 500, json: { detail: 'Boom' } }));
+  await page.route('**/api/payments/client/payment-methods/', (route) => route.fulfill({ status: 500, json: { detail: 'Boom' } }));
+  await signInAsDemo(page, request, '/payments');
+  // The query retries 3 times (1, 2 and 4 seconds apart) before it gives up.
+  await expect(page.getByText('Error Loading Financial Data')).toBeVisible({ timeout: 20_000 });
+  await page.unroute('**/api/payments/client/payments/summary/');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Total Paid' })).toBeVisible();
+
+  await page.getByRole('tab', { name: /^Payment Methods/ }).click();
+  await expect(page.getByText('Error Loading Payment Methods')).toBeVisible({ timeout: 20_000 });
+  await page.unroute('**/api/payments/client/payment-methods/');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('table', { name: 'Payment methods' })).toBeVisible();
+});

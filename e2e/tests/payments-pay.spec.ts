@@ -143,3 +143,28 @@ test('declining the 3-D Secure step fails the payment and keeps the balance', as
   await expect(dialog.getByRole('alert')).toContainText('unable to authenticate');
   expect(await readInvoice(request, invoice.id)).toMatchObject({ remaining_amount: '11200.00' });
 });
+
+test('a pay call whose answer is lost is sent again under the same Idempotency-Key, and charges once', async ({ page, request }) => {
+  const invoice = await issueDemoInvoice(request);
+  await signInAsDemo(page, request, '/payments');
+  const keys: string[] = [];
+  await page.route(`**/api/payments/client/invoices/${invoice.id}/pay/`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    // The server charges, but the answer never reaches the browser.
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  const dialog = await openPayDialog(page, invoice);
+  // The demo client's saved default card is picked already.
+  await expect(dialog.getByRole('radio', { name: /Personal Visa/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Pay ₱11,200.00' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Unable to reach the server. Please check your connection and try again.');
+  await dialog.getByRole('button', { name: 'Pay ₱11,200.00' }).click();
+  await expect(dialog.getByText('Payment Successful!')).toBeVisible();
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await readInvoice(request, invoice.id)).toMatchObject({ paid_amount: '11200.00', remaining_amount: '0.00' });
+});
