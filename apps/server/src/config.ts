@@ -31,6 +31,8 @@ export interface TConfig {
 export interface TPaymentsConfig {
   stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: string };
   paymongo?: { secretKey: string; publicKey: string; webhookSecret: string; apiBase?: string };
+  /** PayPal's REST app: sandbox unless PAYPAL_ENVIRONMENT=live, which picks the SDK's production address. */
+  paypal?: { clientId: string; clientSecret: string; webhookId: string; environment: 'sandbox' | 'live'; apiBase?: string };
   /** auto: the built-in test gateway is on while no real gateway is configured. */
   testGateway: 'auto' | 'on' | 'off';
 }
@@ -54,6 +56,17 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): TPaymentsConfig {
           apiBase: env.PAYMONGO_API_BASE || undefined,
         }
       : undefined,
+    // Both halves are needed for a token, so one without the other leaves PayPal off rather than failing later.
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            webhookId: env.PAYPAL_WEBHOOK_ID || '',
+            environment: env.PAYPAL_ENVIRONMENT?.trim().toLowerCase() === 'live' ? 'live' : 'sandbox',
+            apiBase: env.PAYPAL_API_BASE || undefined,
+          }
+        : undefined,
     testGateway: mode === 'on' || mode === 'off' ? mode : 'auto',
   };
 }

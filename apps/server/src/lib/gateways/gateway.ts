@@ -1,7 +1,7 @@
 /**
  * One interface per payment gateway. The payments service only ever talks to this: it reserves the amount in
  * the database, asks the adapter to charge, and records what the adapter answers. Webhooks come back through
- * `parseWebhook`, whose events the service applies idempotently (deduplicated by `id`).
+ * `parseWebhook` (or `verifyWebhook`), whose events the service applies idempotently (deduplicated by `id`).
  *
  * Amounts cross this boundary in minor units (centavos) as bigint; adapters convert to what their API wants.
  */
@@ -60,6 +60,10 @@ export type TRefundResult = { status: 'succeeded' | 'pending'; providerRef: stri
 /** A webhook, reduced to what the service needs. `id` is the provider's event id (deduplication key). */
 export interface TGatewayEvent {
   id: string;
+  /**
+   * payment.processing: the payer acted but no money is known to have moved (PayPal's order approved, not yet
+   * captured); the service then asks retrieve() where the charge stands, which for PayPal captures it.
+   */
   type: 'payment.succeeded' | 'payment.failed' | 'payment.processing' | 'refund.succeeded' | 'refund.failed' | 'ignored';
   /** The charge (intent, payment...) reference the event is about, as returned by charge(). */
   providerRef: string;
@@ -133,4 +137,12 @@ export interface TPaymentGateway {
   refund?(providerRef: string, amountMinor: bigint, idempotencyKey: string): Promise<TRefundResult>;
   /** Verifies the signature on the raw body and maps the event; throws WebhookSignatureError when it fails. */
   parseWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): TGatewayEvent;
+  /**
+   * The same job for a gateway that vouches for its webhooks only when asked: PayPal signs with a certificate it
+   * rotates and documents verification as a call to its API (verify-webhook-signature), which cannot be
+   * synchronous. The service uses this when an adapter has it, else parseWebhook. Throws WebhookSignatureError
+   * when the gateway says the webhook is not genuine, GatewayUnavailableError when it could not be asked (the
+   * provider then delivers again).
+   */
+  verifyWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<TGatewayEvent>;
 }

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import type { TGatewayCode, TPaymentGateway } from './gateway';
 import { createOfflineGateway } from './offline-gateway';
 import { paymongoGatewaysFrom } from './paymongo-gateway';
+import { paypalGatewaysFrom } from './paypal-gateway';
 import { stripeGatewaysFrom } from './stripe-gateway';
 import { createTestGateway } from './test-gateway';
 
@@ -25,7 +26,7 @@ export function createGatewayRegistry(
   db: TDb,
   offlineInstructions: (code: 'bank_transfer' | 'manual') => Promise<string>,
 ): TGatewayRegistry {
-  const real = [...stripeGatewaysFrom(config), ...paymongoGatewaysFrom(config)];
+  const real = [...stripeGatewaysFrom(config), ...paymongoGatewaysFrom(config), ...paypalGatewaysFrom(config)];
   const adapters = new Map<string, TPaymentGateway>();
   for (const g of real) adapters.set(g.code, g);
   adapters.set(

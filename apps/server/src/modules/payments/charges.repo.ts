@@ -148,6 +148,15 @@ export async function methodOf(tx: TTx, actor: TActor, id: number) {
   return row ?? null;
 }
 
+/** A payment's state by its gateway reference (no lock): read before asking the gateway outside any transaction. */
+export async function paymentStateByRef(tx: TTx, gatewayCodes: string[], providerRef: string) {
+  const [row] = await tx
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(and(inArray(payments.gatewayCode, gatewayCodes), eq(payments.providerRef, providerRef)));
+  return row ?? null;
+}
+
 /** A payment row as stored (no lock): for building answers. */
 export async function paymentRow(tx: TTx, id: number) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id));

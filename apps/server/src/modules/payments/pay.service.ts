@@ -249,6 +249,9 @@ export async function confirmPayment(ctx: TContext, actor: TActor, paymentId: nu
             card: result.status === 'succeeded' ? result.card : undefined,
           });
         });
+      } else if (result.status === 'processing') {
+        // The payer has done their part (a PayPal capture held for review): no more redirect to offer them.
+        await ctx.transact(async (tx) => updatePayment(tx, paymentId, { clientSecret: null, redirectUrl: null }));
       }
     }
   }
