@@ -72,7 +72,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(errorHandlerPlugin);
   const web = config.serveWeb ? readWebBuild(config.webDistDir) : null;
   if (config.serveWeb && !web) app.log.warn(`no built web app in ${config.webDistDir}: serving the API only (run npm run build)`);
-  await app.register(securityPlugin, { scriptHashes: web?.scriptHashes ?? [] });
+  await app.register(securityPlugin, { scriptHashes: web?.scriptHashes ?? [], stripe: Boolean(config.payments.stripe) });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(csrfPlugin);

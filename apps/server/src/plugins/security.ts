@@ -7,16 +7,23 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The CSP fits the built SPA (MUI injects style tags at run time); frames are refused everywhere. Inline scripts
  * are refused except the pre-paint scripts of the built pages, allowed one by one by their hashes.
  */
-export const helmetOptions = (scriptHashes: string[] = []): HelmetOptions => ({
+/**
+ * Stripe.js, when Stripe is configured, loads from js.stripe.com, talks to api.stripe.com and shows its card
+ * fields and 3-D Secure pages in frames (Stripe's documented CSP); nothing else from outside is allowed.
+ */
+export const STRIPE_SOURCES = { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'] };
+
+export const helmetOptions = (scriptHashes: string[] = [], stripe = false): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...scriptHashes],
+      scriptSrc: ["'self'", ...scriptHashes, ...(stripe ? STRIPE_SOURCES.script : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])],
+      ...(stripe ? { frameSrc: STRIPE_SOURCES.frame } : {}),
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -43,8 +50,8 @@ export function helmetHeaders(options: HelmetOptions = helmetOptions()): Record<
   return headers;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { scriptHashes?: string[] }) => {
-  const headers = helmetHeaders(helmetOptions(opts.scriptHashes));
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { scriptHashes?: string[]; stripe?: boolean }) => {
+  const headers = helmetHeaders(helmetOptions(opts.scriptHashes, opts.stripe));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

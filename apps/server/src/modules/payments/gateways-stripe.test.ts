@@ -271,3 +271,16 @@ describe('available gateways', () => {
     }
   });
 });
+
+describe('the content security policy', () => {
+  it('lets Stripe.js load, call Stripe and frame its card fields only while Stripe is configured', async () => {
+    const csp = (await t.api.get('/api/health/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    const plain = await createTestApp();
+    const without = (await plain.api.get('/api/health/')).headers['content-security-policy'] as string;
+    await plain.close();
+    expect(without).not.toContain('stripe');
+  });
+});
