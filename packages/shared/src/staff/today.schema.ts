@@ -25,7 +25,7 @@ export const ZTodayEvent = z.object({
 export const ZStaffToday = z.object({
   /** The venue's day (PHT) the answer was computed for. */
   date: z.string(),
-  /** Events that are not cancelled and start within the next 30 days (or are running), grouped by their first day. */
+  /** Events not cancelled or completed that start within the next 30 days (or are running; listed under today), by first day. */
   upcoming_events: z.array(z.object({ date: z.string(), events: z.array(ZTodayEvent) })),
   /** SENT quotes the client has not answered yet (lapsed ones are left out). */
   quotes_awaiting_answer: z.array(
