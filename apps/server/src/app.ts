@@ -19,6 +19,9 @@ import { gatewaysRoutes } from './modules/payments/gateways.routes';
 import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffEventsRoutes } from './modules/events/staff-events.routes';
+import { facilitiesRoutes } from './modules/facilities/facilities.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
 import { settleStaleCharges } from './modules/payments/stale-charges.service';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
@@ -91,6 +94,9 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(venuePaymentsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
+  await app.register(staffEventsRoutes, { ctx });
+  await app.register(facilitiesRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount });
 
   if (web) await app.register(spaPlugin, { build: web });

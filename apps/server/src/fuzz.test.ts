@@ -80,13 +80,52 @@ const KNOWN_KEYS = [
   'new_password',
   'completion_notes',
   'remember_me',
+  // The staff console's bodies.
+  'client_id',
+  'event_type_id',
+  'name',
+  'facility_id',
+  'starts_at',
+  'ends_at',
+  'guest_count',
+  'notes',
+  'content',
+  'is_internal',
+  'title',
+  'priority',
+  'due_date',
+  'requires_client_input',
+  'can_update',
+  'response',
+  'role',
+  'is_active',
 ];
 const key = fc.oneof(fc.constantFrom(...KNOWN_KEYS), text);
 const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(key, tie('value'), { maxKeys: 6 })),
 })).value;
 const body = fc.oneof(fc.dictionary(key, json, { maxKeys: 8 }), json);
-const QUERY_KEYS = ['page', 'page_size', 'status', 'event', 'search', 'start_date', 'end_date', 'event_type_id', 'event_type', 'contract', 'ordering'];
+const QUERY_KEYS = [
+  'page',
+  'page_size',
+  'status',
+  'event',
+  'search',
+  'start_date',
+  'end_date',
+  'event_type_id',
+  'event_type',
+  'contract',
+  'ordering',
+  'client',
+  'facility',
+  'from',
+  'to',
+  'has_response',
+  'object_type',
+  'object_id',
+  'actor',
+];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(text, id), { maxKeys: 4 });
 
 /** Percent-encodes a path segment; a lone surrogate goes as its (invalid) UTF-8 bytes, as a raw client could. */
@@ -129,7 +168,7 @@ describe('fuzzing every call', () => {
   it('never answers 5xx to malformed or hostile multipart uploads', async () => {
     await signInAgain();
     const eventId = (await t.api.get('/api/client/events/', { token: tokens[1] })).json().results[0].id as number;
-    const urls = ['/api/users/me/avatar/', `/api/client/events/${eventId}/upload_file/`];
+    const urls = ['/api/users/me/avatar/', `/api/client/events/${eventId}/upload_file/`, `/api/staff/events/${eventId}/documents/`];
     const part = fc.record({
       field: fc.oneof(fc.constantFrom('file', 'avatar', 'name', 'description', 'category'), text),
       filename: fc.option(fc.oneof(text, fc.constantFrom('a.pdf', 'x.png', 'a\u0000.pdf', '../../etc/passwd', '\ud800.png')), { nil: undefined }),
@@ -158,7 +197,12 @@ describe('fuzzing every call', () => {
           let payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
           if (shape === 'truncated') payload = payload.subarray(0, Math.max(1, payload.length - 7));
           const type = shape === 'no-boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${shape === 'wrong-boundary' ? 'other' : boundary}`;
-          const res = await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${tokens[1]}`, 'content-type': type } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            payload,
+            headers: { authorization: `Bearer ${tokens[url.startsWith('/api/staff/') ? 2 : 1]}`, 'content-type': type },
+          });
           if (res.statusCode >= 500) throw new Error(`${url} (${shape}) -> ${res.statusCode} ${res.body}`);
         },
       ),

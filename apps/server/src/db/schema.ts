@@ -83,6 +83,8 @@ export const invitations = pgTable('invitations', {
   expiresAt: tstz('expires_at').notNull(),
   acceptedAt: tstz('accepted_at'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The role of the account the invitation creates. */
+  role: text('role', { enum: ROLES }).notNull().default('client'),
 });
 
 /** Attempt counters of the database-held rate limits (lib/rate-limit.ts): one row per key, fixed windows. */
@@ -103,6 +105,25 @@ export const eventTypes = pgTable('event_types', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/** Places an event books (reference data in migration 0011); see events_facility_no_overlap. */
+export const facilities = pgTable('facilities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  minGuests: integer('min_guests'),
+  /** Enforced on bookings; null when the venue states no limit. */
+  capacity: integer('capacity'),
+  overnight: boolean('overnight').notNull().default(false),
+  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+  bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * `blocked_during` (tstzrange, the booking with its facility's buffers) exists only in SQL: a trigger keeps it
+ * and the exclusion constraint `events_facility_no_overlap` compares it; no query here reads it.
+ */
 export const events = pgTable(
   'events',
   {
@@ -125,6 +146,10 @@ export const events = pgTable(
       .notNull()
       .default({ special_requests: '', dietary_restrictions: '', communication_preferences: '' }),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    facilityId: integer('facility_id').references(() => facilities.id),
+    /** The booked time; start_date and end_date are its PHT days. Null only for rows older than migration 0011. */
+    startsAt: tstz('starts_at'),
+    endsAt: tstz('ends_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -203,6 +228,9 @@ export const eventNotes = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdByName: text('created_by_name').notNull(),
+    /** The venue's own notes: never in a client's response. */
+    isInternal: boolean('is_internal').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('event_notes_event_idx').on(t.eventId)],
