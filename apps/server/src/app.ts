@@ -17,6 +17,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentMethodsRoutes } from './modules/payments/methods.routes';
 import { gatewaysRoutes } from './modules/payments/gateways.routes';
 import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
@@ -89,6 +90,8 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(paymentMethodsRoutes, { ctx });
   await app.register(gatewaysRoutes, { ctx });
   await app.register(venuePaymentsRoutes, { ctx });
+  // The staff console's sales side: catalogue, quotes, contract templates, contracts.
+  await app.register(productsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount });

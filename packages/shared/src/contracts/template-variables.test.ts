@@ -51,6 +51,8 @@ describe('template variables', () => {
       today: 'Thursday, October 1, 2026',
     });
     expect(templateValues({ ...facts, eventEnd: facts.eventStart }).event_date).toBe('Saturday, December 12, 2026');
+    const timed = templateValues({ ...facts, eventStartsAt: '2026-12-12T07:00:00Z', eventEndsAt: '2026-12-12T15:30:00Z' });
+    expect([timed.event_start, timed.event_end]).toEqual(['Saturday, December 12, 2026 at 3:00 PM', 'Saturday, December 12, 2026 at 11:30 PM']);
   });
 
   it('rounds the deposit half-up to the centavo and never dates the balance before today', () => {

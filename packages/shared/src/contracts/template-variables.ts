@@ -53,6 +53,9 @@ export interface TContractFacts {
   /** 'YYYY-MM-DD', the venue's days. */
   eventStart: string;
   eventEnd: string;
+  /** The booked instants (ISO), when the event has a time range: event_start and event_end then show the time. */
+  eventStartsAt?: string | null;
+  eventEndsAt?: string | null;
   venueName: string;
   /** Decimal string, PHP. */
   contractValue: string;
@@ -66,6 +69,9 @@ export interface TContractFacts {
 const longDay = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 /** 'YYYY-MM-DD' -> "Saturday, December 12, 2026" (a calendar day, so no time zone shifts it). */
 export const formatLongDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
+const dayAndTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'full', timeStyle: 'short' });
+/** An instant as the venue's day and time: "Saturday, December 12, 2026 at 3:00 PM". */
+export const formatVenueDateTime = (iso: string) => dayAndTime.format(new Date(iso));
 const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
 
 /** The deposit: value x percentage / 100, rounded half-up to the centavo. */
@@ -86,8 +92,8 @@ export function templateValues(f: TContractFacts): TTemplateValues {
     client_name: f.clientName,
     event_name: f.eventName,
     event_date: f.eventEnd === f.eventStart ? formatLongDay(f.eventStart) : `${formatLongDay(f.eventStart)} to ${formatLongDay(f.eventEnd)}`,
-    event_start: formatLongDay(f.eventStart),
-    event_end: formatLongDay(f.eventEnd),
+    event_start: f.eventStartsAt ? formatVenueDateTime(f.eventStartsAt) : formatLongDay(f.eventStart),
+    event_end: f.eventEndsAt ? formatVenueDateTime(f.eventEndsAt) : formatLongDay(f.eventEnd),
     venue_name: f.venueName,
     contract_value: peso(f.contractValue),
     deposit_amount: peso(depositAmount(f.contractValue, f.depositPercentage)),
