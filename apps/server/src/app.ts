@@ -18,6 +18,7 @@ import { paymentMethodsRoutes } from './modules/payments/methods.routes';
 import { gatewaysRoutes } from './modules/payments/gateways.routes';
 import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { staffQuotesRoutes } from './modules/quotes/staff-quotes.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
@@ -92,6 +93,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(venuePaymentsRoutes, { ctx });
   // The staff console's sales side: catalogue, quotes, contract templates, contracts.
   await app.register(productsRoutes, { ctx });
+  await app.register(staffQuotesRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount });
