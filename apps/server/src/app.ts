@@ -19,6 +19,8 @@ import { gatewaysRoutes } from './modules/payments/gateways.routes';
 import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { staffQuotesRoutes } from './modules/quotes/staff-quotes.routes';
+import { contractTemplatesRoutes } from './modules/contracts/contract-templates.routes';
+import { staffContractsRoutes } from './modules/contracts/staff-contracts.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
@@ -94,6 +96,8 @@ export async function buildApp(opts: TBuildOptions) {
   // The staff console's sales side: catalogue, quotes, contract templates, contracts.
   await app.register(productsRoutes, { ctx });
   await app.register(staffQuotesRoutes, { ctx });
+  await app.register(contractTemplatesRoutes, { ctx });
+  await app.register(staffContractsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount });
