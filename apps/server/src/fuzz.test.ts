@@ -80,6 +80,20 @@ const KNOWN_KEYS = [
   'new_password',
   'completion_notes',
   'remember_me',
+  // The staff sales calls: catalogue, quotes, templates, contracts.
+  'sku',
+  'base_price',
+  'has_excess_hours',
+  'category_id',
+  'line_items',
+  'product_id',
+  'options',
+  'discount_amount',
+  'valid_until',
+  'template_id',
+  'contract_value',
+  'content',
+  'signature_requirements',
 ];
 const key = fc.oneof(fc.constantFrom(...KNOWN_KEYS), text);
 const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({

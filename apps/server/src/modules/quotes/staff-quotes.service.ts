@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { addDays, venueDay } from '@venue/shared/dates';
 import type { TQuoteStatus } from '@venue/shared/enums';
 import { toMinor } from '@venue/shared/money';
@@ -10,6 +11,7 @@ import {
   type TQuoteOptionInput,
   type TStaffQuote,
   type TStaffQuotesQuery,
+  type ZCreateQuoteRequest,
 } from '@venue/shared/quotes/staff-quote.schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
@@ -57,11 +59,11 @@ const fieldError = (field: string, message: string) => new AppError(400, message
 async function staffQuotes(tx: TTx, rows: TRow[], today = venueDay()): Promise<TStaffQuote[]> {
   const ids = rows.map((r) => r.id);
   const [parts, clients, newer] = await Promise.all([quoteParts(tx, ids), clientsOfQuotes(tx, ids), newerVersionsOf(tx, ids)]);
+  const productOf = new Map(parts.lines.map((l) => [l.id, l.productId]));
   return rows.map((row) => {
     const quote = toQuote(row, parts, today);
     const client = clients.find((c) => c.quoteId === row.id)!;
     const next = newer.find((n) => n.previousVersionId === row.id)?.id ?? null;
-    const productOf = new Map(parts.lines.map((l) => [l.id, l.productId]));
     const draft = isQuoteDraft(row.status as TQuoteStatus);
     return {
       ...quote,
@@ -143,13 +145,7 @@ async function lockDraft(tx: TTx, actor: TActor, id: number, message: string) {
   return row;
 }
 
-export function createQuote(
-  ctx: TContext,
-  actor: TActor,
-  ip: string,
-  eventId: number,
-  input: Required<Omit<TQuoteDraftInput, 'valid_until'>> & TQuoteDraftInput,
-) {
+export function createQuote(ctx: TContext, actor: TActor, ip: string, eventId: number, input: z.output<typeof ZCreateQuoteRequest>) {
   return ctx.transact(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw new AppError(404, QUOTE_MESSAGES.eventNotFound);
