@@ -17,6 +17,10 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentMethodsRoutes } from './modules/payments/methods.routes';
 import { gatewaysRoutes } from './modules/payments/gateways.routes';
 import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { staffQuotesRoutes } from './modules/quotes/staff-quotes.routes';
+import { contractTemplatesRoutes } from './modules/contracts/contract-templates.routes';
+import { staffContractsRoutes } from './modules/contracts/staff-contracts.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffEventsRoutes } from './modules/events/staff-events.routes';
@@ -92,6 +96,11 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(paymentMethodsRoutes, { ctx });
   await app.register(gatewaysRoutes, { ctx });
   await app.register(venuePaymentsRoutes, { ctx });
+  // The staff console's sales side: catalogue, quotes, contract templates, contracts.
+  await app.register(productsRoutes, { ctx });
+  await app.register(staffQuotesRoutes, { ctx });
+  await app.register(contractTemplatesRoutes, { ctx });
+  await app.register(staffContractsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(staffEventsRoutes, { ctx });

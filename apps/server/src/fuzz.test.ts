@@ -99,6 +99,19 @@ const KNOWN_KEYS = [
   'response',
   'role',
   'is_active',
+  // The staff sales calls: catalogue, quotes, templates, contracts.
+  'sku',
+  'base_price',
+  'has_excess_hours',
+  'category_id',
+  'line_items',
+  'product_id',
+  'options',
+  'discount_amount',
+  'valid_until',
+  'template_id',
+  'contract_value',
+  'signature_requirements',
 ];
 const key = fc.oneof(fc.constantFrom(...KNOWN_KEYS), text);
 const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
