@@ -3,13 +3,6 @@ import { formatVenueDate } from '@/lib/venue-date';
 /** How the console writes days and times: always on the venue's clock (Asia/Manila, PHT). */
 export const NOT_SET = 'Not set';
 
-export const titleCase = (value: string) =>
-  value
-    .toLowerCase()
-    .split('_')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-
 /** A calendar day (YYYY-MM-DD), read at noon PHT so no time zone moves it: "Sat, Dec 5, 2026". */
 export const formatDay = (day: string | null | undefined, pattern = 'EEE, MMM d, yyyy') =>
   day ? (formatVenueDate(`${day}T12:00:00+08:00`, pattern) ?? day) : NOT_SET;

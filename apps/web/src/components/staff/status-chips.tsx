@@ -3,7 +3,7 @@ import { CONTRACT_STATUS_LABELS } from '@venue/shared/contracts/contract-status'
 import type { TContractStatus, TEventStatus, TInvoiceStatus, TQuoteStatus, TTaskPriority, TTaskStatus } from '@venue/shared/enums';
 import { QUOTE_STATUS_LABELS } from '@venue/shared/quotes/quote-status';
 import { ToneChip } from '@/components/feedback/tone-chip';
-import { titleCase } from '@/components/staff/staff-format';
+import { titleCase } from '@/lib/title-case';
 
 type TColor = ChipProps['color'];
 

@@ -21,7 +21,8 @@ import { PageHeading } from '@/components/staff/page-heading';
 import { Pager } from '@/components/staff/pager';
 import { ScrollTable } from '@/components/staff/scroll-table';
 import { SearchField } from '@/components/staff/search-field';
-import { formatInstant, fullName, titleCase } from '@/components/staff/staff-format';
+import { formatInstant, fullName } from '@/components/staff/staff-format';
+import { titleCase } from '@/lib/title-case';
 import { AUDIT_PAGE_SIZE, auditQuery, teamQuery, type TAuditFilters } from '@/features/staff-admin/api/staff-admin.queries';
 import { AuditChange } from '@/features/staff-admin/components/audit-change';
 

@@ -17,10 +17,11 @@ import { CONFIRM_PRESETS, useConfirm } from '@/components/feedback/confirm-dialo
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { useToast } from '@/components/feedback/toast-context';
 import { ScrollTable } from '@/components/staff/scroll-table';
-import { formatInstant, titleCase } from '@/components/staff/staff-format';
+import { formatInstant } from '@/components/staff/staff-format';
+import { titleCase } from '@/lib/title-case';
 import { staffDocumentsQuery } from '@/features/staff-events/api/staff-events.queries';
-import { useDeleteDocument } from '@/features/staff-events/api/use-tab-mutations';
-import { UploadDocumentDialog } from '@/features/staff-events/components/upload-document-dialog';
+import { useDeleteDocument, useUploadDocument } from '@/features/staff-events/api/use-tab-mutations';
+import { UploadDocumentDialog } from '@/components/forms/upload-document-dialog';
 import { fetchAuthorizedBlobAt, saveBlob } from '@/lib/authorized-download';
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
@@ -46,6 +47,7 @@ export function DocumentsTab({ eventId }: { eventId: number }) {
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [uploading, setUploading] = useState(false);
+  const upload = useUploadDocument(eventId);
 
   const download = async (doc: TEventDocument) => {
     try {
@@ -119,7 +121,13 @@ export function DocumentsTab({ eventId }: { eventId: number }) {
           )
         }
       </QueryState>
-      <UploadDocumentDialog eventId={eventId} open={uploading} onClose={() => setUploading(false)} />
+      <UploadDocumentDialog
+        title="Upload Document"
+        uploadedMessage={(name) => `${name} was uploaded and shared with the client.`}
+        upload={upload}
+        open={uploading}
+        onClose={() => setUploading(false)}
+      />
       {confirmDialog}
     </Stack>
   );

@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { PageHeading } from '@/components/staff/page-heading';
 import { EventStatusChip } from '@/components/staff/status-chips';
-import { formatBooking, formatInstant, titleCase } from '@/components/staff/staff-format';
+import { formatBooking, formatInstant } from '@/components/staff/staff-format';
+import { titleCase } from '@/lib/title-case';
 import { STATUS_ACTIONS } from '@/features/staff-events/components/status-dialog';
 import { displayMoney } from '@/lib/money-display';
 

@@ -18,7 +18,8 @@ import { Pager } from '@/components/staff/pager';
 import { ScrollTable } from '@/components/staff/scroll-table';
 import { SearchField } from '@/components/staff/search-field';
 import { EventStatusChip } from '@/components/staff/status-chips';
-import { formatBooking, titleCase } from '@/components/staff/staff-format';
+import { formatBooking } from '@/components/staff/staff-format';
+import { titleCase } from '@/lib/title-case';
 import { EVENTS_PAGE_SIZE, facilitiesQuery, staffEventListQuery, type TStaffEventFilters } from '@/features/staff-events/api/staff-events.queries';
 
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -1,29 +1,17 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FEEDBACK_CATEGORIES } from '@venue/shared/events/feedback.schema';
 import { ZFeedbackResponseRequest, type TStaffFeedback } from '@venue/shared/staff/staff-feedback.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { useToast } from '@/components/feedback/toast-context';
-import { formatInstant, titleCase } from '@/components/staff/staff-format';
+import { formatInstant } from '@/components/staff/staff-format';
+import { FeedbackRatings } from '@/components/feedback-display/feedback-ratings';
 import { staffFeedbackQuery } from '@/features/staff-events/api/staff-events.queries';
 import { useRespondToFeedback } from '@/features/staff-events/api/use-tab-mutations';
-
-function Stars({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" sx={{ minWidth: 120 }}>
-        {label}
-      </Typography>
-      <Rating value={value} readOnly size="small" aria-label={`${label}: ${value} of 5`} />
-    </Stack>
-  );
-}
 
 function ResponseForm({ eventId, feedback }: { eventId: number; feedback: TStaffFeedback }) {
   const respond = useRespondToFeedback(eventId);
@@ -77,17 +65,7 @@ export function FeedbackTab({ eventId }: { eventId: number }) {
                 <Typography id="client-feedback" variant="h6" component="h3">
                   Feedback from {data.client.name}
                 </Typography>
-                <Stars label="Overall" value={data.overall_rating} />
-                {FEEDBACK_CATEGORIES.map((c) => {
-                  const value = data.categories[c];
-                  return value ? <Stars key={c} label={titleCase(c)} value={value} /> : null;
-                })}
-                {data.comments && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.comments}</Typography>}
-                {data.testimonial && (
-                  <Typography component="blockquote" sx={{ fontStyle: 'italic', borderLeft: 4, borderColor: 'secondary.main', pl: 2, m: 0 }}>
-                    “{data.testimonial}”
-                  </Typography>
-                )}
+                <FeedbackRatings feedback={data} />
                 <Typography variant="body2" color="text.secondary">
                   Submitted {formatInstant(data.created_at)}
                   {data.is_public ? ' · the testimonial may be used publicly' : ' · not for public use'}

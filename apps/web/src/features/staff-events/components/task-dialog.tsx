@@ -17,7 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
-import { titleCase } from '@/components/staff/staff-format';
+import { titleCase } from '@/lib/title-case';
 import { useCreateTask, useUpdateTask } from '@/features/staff-events/api/use-tab-mutations';
 import { sharedSchemaResolver } from '@/features/staff-events/shared-schema-resolver';
 
