@@ -27,6 +27,7 @@ export function SearchField({ label, value, onSearch, delayMs = 300 }: { label: 
       value={text}
       onChange={(e) => setText(e.target.value)}
       size="small"
+      fullWidth={false}
       sx={{ minWidth: { sm: 280 } }}
       slotProps={{
         input: {

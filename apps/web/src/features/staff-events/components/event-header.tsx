@@ -59,6 +59,16 @@ export function EventHeader({ event, onEdit, onStatus }: { event: TStaffEventDet
                 key={status}
                 variant={status === 'CANCELLED' ? 'outlined' : 'contained'}
                 color={status === 'CANCELLED' ? 'error' : 'primary'}
+                // MUI's red is 4.4:1 on the page's cream background; its darker red reads at AA (the lighter one in dark mode).
+                sx={
+                  status === 'CANCELLED'
+                    ? (theme) => ({
+                        color: 'error.dark',
+                        borderColor: 'error.dark',
+                        ...theme.applyStyles('dark', { color: 'error.light', borderColor: 'error.light' }),
+                      })
+                    : undefined
+                }
                 onClick={() => onStatus(status)}
               >
                 {STATUS_ACTIONS[status].label}

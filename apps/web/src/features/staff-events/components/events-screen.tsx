@@ -78,6 +78,7 @@ export function EventsScreen() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Status"
           value={filters.status ?? ''}
           onChange={(e) => set('status', e.target.value || undefined)}
@@ -93,6 +94,7 @@ export function EventsScreen() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Facility"
           value={filters.facility ? String(filters.facility) : ''}
           onChange={(e) => set('facility', e.target.value || undefined)}
@@ -108,6 +110,7 @@ export function EventsScreen() {
         <TextField
           type="date"
           size="small"
+          fullWidth={false}
           label="From"
           value={filters.from ?? ''}
           onChange={(e) => set('from', e.target.value || undefined)}
@@ -116,6 +119,7 @@ export function EventsScreen() {
         <TextField
           type="date"
           size="small"
+          fullWidth={false}
           label="To"
           value={filters.to ?? ''}
           onChange={(e) => set('to', e.target.value || undefined)}
