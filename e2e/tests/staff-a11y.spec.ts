@@ -86,3 +86,18 @@ for (const size of WIDTHS) {
     }
   });
 }
+
+test('the staff console pages have no serious accessibility issue in dark mode', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const { clientId, eventId } = await demoIds(request);
+  await signInAsAdmin(page, request, '/staff');
+  const pages = ['/staff', '/staff/clients', `/staff/clients/${clientId}`, '/staff/events', '/staff/events/new'];
+  const tabs = ['tasks', 'notes', 'documents', 'feedback', 'timeline', 'sales'].map((tab) => `/staff/events/${eventId}?tab=${tab}`);
+  for (const path of [...pages, ...tabs, '/staff/team', '/staff/audit']) {
+    await openApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+  }
+});

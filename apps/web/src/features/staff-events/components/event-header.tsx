@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { PageHeading } from '@/components/staff/page-heading';
+import { readableRed } from '@/components/staff/readable-red';
 import { EventStatusChip } from '@/components/staff/status-chips';
 import { formatBooking, formatInstant, titleCase } from '@/components/staff/staff-format';
 import { STATUS_ACTIONS } from '@/features/staff-events/components/status-dialog';
@@ -59,16 +60,7 @@ export function EventHeader({ event, onEdit, onStatus }: { event: TStaffEventDet
                 key={status}
                 variant={status === 'CANCELLED' ? 'outlined' : 'contained'}
                 color={status === 'CANCELLED' ? 'error' : 'primary'}
-                // MUI's red is 4.4:1 on the page's cream background; its darker red reads at AA (the lighter one in dark mode).
-                sx={
-                  status === 'CANCELLED'
-                    ? (theme) => ({
-                        color: 'error.dark',
-                        borderColor: 'error.dark',
-                        ...theme.applyStyles('dark', { color: 'error.light', borderColor: 'error.light' }),
-                      })
-                    : undefined
-                }
+                sx={status === 'CANCELLED' ? readableRed : undefined}
                 onClick={() => onStatus(status)}
               >
                 {STATUS_ACTIONS[status].label}
