@@ -12,6 +12,12 @@ export function SearchField({ label, value, onSearch, delayMs = 300 }: { label: 
   const report = useRef(onSearch);
   report.current = onSearch;
   const last = useRef(value);
+  // The address changed under us (a "clear filters" link, back): show what it now says.
+  useEffect(() => {
+    if (value === last.current) return;
+    last.current = value;
+    setText(value);
+  }, [value]);
   useEffect(() => {
     if (text.trim() === last.current) return;
     const timer = window.setTimeout(() => {
@@ -27,6 +33,7 @@ export function SearchField({ label, value, onSearch, delayMs = 300 }: { label: 
       value={text}
       onChange={(e) => setText(e.target.value)}
       size="small"
+      fullWidth={false}
       sx={{ minWidth: { sm: 280 } }}
       slotProps={{
         input: {

@@ -3,6 +3,7 @@ import { CONTRACT_STATUS_LABELS } from '@venue/shared/contracts/contract-status'
 import type { TContractStatus, TEventStatus, TInvoiceStatus, TQuoteStatus, TTaskPriority, TTaskStatus } from '@venue/shared/enums';
 import { QUOTE_STATUS_LABELS } from '@venue/shared/quotes/quote-status';
 import { ToneChip } from '@/components/feedback/tone-chip';
+import { readableRed } from '@/components/staff/readable-red';
 import { titleCase } from '@/lib/title-case';
 
 type TColor = ChipProps['color'];
@@ -42,5 +43,11 @@ export const ContractStatusChip = ({ status }: { status: TContractStatus }) => (
 export const InvoiceStatusChip = ({ status }: { status: TInvoiceStatus }) => <ToneChip size="small" label={titleCase(status)} color={INVOICE[status]} />;
 export const TaskStatusChip = ({ status }: { status: TTaskStatus }) => <ToneChip size="small" label={titleCase(status)} color={TASK[status]} />;
 export const PriorityChip = ({ priority }: { priority: TTaskPriority }) => (
-  <ToneChip size="small" variant="outlined" label={`${titleCase(priority)} priority`} color={PRIORITY[priority]} />
+  <ToneChip
+    size="small"
+    variant="outlined"
+    label={`${titleCase(priority)} priority`}
+    color={PRIORITY[priority]}
+    sx={priority === 'URGENT' ? readableRed : undefined}
+  />
 );

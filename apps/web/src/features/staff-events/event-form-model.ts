@@ -96,7 +96,7 @@ export function resolveEventForm<TValues extends FieldValues & TScheduleValues, 
   };
   const parsed = schema.safeParse(build(values, schedule));
   if (!parsed.success) for (const issue of parsed.error.issues) add(formFieldOf(String(issue.path[0] ?? 'root'), overnight), issue.message);
-  if (facility) Object.entries(missingSchedule(values, overnight)).forEach(([field, message]) => (messages[field] = message));
+  Object.entries(missingSchedule(values, overnight)).forEach(([field, message]) => (messages[field] = message));
   if (facility && schedule.starts_at && schedule.ends_at && !messages.start_time && !messages.starts_local) {
     const guests = guestsOf(values.guest_count);
     const problems = scheduleProblems(facility, new Date(schedule.starts_at), new Date(schedule.ends_at), Number.isInteger(guests) ? guests : null);

@@ -15,6 +15,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -48,12 +49,14 @@ function StaffNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
     <nav aria-label="Staff console">
       <List>
         {SECTIONS.filter((section) => !section.adminOnly || isAdmin).map(({ to, label, icon: Icon, end }) => (
-          <ListItemButton key={to} component={NavLink} to={to} end={end ?? false} onClick={onNavigate}>
-            <ListItemIcon>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} />
-          </ListItemButton>
+          <ListItem key={to} disablePadding>
+            <ListItemButton component={NavLink} to={to} end={end ?? false} onClick={onNavigate}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

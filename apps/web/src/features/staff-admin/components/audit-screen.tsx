@@ -123,6 +123,7 @@ export function AuditScreen() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Object"
           value={filters.object_type ?? ''}
           onChange={(e) => set('object_type', e.target.value || undefined)}
@@ -139,6 +140,7 @@ export function AuditScreen() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Done by"
           value={filters.actor ? String(filters.actor) : ''}
           onChange={(e) => set('actor', e.target.value || undefined)}

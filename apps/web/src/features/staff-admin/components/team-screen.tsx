@@ -17,6 +17,7 @@ import { EmptyText, loadError, QueryState } from '@/components/feedback/query-st
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { useToast } from '@/components/feedback/toast-context';
 import { PageHeading } from '@/components/staff/page-heading';
+import { readableRed } from '@/components/staff/readable-red';
 import { ScrollTable } from '@/components/staff/scroll-table';
 import { formatDate, fullName } from '@/components/staff/staff-format';
 import { teamQuery, useUpdateStaffAccount } from '@/features/staff-admin/api/staff-admin.queries';
@@ -131,6 +132,7 @@ export function TeamScreen({ currentUserId }: { currentUserId: number | null }) 
                           <Button
                             size="small"
                             color={account.is_active ? 'error' : 'primary'}
+                            sx={account.is_active ? readableRed : undefined}
                             disabled={update.isPending}
                             onClick={() => void switchActive(account)}
                             aria-label={`${account.is_active ? 'Switch off' : 'Switch on'} ${name}`}

@@ -57,7 +57,7 @@ export function ClientsScreen() {
           </Button>
         }
       />
-      <Stack sx={{ mb: 2 }}>
+      <Stack sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
         <SearchField label="Search clients" value={search} onSearch={(text) => setFilter({ search: text })} />
       </Stack>
       <QueryState query={clients} loading="Loading clients..." error={loadError('clients')}>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { TEventStatus } from '@venue/shared/enums';
@@ -67,9 +68,17 @@ export function StaffEventDetail({ eventId }: { eventId: number }) {
               </Tabs>
             </Box>
             {tabs.map((t) => (
-              <div key={t.key} role="tabpanel" id={`event-panel-${t.key}`} aria-labelledby={`event-tab-${t.key}`} hidden={t.key !== tab}>
+              <Paper
+                key={t.key}
+                variant="outlined"
+                role="tabpanel"
+                id={`event-panel-${t.key}`}
+                aria-labelledby={`event-tab-${t.key}`}
+                hidden={t.key !== tab}
+                sx={{ p: { xs: 2, sm: 3 } }}
+              >
                 {t.key === tab && t.panel}
-              </div>
+              </Paper>
             ))}
             {facilities.data && eventTypes.data && (
               <EditEventDialog event={data} eventTypes={eventTypes.data} facilities={facilities.data} open={editing} onClose={() => setEditing(false)} />

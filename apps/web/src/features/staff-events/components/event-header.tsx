@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { PageHeading } from '@/components/staff/page-heading';
+import { readableRed } from '@/components/staff/readable-red';
 import { EventStatusChip } from '@/components/staff/status-chips';
 import { formatBooking, formatInstant } from '@/components/staff/staff-format';
 import { titleCase } from '@/lib/title-case';
@@ -60,6 +61,7 @@ export function EventHeader({ event, onEdit, onStatus }: { event: TStaffEventDet
                 key={status}
                 variant={status === 'CANCELLED' ? 'outlined' : 'contained'}
                 color={status === 'CANCELLED' ? 'error' : 'primary'}
+                sx={status === 'CANCELLED' ? readableRed : undefined}
                 onClick={() => onStatus(status)}
               >
                 {STATUS_ACTIONS[status].label}

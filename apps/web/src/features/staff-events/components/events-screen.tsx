@@ -79,6 +79,7 @@ export function EventsScreen() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Status"
           value={filters.status ?? ''}
           onChange={(e) => set('status', e.target.value || undefined)}
@@ -94,6 +95,7 @@ export function EventsScreen() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Facility"
           value={filters.facility ? String(filters.facility) : ''}
           onChange={(e) => set('facility', e.target.value || undefined)}
@@ -109,6 +111,7 @@ export function EventsScreen() {
         <TextField
           type="date"
           size="small"
+          fullWidth={false}
           label="From"
           value={filters.from ?? ''}
           onChange={(e) => set('from', e.target.value || undefined)}
@@ -117,6 +120,7 @@ export function EventsScreen() {
         <TextField
           type="date"
           size="small"
+          fullWidth={false}
           label="To"
           value={filters.to ?? ''}
           onChange={(e) => set('to', e.target.value || undefined)}

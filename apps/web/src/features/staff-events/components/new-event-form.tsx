@@ -7,7 +7,7 @@ import { ZStaffEventCreateRequest } from '@venue/shared/staff/staff-event.schema
 import type { TFacility } from '@venue/shared/staff/facility.schema';
 import type { TEventType } from '@venue/shared/events/availability.schema';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -76,7 +76,6 @@ export function NewEventForm({
       ),
   });
   const { control, register, handleSubmit, setError, setValue, formState } = form;
-  const clientInput = useRef<HTMLInputElement>(null);
 
   // ?client=: the client's page sent us here with the client chosen.
   const preselected = useQuery({ ...preselectedClientQuery(clientId ?? 0), enabled: clientId !== null });
@@ -125,7 +124,7 @@ export function NewEventForm({
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
-                  inputRef={clientInput}
+                  inputRef={field.ref}
                   disabled={create.isPending}
                 />
               )}
@@ -141,7 +140,7 @@ export function NewEventForm({
               helperText={formState.errors.notes?.message ?? 'Kept as the event’s first internal note; the client never sees it.'}
             />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button color="inherit" onClick={() => navigate(-1)} disabled={create.isPending}>
+              <Button color="inherit" onClick={() => navigate(clientId ? `/staff/clients/${clientId}` : '/staff/events')} disabled={create.isPending}>
                 Cancel
               </Button>
               <Button type="submit" variant="contained" disabled={create.isPending}>
