@@ -12,6 +12,14 @@ export function ContractStatusChip({ status }: { status: TContractStatus }) {
   return <ToneChip size="small" label={label} color={color} />;
 }
 
+/** Outlined in the status colour with the normal text colour: green text falls below AA on the page's cream background. */
 export function ActiveChip({ active }: { active: boolean }) {
-  return <ToneChip size="small" variant="outlined" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />;
+  return (
+    <ToneChip
+      size="small"
+      variant="outlined"
+      label={active ? 'Active' : 'Inactive'}
+      sx={{ color: 'text.primary', borderColor: active ? 'success.main' : 'divider' }}
+    />
+  );
 }
