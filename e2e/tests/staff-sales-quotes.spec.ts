@@ -22,6 +22,7 @@ async function checkBothWidths(page: Page, testInfo: Parameters<typeof screensho
 async function addFromCatalogue(page: Page, sku: string, name: string) {
   const search = page.getByRole('combobox', { name: 'Add from the catalogue' });
   await search.fill(sku);
+  await expect(page.getByRole('option')).toHaveCount(1);
   await page.getByRole('option', { name: new RegExp(name) }).click();
 }
 
@@ -36,6 +37,8 @@ test('staff build a quote from the catalogue and send it; the client accepts it 
   // The event first, found by its name.
   await page.getByRole('link', { name: 'New Quote' }).click();
   await page.getByRole('combobox', { name: 'Event' }).fill(client.event.name);
+  // The server's answer to the search, not the list shown before it arrived.
+  await expect(page.getByRole('option')).toHaveCount(1);
   await page.getByRole('option', { name: new RegExp(client.event.name) }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/quotes/new\\?event=${client.event.id}$`));
