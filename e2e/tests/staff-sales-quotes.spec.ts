@@ -36,6 +36,8 @@ test('staff build a quote from the catalogue and send it; the client accepts it 
 
   // The event first, found by its name.
   await page.getByRole('link', { name: 'New Quote' }).click();
+  await expect(page.getByText('Which event is the quote for?')).toBeVisible();
+  await checkBothWidths(page, testInfo, 'staff-quote-choose-event');
   await page.getByRole('combobox', { name: 'Event' }).fill(client.event.name);
   // The server's answer to the search, not the list shown before it arrived.
   await expect(page.getByRole('option')).toHaveCount(1);
