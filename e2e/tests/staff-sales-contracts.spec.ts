@@ -2,15 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '../fixtures/test';
 import { WIDTHS } from '../fixtures/demo-session';
-import { screenshot, trackConsoleErrors } from '../fixtures/screens';
-import {
-  drawSignature,
-  expectNoSeriousA11yIssuesOnSalesPage as expectNoSeriousA11yIssues,
-  freshClientWithEvent,
-  signInAsStaff,
-  signInWith,
-  staffApi,
-} from '../fixtures/staff-sales';
+import { screenshot, trackConsoleErrors, expectNoSeriousA11yIssues } from '../fixtures/screens';
+import { drawSignature, freshClientWithEvent, signInAsStaff, signInWith, staffApi } from '../fixtures/staff-sales';
 
 const TEMPLATE = 'Event Services Agreement';
 
@@ -106,7 +99,7 @@ test('staff generate and send a contract, the client signs it, staff countersign
   await expect(dialog.getByRole('alert')).toContainText('You must confirm your intent to sign.');
   await dialog.getByRole('checkbox', { name: /agree to use an electronic signature/ }).check();
   await dialog.getByRole('checkbox', { name: /on behalf of the venue/ }).check();
-  await screenshot(page, testInfo, 'staff-countersign-desktop');
+  await screenshot(page, testInfo, 'staff-countersign-desktop', { fullPage: false });
   await dialog.getByRole('button', { name: 'Countersign' }).click();
   await expect(page.getByText('Every party has signed: the contract is sealed.')).toBeVisible();
   await expect(page.getByText('Fully Signed', { exact: true })).toBeVisible();

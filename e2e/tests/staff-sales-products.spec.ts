@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { WIDTHS } from '../fixtures/demo-session';
-import { screenshot, trackConsoleErrors } from '../fixtures/screens';
-import { expectNoSeriousA11yIssuesOnSalesPage as expectNoSeriousA11yIssues, signInAsStaff } from '../fixtures/staff-sales';
+import { screenshot, trackConsoleErrors, expectNoSeriousA11yIssues } from '../fixtures/screens';
+import { signInAsStaff } from '../fixtures/staff-sales';
 
 /** Each run makes its own product (a unique SKU), so the catalogue other tests quote from is not changed. */
 test('staff create, edit, deactivate and filter a product', async ({ page, request }, testInfo) => {

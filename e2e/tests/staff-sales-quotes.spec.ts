@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '../fixtures/test';
 import { openEvent, WIDTHS } from '../fixtures/demo-session';
-import { screenshot, trackConsoleErrors } from '../fixtures/screens';
-import {
-  expectNoSeriousA11yIssuesOnSalesPage as expectNoSeriousA11yIssues,
-  freshClientWithEvent,
-  signInAsStaff,
-  signInWith,
-  staffApi,
-} from '../fixtures/staff-sales';
+import { screenshot, trackConsoleErrors, expectNoSeriousA11yIssues } from '../fixtures/screens';
+import { freshClientWithEvent, signInAsStaff, signInWith, staffApi } from '../fixtures/staff-sales';
 
 async function checkBothWidths(page: Page, testInfo: Parameters<typeof screenshot>[1], name: string) {
   for (const size of WIDTHS) {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '../fixtures/test';
 import { WIDTHS } from '../fixtures/demo-session';
-import { screenshot, trackConsoleErrors } from '../fixtures/screens';
-import { expectNoSeriousA11yIssuesOnSalesPage as expectNoSeriousA11yIssues, signInAsStaff } from '../fixtures/staff-sales';
+import { screenshot, trackConsoleErrors, expectNoSeriousA11yIssues } from '../fixtures/screens';
+import { signInAsStaff } from '../fixtures/staff-sales';
 
 /** Selects `part` of a textarea's text, as a person dragging over it would. */
 const selectText = (area: Locator, part: string) =>
