@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './env';
+import { E2E_BASE_URL, E2E_EMPTY_BASE_URL, EMPTY_PROJECT } from './env';
 
 export default defineConfig({
   testDir: './tests',
@@ -28,13 +28,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    cwd: '..',
-    url: `${E2E_BASE_URL}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The venue's journeys again on a database with no demo data: the CLI's admin sets a password, then acts as staff.
+    { name: `${EMPTY_PROJECT}-setup`, testDir: './tests-empty', testMatch: '*.setup.ts', use: { ...devices['Desktop Chrome'], baseURL: E2E_EMPTY_BASE_URL } },
+    {
+      name: EMPTY_PROJECT,
+      testMatch: ['staff-clients-events.spec.ts', 'staff-event-tabs.spec.ts', 'staff-sales-quotes.spec.ts', 'staff-sales-contracts.spec.ts'],
+      dependencies: [`${EMPTY_PROJECT}-setup`],
+      use: { ...devices['Desktop Chrome'], baseURL: E2E_EMPTY_BASE_URL },
+    },
+  ],
+  webServer: [
+    { command: 'node e2e/serve.mjs', cwd: '..', url: `${E2E_BASE_URL}/api/health/`, reuseExistingServer: false, timeout: 60_000, stdout: 'pipe' },
+    { command: 'node e2e/serve-empty.mjs', cwd: '..', url: `${E2E_EMPTY_BASE_URL}/api/health/`, reuseExistingServer: false, timeout: 90_000 },
+  ],
 });

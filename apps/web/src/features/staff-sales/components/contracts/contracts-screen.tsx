@@ -56,7 +56,9 @@ export function ContractsScreen() {
       <QueryState query={contracts} loading="Loading contracts..." error={loadError('the contracts')}>
         {(result) =>
           result.results.length === 0 ? (
-            <EmptyText>No contracts match these filters.</EmptyText>
+            <EmptyText>
+              {status || event ? 'No contracts match these filters.' : 'No contracts yet. Generate the first from an event with New Contract.'}
+            </EmptyText>
           ) : (
             <DataTable label="Contracts" count={result.count} page={page} onPage={setPage}>
               <TableHead>

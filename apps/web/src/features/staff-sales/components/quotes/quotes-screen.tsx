@@ -54,7 +54,7 @@ export function QuotesScreen() {
       <QueryState query={quotes} loading="Loading quotes..." error={loadError('the quotes')}>
         {(result) =>
           result.results.length === 0 ? (
-            <EmptyText>No quotes match these filters.</EmptyText>
+            <EmptyText>{search || status ? 'No quotes match these filters.' : 'No quotes yet. Build the first for an event with New Quote.'}</EmptyText>
           ) : (
             <DataTable label="Quotes" count={result.count} page={page} onPage={setPage}>
               <TableHead>
