@@ -20,6 +20,9 @@ export function paymentReceivedMail(
   return {
     to,
     subject: `${p.isTest ? '[TEST] ' : ''}Payment received: ${p.number}`,
+    template: 'payment_received',
+    category: 'AUTO',
+    kind: 'payments',
     text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
     html: emailLayout('Payment received', lines, { href: link, label: 'View Payments' }),
   };
@@ -40,6 +43,9 @@ export function offlinePaymentMail(
   return {
     to,
     subject: `How to complete payment ${p.number}`,
+    template: 'offline_payment_instructions',
+    category: 'AUTO',
+    kind: 'payments',
     text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
     html: emailLayout('Complete your payment', lines, { href: link, label: 'View Payments' }),
   };
