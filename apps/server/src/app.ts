@@ -21,6 +21,7 @@ import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { warmSanitizer } from './lib/sanitize-email-html';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
 import { settleStaleCharges } from './modules/payments/stale-charges.service';
@@ -98,6 +99,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(dashboardRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(communicationsRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount });
 
   if (web) await app.register(spaPlugin, { build: web });

@@ -207,14 +207,14 @@ export async function charge(
         break;
       case 'offline':
         await updatePayment(tx, row.id, { notes: row.notes });
-        await queueMail(
-          tx,
-          offlinePaymentMail(
+        await queueMail(tx, {
+          ...offlinePaymentMail(
             payer.email,
             { firstName: payer.firstName, amount: row.amount, currency: row.currency, number: row.number, instructions: result.instructions },
             `${ctx.config.publicUrl}/payments`,
           ),
-        );
+          clientId: invoice.clientId,
+        });
         effects.after(() => ctx.mailQueued());
         break;
       case 'failed':

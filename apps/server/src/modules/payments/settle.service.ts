@@ -10,9 +10,10 @@ import type { TContext } from '../../context';
 import type { TCardDetails } from '../../lib/gateways/gateway';
 import type { TEffects } from '../../lib/transaction';
 import { recordEventActivity } from '../events/client-events.service';
+import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { activePlanOf, invoiceBalances, linesOf, markInstallments, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
-import { paymentReceivedMail } from './payment-emails';
+import { amountText, paymentReceivedMail } from './payment-emails';
 
 /**
  * Applies news about a charge (the gateway's answer, the browser's confirmation, a webhook) to its payment,
@@ -33,7 +34,18 @@ export async function applyNews(
   if (!next || next === current) return current;
 
   if (next === 'FAILED') {
-    await updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: detail.failureMessage ?? 'Payment failed', clientSecret: null, redirectUrl: null });
+    const failureMessage = detail.failureMessage ?? 'Payment failed';
+    await updatePayment(tx, payment.id, { status: 'FAILED', failureMessage, clientSecret: null, redirectUrl: null });
+    const [owner] = await tx.select({ id: events.clientId }).from(events).where(eq(events.id, payment.eventId));
+    if (owner)
+      await notify(tx, effects, {
+        userId: owner.id,
+        type: 'payment',
+        priority: 'high',
+        title: `Payment ${payment.number} failed`,
+        body: `${amountText(payment.amount, payment.currency)}: ${failureMessage}`,
+        link: '/payments',
+      });
     return 'FAILED';
   }
   const year = new Date().getFullYear();
@@ -63,15 +75,14 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
     `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
   );
   const [owner] = await tx
-    .select({ email: users.email, firstName: users.firstName, invoice: invoices.number })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, invoice: invoices.number })
     .from(events)
     .innerJoin(users, eq(users.id, events.clientId))
     .leftJoin(invoices, eq(invoices.id, payment.invoiceId ?? -1))
     .where(eq(events.id, payment.eventId));
   if (owner) {
-    await queueMail(
-      tx,
-      paymentReceivedMail(
+    await queueMail(tx, {
+      ...paymentReceivedMail(
         owner.email,
         {
           firstName: owner.firstName,
@@ -84,8 +95,17 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
         },
         `${ctx.config.publicUrl}/payments`,
       ),
-    );
+      clientId: owner.id,
+    });
     effects.after(() => ctx.mailQueued());
+    await notify(tx, effects, {
+      userId: owner.id,
+      type: 'payment',
+      priority: 'medium',
+      title: `Payment received: ${payment.number}`,
+      body: `${amountText(payment.amount, payment.currency)}${owner.invoice ? ` for invoice ${owner.invoice}` : ''}${payment.isTest ? ' (test payment)' : ''}.`,
+      link: '/payments',
+    });
   }
 }
 
