@@ -22,6 +22,7 @@ import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { warmSanitizer } from './lib/sanitize-email-html';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
 import { settleStaleCharges } from './modules/payments/stale-charges.service';
@@ -100,6 +101,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(staffRoutes, { ctx });
   await app.register(communicationsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(messagesRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount });
 
   if (web) await app.register(spaPlugin, { build: web });
