@@ -20,13 +20,16 @@ export const DEFAULT_SETTINGS: TNotificationSettings = {
 
 export type TStoredPreferences = Partial<Record<TOptionalKind, Partial<Record<TDeliveryChannel, boolean>>> & { sms_enabled: boolean }>;
 
+/** A deep copy of plain settings data (the shared package runs without Node's or the DOM's structuredClone). */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 const isOptional = (kind: TDeliveryKind): kind is TOptionalKind => (OPTIONAL_KINDS as readonly string[]).includes(kind);
 /** Security, contracts and payments: sent whatever the settings say. */
 export const isEssential = (kind: TDeliveryKind) => !isOptional(kind);
 
 /** The stored choices over the defaults (a choice the defaults do not know is ignored). */
 export function settingsOf(stored: TStoredPreferences | null | undefined): TNotificationSettings {
-  const s = structuredClone(DEFAULT_SETTINGS);
+  const s = copy(DEFAULT_SETTINGS);
   if (!stored) return s;
   for (const kind of OPTIONAL_KINDS) {
     for (const channel of ['email', 'sms', 'in_app'] as const) {
@@ -40,7 +43,7 @@ export function settingsOf(stored: TStoredPreferences | null | undefined): TNoti
 
 /** The choices to store after a PATCH: the stored ones with the patch's on top. */
 export function applyPatch(stored: TStoredPreferences | null | undefined, patch: TNotificationSettingsPatch): TStoredPreferences {
-  const next: TStoredPreferences = structuredClone(stored ?? {});
+  const next: TStoredPreferences = copy(stored ?? {});
   for (const kind of OPTIONAL_KINDS) {
     const p = patch[kind];
     if (p) next[kind] = { ...next[kind], ...Object.fromEntries(Object.entries(p).filter(([, v]) => typeof v === 'boolean')) };

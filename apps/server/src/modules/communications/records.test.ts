@@ -253,3 +253,27 @@ describe('POST /api/communications/records/send_manual/', () => {
     expect((await send({ client_id: ben.id, subject: 'Hi', body: 'Hi' }, ana.token)).statusCode).toBe(403);
   });
 });
+
+describe("the dashboard's communication sections", () => {
+  it('carry the newest records, the 30-day summary the analytics call answers, and the unread counts', async () => {
+    const res = await t.api.get('/api/client/dashboard/', { token: ana.token });
+    expect(res.statusCode).toBe(200);
+    const c = res.json().communications;
+    const records = (await list(ana.token)).json().results;
+    expect(c.recent_records).toEqual(
+      records.map((r: { id: number; channel: string; subject: string; created_at: string; is_opened: boolean }) => ({
+        id: r.id,
+        channel: r.channel,
+        subject: r.subject,
+        created_at: r.created_at,
+        is_opened: r.is_opened,
+      })),
+    );
+    const a = (await t.api.get('/api/communications/records/analytics/', { token: ana.token })).json();
+    expect(c.summary).toEqual({ days: 30, total_sent: a.total_sent, delivered: a.delivered, opened: a.opened, open_rate: a.open_rate });
+    const unopenedEmails = records.filter((r: { channel: string; is_opened: boolean }) => r.channel === 'EMAIL' && !r.is_opened).length;
+    expect(c.unread_records).toBe(unopenedEmails);
+    expect(c.unread_notifications).toBe((await t.api.get('/api/notifications/unread_count/', { token: ana.token })).json().count);
+    expect(c.unread_messages).toBe((await t.api.get('/api/messages/unread_count/', { token: ana.token })).json().count);
+  });
+});
