@@ -32,12 +32,17 @@ export async function openSse(url: string, headers: Record<string, string> = {})
             const event: TSseEvent = { event: 'message', data: '' };
             let isEvent = false;
             for (const line of block.split('\n')) {
-              if (line.startsWith(':')) received.push({ comment: line.slice(1).trim() });
+              if (line.startsWith(':')) {
+                received.push({ comment: line.slice(1).trim() });
+                continue;
+              }
               const [field, ...rest] = line.split(':');
               const value = rest.join(':').replace(/^ /, '');
-              if (field === 'id') ((event.id = value), (isEvent = true));
-              if (field === 'event') ((event.event = value), (isEvent = true));
-              if (field === 'data') ((event.data = value), (isEvent = true));
+              if (field === 'id') event.id = value;
+              else if (field === 'event') event.event = value;
+              else if (field === 'data') event.data = value;
+              else continue;
+              isEvent = true;
             }
             if (isEvent) received.push(event);
           }

@@ -64,7 +64,10 @@ export function createStreamHub(ctx: TContext, opts: { keepAliveMs: number; log:
     void findNotification(ctx.db, userId!, id!).then(
       (n) => {
         if (!n) return; // deleted meanwhile
-        for (const s of streamsOf(userId!)) s.pending ? s.pending.push(n) : send(s, n);
+        for (const s of streamsOf(userId!)) {
+          if (s.pending) s.pending.push(n);
+          else send(s, n);
+        }
       },
       (err: unknown) => opts.log.warn({ err }, 'could not read a new notification for its streams'),
     );
