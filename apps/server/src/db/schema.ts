@@ -174,6 +174,10 @@ export const outboxMessages = pgTable(
     index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('outbox_client_idx').on(t.clientId, t.id.desc()),
     index('outbox_created_idx').on(t.createdAt),
+    index('outbox_client_created_idx').on(t.clientId, t.createdAt),
+    index('outbox_client_unread_idx')
+      .on(t.clientId)
+      .where(sql`${t.channel} = 'EMAIL' and not ${t.isOpened} and ${t.status} in ('SENT', 'DELIVERED')`),
     index('outbox_report_due_idx')
       .on(t.reportDueAt)
       .where(sql`${t.reportDueAt} is not null`),

@@ -30,6 +30,11 @@ UPDATE "outbox_messages" SET
 		ELSE 'AUTO' END;--> statement-breakpoint
 CREATE INDEX "outbox_client_idx" ON "outbox_messages" ("client_id", "id" DESC);--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox_messages" ("created_at");--> statement-breakpoint
+-- The dashboard's figures: a client's records of the last 30 days, and their e-mails not yet opened, without
+-- reading the rest of their history.
+CREATE INDEX "outbox_client_created_idx" ON "outbox_messages" ("client_id", "created_at");--> statement-breakpoint
+CREATE INDEX "outbox_client_unread_idx" ON "outbox_messages" ("client_id")
+	WHERE "channel" = 'EMAIL' AND NOT "is_opened" AND "status" IN ('SENT', 'DELIVERED');--> statement-breakpoint
 CREATE INDEX "outbox_report_due_idx" ON "outbox_messages" ("report_due_at") WHERE "report_due_at" IS NOT NULL;--> statement-breakpoint
 
 -- What the system sends, by name: the record's template_name points here. Subjects are plain text, e-mail

@@ -1,8 +1,9 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TCategory, TChannel, TDeliveryStatus } from '@venue/shared/communications/communication.schema';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
-import { containsText, countAll, paginate, type TPageRequest } from '../../db/paginate';
+import { containsText, countAll, type TPageRequest } from '../../db/paginate';
+import { preparedPerScope } from '../../db/prepared';
 import { outboxMessages, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
@@ -58,14 +59,42 @@ function recordWhere(actor: TActor, f: TRecordFilters): SQL | undefined {
   );
 }
 
-/** Newest first; a client's records through the (client_id, id) index, the venue's through the primary key. */
-export function listRecords(tx: TTx, actor: TActor, f: TRecordFilters, page: TPageRequest) {
-  const where = recordWhere(actor, f);
-  return paginate(
-    page,
-    (w) => tx.select(listColumns).from(outboxMessages).where(where).orderBy(desc(outboxMessages.id)).limit(w.limit).offset(w.offset),
-    async () => (await tx.select({ n: countAll }).from(outboxMessages).where(where))[0]?.n ?? 0,
-  );
+const p = sql.placeholder;
+const pageOf = (db: TDb, where: SQL | undefined) =>
+  db
+    .select({ ...listColumns, total: sql<number>`(select count(*)::int from ${outboxMessages} where ${where})` })
+    .from(outboxMessages)
+    .where(where)
+    .orderBy(desc(outboxMessages.id));
+
+/**
+ * The screen's first load (no filter) is prepared: planning it cost more than running it. With filters the
+ * statement is planned per call, so PostgreSQL plans for the values given (a generic plan of optional filters
+ * read every record of the client to sort them).
+ */
+const unfilteredStatement = preparedPerScope((db, scope) =>
+  pageOf(db, ownedBy({ scope, userId: p('actorId') }, outboxMessages.clientId))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(`communication_records_${scope}`),
+);
+
+/**
+ * Newest first, through the (client_id, id) index for a client. The page and the total come back in one
+ * statement (the count is an uncorrelated subquery run once, index only): a second round trip cost about as
+ * much as the page. Only a page past the end, with no row to carry the total, asks again for it.
+ */
+export async function listRecords(db: TDb, actor: TActor, f: TRecordFilters, page: TPageRequest) {
+  const filtered = Object.values(f).some((v) => v !== undefined);
+  const run = (limit: number, offset: number) =>
+    filtered
+      ? pageOf(db, recordWhere(actor, f)).limit(limit).offset(offset)
+      : unfilteredStatement(db, actor.scope).execute({ actorId: actor.userId, limit, offset });
+  const offset = (page.page - 1) * page.page_size;
+  const found = await run(page.page_size, offset);
+  const rows = found.map(({ total: _, ...row }) => row);
+  const total = found.length || offset === 0 ? found[0]?.total : (await run(1, 0))[0]?.total;
+  return { rows, count: total ?? 0 };
 }
 
 export async function findRecord(tx: TTx, actor: TActor, id: number) {
