@@ -80,13 +80,42 @@ const KNOWN_KEYS = [
   'new_password',
   'completion_notes',
   'remember_me',
+  'subject',
+  'body',
+  'channel',
+  'client_id',
+  'context_data',
+  'messages',
+  'sms_enabled',
 ];
 const key = fc.oneof(fc.constantFrom(...KNOWN_KEYS), text);
 const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(key, tie('value'), { maxKeys: 6 })),
 })).value;
 const body = fc.oneof(fc.dictionary(key, json, { maxKeys: 8 }), json);
-const QUERY_KEYS = ['page', 'page_size', 'status', 'event', 'search', 'start_date', 'end_date', 'event_type_id', 'event_type', 'contract', 'ordering'];
+const QUERY_KEYS = [
+  'page',
+  'page_size',
+  'status',
+  'event',
+  'search',
+  'start_date',
+  'end_date',
+  'event_type_id',
+  'event_type',
+  'contract',
+  'ordering',
+  'channel',
+  'category',
+  'delivery_status',
+  'template_name',
+  'client_id',
+  'days',
+  'unread',
+  'type',
+  'ticket',
+  'last_event_id',
+];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(text, id), { maxKeys: 4 });
 
 /** Percent-encodes a path segment; a lone surrogate goes as its (invalid) UTF-8 bytes, as a raw client could. */
