@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/cli/seed.ts', invite: 'src/cli/invite.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/cli/seed.ts', invite: 'src/cli/invite.ts', 'create-admin': 'src/cli/create-admin.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

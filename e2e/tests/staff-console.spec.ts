@@ -7,7 +7,7 @@ test('a staff member signs in and lands on the staff console; the portal sends t
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Staff console' }).getByText('Clients')).toBeVisible();
 
   await page.goto('/events');

@@ -80,10 +80,41 @@ const KNOWN_KEYS = [
   'new_password',
   'completion_notes',
   'remember_me',
+  // The staff console's bodies.
+  'client_id',
+  'event_type_id',
+  'name',
+  'facility_id',
+  'starts_at',
+  'ends_at',
+  'guest_count',
+  'notes',
+  'content',
+  'is_internal',
+  'title',
+  'priority',
+  'due_date',
+  'requires_client_input',
+  'can_update',
+  'response',
+  'role',
+  'is_active',
+  // The staff sales calls: catalogue, quotes, templates, contracts.
+  'sku',
+  'base_price',
+  'has_excess_hours',
+  'category_id',
+  'line_items',
+  'product_id',
+  'options',
+  'discount_amount',
+  'valid_until',
+  'template_id',
+  'contract_value',
+  'signature_requirements',
   'subject',
   'body',
   'channel',
-  'client_id',
   'context_data',
   'messages',
   'sms_enabled',
@@ -105,6 +136,14 @@ const QUERY_KEYS = [
   'event_type',
   'contract',
   'ordering',
+  'client',
+  'facility',
+  'from',
+  'to',
+  'has_response',
+  'object_type',
+  'object_id',
+  'actor',
   'channel',
   'category',
   'delivery_status',
@@ -158,7 +197,7 @@ describe('fuzzing every call', () => {
   it('never answers 5xx to malformed or hostile multipart uploads', async () => {
     await signInAgain();
     const eventId = (await t.api.get('/api/client/events/', { token: tokens[1] })).json().results[0].id as number;
-    const urls = ['/api/users/me/avatar/', `/api/client/events/${eventId}/upload_file/`];
+    const urls = ['/api/users/me/avatar/', `/api/client/events/${eventId}/upload_file/`, `/api/staff/events/${eventId}/documents/`];
     const part = fc.record({
       field: fc.oneof(fc.constantFrom('file', 'avatar', 'name', 'description', 'category'), text),
       filename: fc.option(fc.oneof(text, fc.constantFrom('a.pdf', 'x.png', 'a\u0000.pdf', '../../etc/passwd', '\ud800.png')), { nil: undefined }),
@@ -187,7 +226,12 @@ describe('fuzzing every call', () => {
           let payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
           if (shape === 'truncated') payload = payload.subarray(0, Math.max(1, payload.length - 7));
           const type = shape === 'no-boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${shape === 'wrong-boundary' ? 'other' : boundary}`;
-          const res = await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${tokens[1]}`, 'content-type': type } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            payload,
+            headers: { authorization: `Bearer ${tokens[url.startsWith('/api/staff/') ? 2 : 1]}`, 'content-type': type },
+          });
           if (res.statusCode >= 500) throw new Error(`${url} (${shape}) -> ${res.statusCode} ${res.body}`);
         },
       ),

@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { claimDataDir, releaseDataDir } from './lib/instance-lock';
-import { seedIfEmpty } from './seed/seed-if-empty';
+import { seedIfEmpty, shouldSeedDemo } from './seed/seed-if-empty';
 
 /** Listen, log, close gracefully; everything else lives in buildApp. */
 async function main() {
@@ -11,7 +11,7 @@ async function main() {
   if (!config.databaseUrl) claimDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
-  if (!config.databaseUrl || process.env.SEED_DEMO === 'true') await seedIfEmpty(database.db, config);
+  if (shouldSeedDemo(process.env, config.databaseUrl)) await seedIfEmpty(database.db, config);
   const app = await buildApp({ config, database, startOutbox: true, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   if (!config.databaseUrl) claimDataDir(config.dataDir, { port: config.port });

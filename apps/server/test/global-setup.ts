@@ -1,10 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../src/db/client';
+import { createPglite, fromPglite, fromPostgres } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +36,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   await fromPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

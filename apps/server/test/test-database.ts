@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPostgres, type TDatabase } from '../src/db/client';
+import { createPglite, fromPglite, fromPostgres, type TDatabase } from '../src/db/client';
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone. */
 export async function testDatabase(): Promise<TDatabase & { url?: string }> {
@@ -27,7 +26,7 @@ export async function testDatabase(): Promise<TDatabase & { url?: string }> {
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  return fromPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+  return fromPglite(await createPglite({ loadDataDir: new Blob([snapshot]) }));
 }
 
 /** PostgreSQL refuses to copy a template two sessions copy at once (55006): test files retry in turn. */

@@ -11,3 +11,9 @@ export function addDays(day: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Manila keeps UTC+8 all year (no daylight saving time since 1978). */
+export const VENUE_UTC_OFFSET = '+08:00';
+
+/** The instant of a PHT wall-clock time ('HH:MM') on a venue day ('YYYY-MM-DD'). */
+export const venueInstant = (day: string, time = '00:00') => new Date(`${day}T${time}:00${VENUE_UTC_OFFSET}`);

@@ -59,7 +59,9 @@ async function direct() {
   const { ctx, close } = await openCliContext(config);
   try {
     const { email, first_name, last_name } = parsed.data!;
-    return (await createInvitation(ctx, { email, firstName: first_name, lastName: last_name })).url;
+    // No signed-in person: the audit log names the tool.
+    const by = { actor: { userId: null, name: 'npm run invite', role: 'system' }, ip: null };
+    return (await createInvitation(ctx, { email, firstName: first_name, lastName: last_name }, by)).url;
   } finally {
     await close();
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -25,6 +26,13 @@ export interface TDatabase {
   /** The change bus of this database (made on first use; see lib/change-bus.ts). */
   bus(): TChangeBus;
 }
+
+/**
+ * Every PGlite instance is made here: the migrations need btree_gist (the facility exclusion constraint), and an
+ * embedded database, a test snapshot or a CLI that opens one without it fails on its first booking.
+ */
+export const createPglite = (options: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}) =>
+  PGlite.create({ ...options, extensions: { btree_gist } });
 
 const counter = () => ({ value: 0 });
 const logger = (count: { value: number }) => ({ logQuery: () => void count.value++ });
@@ -69,5 +77,5 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   const dir = join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromPglite(await createPglite({ dataDir: dir }));
 }

@@ -87,6 +87,8 @@ export const invitations = pgTable('invitations', {
   expiresAt: tstz('expires_at').notNull(),
   acceptedAt: tstz('accepted_at'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The role of the account the invitation creates. */
+  role: text('role', { enum: ROLES }).notNull().default('client'),
 });
 
 /** Attempt counters of the database-held rate limits (lib/rate-limit.ts): one row per key, fixed windows. */
@@ -107,6 +109,25 @@ export const eventTypes = pgTable('event_types', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/** Places an event books (reference data in migration 0011); see events_facility_no_overlap. */
+export const facilities = pgTable('facilities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  minGuests: integer('min_guests'),
+  /** Enforced on bookings; null when the venue states no limit. */
+  capacity: integer('capacity'),
+  overnight: boolean('overnight').notNull().default(false),
+  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+  bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * `blocked_during` (tstzrange, the booking with its facility's buffers) exists only in SQL: a trigger keeps it
+ * and the exclusion constraint `events_facility_no_overlap` compares it; no query here reads it.
+ */
 export const events = pgTable(
   'events',
   {
@@ -129,6 +150,10 @@ export const events = pgTable(
       .notNull()
       .default({ special_requests: '', dietary_restrictions: '', communication_preferences: '' }),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    facilityId: integer('facility_id').references(() => facilities.id),
+    /** The booked time; start_date and end_date are its PHT days. Null only for rows older than migration 0011. */
+    startsAt: tstz('starts_at'),
+    endsAt: tstz('ends_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -236,6 +261,9 @@ export const eventNotes = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdByName: text('created_by_name').notNull(),
+    /** The venue's own notes: never in a client's response. */
+    isInternal: boolean('is_internal').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('event_notes_event_idx').on(t.eventId)],
@@ -318,6 +346,46 @@ export const questionnaireResponses = pgTable(
   (t) => [uniqueIndex('questionnaire_responses_event_field_key').on(t.eventId, t.fieldId)],
 );
 
+/** The venue's catalogue (spec document 3, "Product"): packages and add-ons quoted by staff and booked by clients. */
+export const productCategories = pgTable('product_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** PACKAGE or PRODUCT (an add-on). */
+    type: text('type').notNull(),
+    basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
+    /** HOURLY multiplies by hours; FIXED is the price, plus excess hours beyond included_hours when allowed. */
+    pricingModel: text('pricing_model').notNull().default('FIXED'),
+    includedHours: numeric('included_hours', { precision: 5, scale: 2 }),
+    hasExcessHours: boolean('has_excess_hours').notNull().default(false),
+    excessHourPrice: numeric('excess_hour_price', { precision: 12, scale: 2 }),
+    minimumHours: numeric('minimum_hours', { precision: 5, scale: 2 }),
+    maximumHours: numeric('maximum_hours', { precision: 5, scale: 2 }),
+    advanceBookingDays: integer('advance_booking_days').notNull().default(7),
+    maximumBookingDays: integer('maximum_booking_days').notNull().default(365),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** A fraction: 0.12 is 12 % VAT. */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('0.12'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('products_sku_key').on(t.sku), index('products_category_idx').on(t.categoryId)],
+);
+
 export const quotes = pgTable(
   'quotes',
   {
@@ -337,6 +405,8 @@ export const quotes = pgTable(
     acceptedByName: text('accepted_by_name'),
     rejectedAt: tstz('rejected_at'),
     rejectionReason: text('rejection_reason'),
+    /** The quote this one is a new version of (after it was rejected or expired). */
+    previousVersionId: integer('previous_version_id'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -351,6 +421,8 @@ export const quoteLineItems = pgTable(
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
+    /** The catalogue product the line was priced from; name, price and tax were copied and stay as quoted. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
     /** A fraction: 0.12 is 12 % VAT. */
@@ -380,6 +452,12 @@ export const contractTemplates = pgTable('contract_templates', {
   name: text('name').notNull(),
   /** Roles that must sign, e.g. ["CLIENT", "COMPANY_REP"]. */
   signatureRequirements: jsonb('signature_requirements').$type<string[]>().notNull().default(['CLIENT']),
+  description: text('description').notNull().default(''),
+  /** Sanitized HTML with {{variables}} (packages/shared contracts/template-variables.ts). */
+  content: text('content').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
 export const contracts = pgTable(
@@ -407,6 +485,8 @@ export const contracts = pgTable(
     fullySignedAt: tstz('fully_signed_at'),
     /** SHA-256 of the signed record (content hash plus every signature), printed on the certificate page. */
     finalDocumentHash: text('final_document_hash'),
+    voidedAt: tstz('voided_at'),
+    voidReason: text('void_reason'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -14,7 +14,10 @@ export interface TAuditEntry {
   after?: unknown;
 }
 
-export async function recordAudit(tx: TTx, actor: TActor, ip: string | null, entry: TAuditEntry): Promise<void> {
+/** Who acted: a signed-in person (a TActor), or a command line tool (no user, role "system"). */
+export type TAuditActor = Pick<TActor, 'name'> & { userId: number | null; role: string };
+
+export async function recordAudit(tx: TTx, actor: TAuditActor, ip: string | null, entry: TAuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorUserId: actor.userId,
     actorName: actor.name,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -39,6 +40,37 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
+const p = sql.placeholder;
+
+/** Reserves the key, or takes over one older than the window (its answer no longer binds anyone). Prepared: every charging call runs it. */
+const reserveStatement = preparedOnce((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ userId: p('userId'), key: p('key'), scope: p('scope'), requestHash: p('requestHash') })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: {
+        scope: sql`excluded.scope`,
+        requestHash: sql`excluded.request_hash`,
+        status: 'in_progress',
+        responseStatus: null,
+        responseBody: null,
+        createdAt: sql`now()`,
+      },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
+    })
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_reserve'),
+);
+
+const finishStatement = preparedOnce((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ status: 'done', responseStatus: sql`${p('responseStatus')}::int`, responseBody: sql`${p('responseBody')}::jsonb` })
+    .where(and(eq(idempotencyKeys.userId, p('userId')), eq(idempotencyKeys.key, p('key'))))
+    .prepare('idempotency_finish'),
+);
+
 export async function withIdempotency(
   db: TDb,
   userId: number,
@@ -48,17 +80,7 @@ export async function withIdempotency(
   work: () => Promise<TStoredAnswer>,
 ): Promise<TStoredAnswer> {
   const requestHash = hashOf(scope, body);
-  // Reserve the key, or take over one older than the window (its answer no longer binds anyone).
-  const [reserved] = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, scope, requestHash })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { scope, requestHash, status: 'in_progress', responseStatus: null, responseBody: null, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
-    })
-    .returning({ key: idempotencyKeys.key });
-
+  const [reserved] = await reserveStatement(db).execute({ userId, key, scope, requestHash });
   if (!reserved) return replay(db, userId, key, requestHash);
 
   let answer: TStoredAnswer;
@@ -74,10 +96,7 @@ export async function withIdempotency(
       throw err;
     }
   }
-  await db
-    .update(idempotencyKeys)
-    .set({ status: 'done', responseStatus: answer.status, responseBody: answer.body as object })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await finishStatement(db).execute({ userId, key, responseStatus: answer.status, responseBody: answer.body == null ? null : JSON.stringify(answer.body) });
   return answer;
 }
 

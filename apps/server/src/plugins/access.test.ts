@@ -28,6 +28,7 @@ describe('every call declares who may make it', () => {
       if (/^\/api\/(client|sales\/client|contracts\/client|payments\/client|questionnaires)\//.test(url)) expect(access, url).toBe('portal:use');
       if (url.startsWith('/api/staff/')) expect(access, url).toMatch(/^venue:/);
       if (url.startsWith('/api/internal/')) expect(access, url).toMatch(/^admin:/);
+      if (url.startsWith('/api/admin/')) expect(access, url).toBe('admin:manage');
     }
   });
 

@@ -11,7 +11,11 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Stripe.js, when Stripe is configured, loads from js.stripe.com, talks to api.stripe.com and shows its card
  * fields and 3-D Secure pages in frames (Stripe's documented CSP); nothing else from outside is allowed.
  */
-export const STRIPE_SOURCES = { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'] };
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
 
 export const helmetOptions = (scriptHashes: string[] = [], stripe = false): HelmetOptions => ({
   contentSecurityPolicy: {

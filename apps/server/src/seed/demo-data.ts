@@ -1,8 +1,8 @@
-import { addDays, venueDay } from '@venue/shared/dates';
+import { addDays, venueDay, venueInstant } from '@venue/shared/dates';
 import type { TEventStatus, TPaymentStatus } from '@venue/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { TTx } from '../db/client';
-import { events, eventTypes, users } from '../db/schema';
+import { events, eventTypes, facilities, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { TStorage } from '../lib/storage';
 import { insertUser } from '../modules/accounts/users.repo';
@@ -26,6 +26,18 @@ interface TSeedEvent {
   guests: number;
   price: string;
 }
+
+/**
+ * The facility each demo event books, by event type: the dates below never overlap on one facility (the
+ * exclusion constraint would refuse the seed). Multi-day corporate events and retreats stay at the hostel.
+ */
+const FACILITY_OF_TYPE: Record<string, string> = {
+  Wedding: 'Sanctuary Chapel',
+  'Corporate Event': 'Havila Hostel',
+  Retreat: 'Havila Hostel',
+  'Team Building': 'Open-Field',
+  Camping: 'Angelic Field',
+};
 
 /** The demo client's events, one in each status, spread over the coming months. */
 const demoEvents: TSeedEvent[] = [
@@ -81,8 +93,10 @@ const otherEvents: (TSeedEvent & { client: number })[] = [
 
 async function insertEvents(tx: TTx, clientId: number, list: TSeedEvent[], today: string) {
   const types = new Map((await tx.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes)).map((t) => [t.name, t.id]));
+  const places = new Map((await tx.select({ id: facilities.id, name: facilities.name }).from(facilities)).map((f) => [f.name, f.id]));
   for (const e of list) {
     const start = addDays(today, e.inDays);
+    const end = addDays(start, (e.lengthDays ?? 1) - 1);
     await tx.insert(events).values({
       clientId,
       eventTypeId: types.get(e.type)!,
@@ -90,7 +104,10 @@ async function insertEvents(tx: TTx, clientId: number, list: TSeedEvent[], today
       status: e.status,
       paymentStatus: e.payment,
       startDate: start,
-      endDate: addDays(start, (e.lengthDays ?? 1) - 1),
+      endDate: end,
+      facilityId: places.get(FACILITY_OF_TYPE[e.type]!) ?? null,
+      startsAt: venueInstant(start, '10:00'),
+      endsAt: venueInstant(end, '22:00'),
       guestCount: e.guests,
       totalPrice: e.price,
     });

@@ -1,4 +1,4 @@
-import { addDays } from '@venue/shared/dates';
+import { addDays, venueInstant } from '@venue/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { TTx } from '../db/client';
 import { eventDocuments, eventFeedback, eventNotes, events, eventTasks, eventTimeline, questionnaireFields, questionnaires, eventTypes } from '../db/schema';
@@ -214,6 +214,8 @@ export async function seedEventTabs(tx: TTx, clientId: number, today: string, st
       paymentStatus: 'PAID',
       startDate: addDays(today, -200),
       endDate: addDays(today, -199),
+      startsAt: venueInstant(addDays(today, -200), '10:00'),
+      endsAt: venueInstant(addDays(today, -199), '22:00'),
       guestCount: 45,
       totalPrice: '68000.00',
       currentStage: 'Event Completed',

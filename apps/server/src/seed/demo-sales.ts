@@ -1,6 +1,6 @@
 import { addDays } from '@venue/shared/dates';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TTx } from '../db/client';
 import { contractEvents, contracts, contractSignatures, contractTemplates, events, quoteLineItems, quoteOptions, quotes } from '../db/schema';
 import { drawPng, pngDataUrl, scribble } from '../lib/png';
@@ -9,6 +9,10 @@ import { finalRecordHash } from '../modules/contracts/contracts.service';
 
 /** Quotes in every status and contracts at every signing stage for the demo client. */
 const COORDINATOR = 'Grace Villanueva';
+
+const AMENDMENT_TEMPLATE = `<h2>Contract Amendment</h2>
+<p>This amendment of {{today}} changes the Event Services Agreement between <strong>{{venue_name}}</strong> and <strong>{{client_name}}</strong> for <strong>{{event_name}}</strong> on {{event_date}}.</p>
+<p>The contract value becomes <strong>{{contract_value}}</strong>. Every other term of the agreement stays as signed.</p>`;
 
 function contractHtml(title: string, eventName: string, value: string): string {
   return `<h2>${title}</h2>
@@ -105,13 +109,21 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   ]);
   await quote({ eventId: retreat.id, status: 'DRAFT', sentAt: null }, [['Draft, not yet sent', '1', '1.00', '0']]);
 
+  // The agreement is the venue's own template (migration 0012); the demo adds the amendment template.
   const [clientOnly] = await tx
-    .insert(contractTemplates)
-    .values({ name: 'Event Services Agreement', signatureRequirements: ['CLIENT', 'COMPANY_REP'] })
-    .returning({ id: contractTemplates.id });
+    .select({ id: contractTemplates.id })
+    .from(contractTemplates)
+    .where(eq(contractTemplates.name, 'Event Services Agreement'))
+    .orderBy(asc(contractTemplates.id))
+    .limit(1);
   const [amendmentT] = await tx
     .insert(contractTemplates)
-    .values({ name: 'Contract Amendment', signatureRequirements: ['CLIENT'] })
+    .values({
+      name: 'Contract Amendment',
+      description: 'Changes to a signed agreement (guests, services, value); signed by the client.',
+      content: AMENDMENT_TEMPLATE,
+      signatureRequirements: ['CLIENT'],
+    })
     .returning({ id: contractTemplates.id });
 
   const contract = async (v: {

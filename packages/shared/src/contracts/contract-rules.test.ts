@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContractExpired, isContractUrgent, overallContractStatus } from './contract-status';
+import { canCountersign, canSendContract, canVoidContract, isContractExpired, isContractUrgent, overallContractStatus } from './contract-status';
 import { analyzeSignature } from './signature-analysis';
 import { isPngDataUrl, isSignatureDataValid } from './signature-data';
 
@@ -39,5 +39,29 @@ describe('contract status', () => {
     expect(isContractExpired('2026-11-22', '2026-11-23')).toBe(true);
     expect(isContractUrgent('2026-11-26', '2026-11-23')).toBe(true);
     expect(isContractUrgent('2026-11-27', '2026-11-23')).toBe(false);
+  });
+});
+
+describe('the venue side of contracts', () => {
+  const both = ['CLIENT', 'COMPANY_REP'];
+  it.each([
+    ['SENT', both, [], true],
+    ['PARTIALLY_SIGNED', both, ['CLIENT'], true],
+    ['PARTIALLY_SIGNED', both, ['COMPANY_REP'], false],
+    ['DRAFT', both, [], false],
+    ['SIGNED', both, ['CLIENT', 'COMPANY_REP'], false],
+    ['VOID', both, [], false],
+    ['SENT', ['CLIENT'], [], false],
+  ] as const)('countersigns a %s contract needing %j signed by %j: %s', (status, required, signed, ok) => {
+    expect(canCountersign(status, required, signed)).toBe(ok);
+  });
+  it('voids anything not void yet, and sends drafts that have not lapsed', () => {
+    expect(canVoidContract('SIGNED')).toBe(true);
+    expect(canVoidContract('DRAFT')).toBe(true);
+    expect(canVoidContract('VOID')).toBe(false);
+    expect(canSendContract('DRAFT', null, '2026-11-23')).toBe(true);
+    expect(canSendContract('DRAFT', '2026-11-24', '2026-11-23')).toBe(true);
+    expect(canSendContract('DRAFT', '2026-11-23', '2026-11-23')).toBe(false);
+    expect(canSendContract('SENT', null, '2026-11-23')).toBe(false);
   });
 });

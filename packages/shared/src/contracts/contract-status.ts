@@ -32,3 +32,15 @@ export const isContractUrgent = (validUntil: string | null, today: string) => {
   const days = daysBetween(today, validUntil);
   return days >= 0 && days <= 3;
 };
+
+/** The venue countersigns a contract that is out for signature and asks for its representative, once. */
+export function canCountersign(status: TContractStatus, requiredRoles: readonly string[], signedRoles: readonly string[]): boolean {
+  return (status === 'SENT' || status === 'PARTIALLY_SIGNED') && requiredRoles.includes('COMPANY_REP') && !signedRoles.includes('COMPANY_REP');
+}
+
+/** Any contract can be voided with a reason, a signed one included: it stays on record as VOID. */
+export const canVoidContract = (status: TContractStatus) => status !== 'VOID';
+
+/** A draft is sent while its valid-until date (if any) is still ahead. */
+export const canSendContract = (status: TContractStatus, validUntil: string | null, today: string) =>
+  status === 'DRAFT' && (validUntil === null || validUntil > today);

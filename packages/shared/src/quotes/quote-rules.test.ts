@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveQuoteStatus, isQuoteActionable, isQuoteExpiringSoon, quoteUrgency } from './quote-status';
+import { canMakeNewQuoteVersion, effectiveQuoteStatus, isQuoteActionable, isQuoteDraft, isQuoteExpiringSoon, quoteUrgency } from './quote-status';
 import { lineTotal, quoteTotals } from './quote-totals';
 
 describe('quote totals', () => {
@@ -48,5 +48,23 @@ describe('quote status', () => {
     expect(isQuoteExpiringSoon('SENT', '2026-11-26', '2026-11-23')).toBe(true);
     expect(isQuoteExpiringSoon('SENT', '2026-11-27', '2026-11-23')).toBe(false);
     expect(isQuoteExpiringSoon('SENT', '2026-11-23', '2026-11-23')).toBe(false);
+  });
+});
+
+describe('staff quote rules', () => {
+  it('edits only drafts', () => {
+    expect(isQuoteDraft('DRAFT')).toBe(true);
+    expect(isQuoteDraft('SENT')).toBe(false);
+  });
+  it.each([
+    ['REJECTED', '2026-12-01', true],
+    ['EXPIRED', '2026-12-01', true],
+    ['SENT', '2026-11-22', true],
+    ['SENT', '2026-11-23', false],
+    ['ACCEPTED', '2026-11-01', false],
+    ['CANCELLED', '2026-11-01', false],
+    ['DRAFT', null, false],
+  ] as const)('makes a new version of %s valid until %s: %s', (status, until, ok) => {
+    expect(canMakeNewQuoteVersion(status, until, '2026-11-23')).toBe(ok);
   });
 });

@@ -38,3 +38,12 @@ export function isQuoteExpiringSoon(status: TQuoteStatus, validUntil: string | n
   const days = daysBetween(today, validUntil);
   return days >= 1 && days <= 3;
 }
+
+/** Staff change, send or delete a quote only while it is a DRAFT; once sent it is the client's to answer. */
+export const isQuoteDraft = (status: TQuoteStatus) => status === 'DRAFT';
+
+/** A new version answers a quote the client turned down or let lapse; accepted, pending and cancelled ones get none. */
+export function canMakeNewQuoteVersion(status: TQuoteStatus, validUntil: string | null, today: string): boolean {
+  const shown = effectiveQuoteStatus(status, validUntil, today);
+  return shown === 'REJECTED' || shown === 'EXPIRED';
+}

@@ -24,9 +24,14 @@ UPDATE "outbox_messages" SET
 		WHEN "subject" LIKE 'Payment received:%' OR "subject" LIKE '[TEST] Payment received:%' THEN 'payment_received'
 		WHEN "subject" LIKE 'How to complete payment %' THEN 'offline_payment_instructions'
 		WHEN "subject" LIKE 'Your quote for % is ready' THEN 'quote_sent'
+		WHEN "subject" = 'Your Venue Portal staff invitation' THEN 'staff_invitation'
+		WHEN "subject" LIKE 'Please sign: % for %' THEN 'contract_sent'
+		WHEN "subject" LIKE 'Fully signed: % for %' THEN 'contract_completed'
+		WHEN "subject" LIKE 'Voided: % for %' THEN 'contract_voided'
 		ELSE 'general' END,
 	"category" = CASE
-		WHEN "subject" IN ('Reset your Venue Portal password', 'Your Venue Portal invitation', 'Your Venue Portal password was changed') THEN 'SYSTEM'
+		WHEN "subject" IN ('Reset your Venue Portal password', 'Your Venue Portal invitation', 'Your Venue Portal password was changed',
+			'Your Venue Portal staff invitation') THEN 'SYSTEM'
 		ELSE 'AUTO' END;--> statement-breakpoint
 CREATE INDEX "outbox_client_idx" ON "outbox_messages" ("client_id", "id" DESC);--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox_messages" ("created_at");--> statement-breakpoint
@@ -71,6 +76,18 @@ INSERT INTO "communication_templates" ("name", "category", "channel", "descripti
 	('quote_sent', 'AUTO', 'EMAIL', 'The venue sent a quote to the client.', 'Your quote for {{event_name}} is ready',
 	 '<h1>Your quote is ready</h1><p>Hello {{first_name}},</p><p>Your quote for {{event_name}} (version {{version}}) is ready: {{total}} in total, VAT included.</p><p>Please accept or decline it in your portal by {{valid_until}}; after that date it expires.</p><p><a href="{{link}}">View Quote</a></p>',
 	 '[{"name":"first_name","description":"The client''s first name","example":"Liza","required":true},{"name":"event_name","description":"The event quoted","example":"Santos-Reyes Wedding","required":true},{"name":"version","description":"The quote''s version","example":"2","required":true},{"name":"total","description":"The quote''s total","example":"₱385,000.00","required":true},{"name":"valid_until","description":"The last day to answer","example":"December 15, 2026","required":false},{"name":"link","description":"The event page","example":"https://portal.example/events/7","required":true}]'),
+	('staff_invitation', 'SYSTEM', 'EMAIL', 'A staff or admin account is opened for someone of the venue.', 'Your Venue Portal staff invitation',
+	 '<h1>You are invited to the Venue Portal staff console</h1><p>Hello {{name}},</p><p>You have been given a {{role}} account of Venue Portal: the staff console, where the venue looks after its clients and events.</p><p>Set your password to activate the account. The invitation is valid for 14 days.</p><p><a href="{{link}}">Activate My Account</a></p>',
+	 '[{"name":"name","description":"The invited person''s full name","example":"Rosa Dizon","required":true},{"name":"role","description":"staff or administrator","example":"staff","required":true},{"name":"link","description":"The invitation link","example":"https://portal.example/accept-invitation/abc","required":true}]'),
+	('contract_sent', 'AUTO', 'EMAIL', 'The venue sent a contract for the client to sign.', 'Please sign: {{template_name}} for {{event_name}}',
+	 '<h1>Your contract is ready to sign</h1><p>Hello {{first_name}},</p><p>The {{template_name}} for {{event_name}} ({{value}}) is ready for your signature.</p><p>Please review and sign it in your portal by {{valid_until}}.</p><p><a href="{{link}}">Open Contract</a></p>',
+	 '[{"name":"first_name","description":"The client''s first name","example":"Liza","required":true},{"name":"template_name","description":"The contract''s kind","example":"Wedding Venue Agreement","required":true},{"name":"event_name","description":"The event","example":"Santos-Reyes Wedding","required":true},{"name":"value","description":"The contract''s value","example":"₱385,000.00","required":true},{"name":"valid_until","description":"The last day to sign","example":"December 15, 2026","required":false},{"name":"link","description":"The contract page","example":"https://portal.example/events/7","required":true}]'),
+	('contract_completed', 'AUTO', 'EMAIL', 'Every party has signed the contract.', 'Fully signed: {{template_name}} for {{event_name}}',
+	 '<h1>Your contract is fully signed</h1><p>Hello {{first_name}},</p><p>The venue has countersigned the {{template_name}} for {{event_name}}. Every party has now signed it.</p><p>You can download the signed PDF, with its certificate of completion, from your portal.</p><p><a href="{{link}}">Open Contract</a></p>',
+	 '[{"name":"first_name","description":"The client''s first name","example":"Liza","required":true},{"name":"template_name","description":"The contract''s kind","example":"Wedding Venue Agreement","required":true},{"name":"event_name","description":"The event","example":"Santos-Reyes Wedding","required":true},{"name":"link","description":"The contract page","example":"https://portal.example/events/7","required":true}]'),
+	('contract_voided', 'AUTO', 'EMAIL', 'The venue voided a contract the client had received.', 'Voided: {{template_name}} for {{event_name}}',
+	 '<h1>A contract was voided</h1><p>Hello {{first_name}},</p><p>The venue has voided the {{template_name}} for {{event_name}}. It stays in your records but no longer binds either party.</p><p>Reason: {{reason}}</p><p><a href="{{link}}">Open Contract</a></p>',
+	 '[{"name":"first_name","description":"The client''s first name","example":"Liza","required":true},{"name":"template_name","description":"The contract''s kind","example":"Wedding Venue Agreement","required":true},{"name":"event_name","description":"The event","example":"Santos-Reyes Wedding","required":true},{"name":"reason","description":"Why the venue voided it","example":"The event moved to another date.","required":true},{"name":"link","description":"The contract page","example":"https://portal.example/events/7","required":true}]'),
 	('new_message', 'AUTO', 'EMAIL', 'A new message in a conversation, for the other side.', 'New message: {{thread_subject}}',
 	 '<h1>You have a new message</h1><p>Hello {{first_name}},</p><p>{{sender_name}} wrote in "{{thread_subject}}":</p><blockquote>{{message}}</blockquote><p><a href="{{link}}">Read and Reply</a></p>',
 	 '[{"name":"first_name","description":"The recipient''s first name","example":"Liza","required":true},{"name":"sender_name","description":"Who wrote","example":"Havila Gardens","required":true},{"name":"thread_subject","description":"The conversation''s subject","example":"Ceremony timing","required":true},{"name":"message","description":"The message text","example":"Could we start at 3 PM?","required":true},{"name":"link","description":"The conversation page","example":"https://portal.example/messages/thread/12","required":true}]'),

@@ -220,7 +220,7 @@ describe('webhooks', () => {
     const paid = await succeeded();
     const intent = fake.state.paymentIntents.get(paid.providerRef)!;
     const signed = fake.signedEvent('payment_intent.succeeded', intent);
-    expect(parse(signed)).toEqual({ id: signed.event.id, type: 'payment.succeeded', providerRef: intent.id });
+    expect(parse(signed)).toEqual({ id: signed.event.id, type: 'payment.succeeded', providerRef: intent.id, reference: intent.metadata.reference });
 
     const failed = fake.signedEvent('payment_intent.payment_failed', {
       ...intent,

@@ -121,7 +121,7 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
   }
   doc.x = doc.page.margins.left;
   sectionTitle(doc, ESIGN_CONSENT.title);
-  doc.fillColor(COLORS.muted).font('Sans').fontSize(8).text(`Version ${ESIGN_CONSENT.version}, accepted by each client signer before signing:`);
+  doc.fillColor(COLORS.muted).font('Sans').fontSize(8).text(`Version ${ESIGN_CONSENT.version}, accepted by each signer before signing:`);
   for (const p of ESIGN_CONSENT.paragraphs) doc.moveDown(0.3).fillColor(COLORS.ink).fontSize(8).text(p, { align: 'justify' });
   return finish(doc, `${VENUE.name} · ${reference} · record ${c.final_document_hash?.slice(0, 16) ?? ''}`);
 }

@@ -12,3 +12,10 @@ it('turns contract HTML into text blocks and drops scripts', () => {
     { kind: 'bullet', text: 'Deposit: ₱50,000' },
   ]);
 });
+
+it('prints a table row as one line with its cells apart', () => {
+  expect(htmlToBlocks('<table><tr><th>Item</th><th>Due</th></tr><tr><td>Deposit</td> <td>&#8369;115,500.00</td></tr></table>')).toEqual([
+    { kind: 'paragraph', text: 'Item · Due' },
+    { kind: 'paragraph', text: 'Deposit · ₱115,500.00' },
+  ]);
+});

@@ -35,11 +35,12 @@ const clean = (s: string) =>
 export function htmlToBlocks(html: string): TBlock[] {
   const blocks: TBlock[] = [];
   const body = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '');
-  const re = /<(h[1-6]|p|li|div|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/gi;
+  // A table row is one line with its cells apart (templates may hold a small fee table).
+  const re = /<(h[1-6]|p|li|div|blockquote|tr)\b[^>]*>([\s\S]*?)<\/\1>/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(body))) {
     const tag = m[1]!.toLowerCase();
-    const text = clean(m[2]!);
+    const text = tag === 'tr' ? clean(m[2]!.replace(/<\/t[dh]>\s*(?=<t[dh]\b)/gi, ' · ')) : clean(m[2]!);
     if (!text) continue;
     if (tag.startsWith('h')) blocks.push({ kind: 'heading', level: Number(tag[1]), text });
     else if (tag === 'li') blocks.push({ kind: 'bullet', text });

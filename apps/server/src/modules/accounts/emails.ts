@@ -52,3 +52,22 @@ export function passwordChangedMail(to: string, firstName: string, link: string)
     html: layout('Your password was changed', lines, { href: link, label: 'Reset Password' }),
   };
 }
+
+export function staffInvitationMail(to: string, name: string, role: 'staff' | 'admin', link: string): TOutgoingMail {
+  const lines = [
+    `Hello ${name},`,
+    role === 'admin'
+      ? 'You have been given an administrator account of Venue Portal: the staff console, and the accounts of the venue team.'
+      : 'You have been given a staff account of Venue Portal: the staff console, where the venue looks after its clients and events.',
+    'Set your password to activate the account. The invitation is valid for 14 days.',
+  ];
+  return {
+    to,
+    subject: 'Your Venue Portal staff invitation',
+    template: 'staff_invitation',
+    category: 'SYSTEM',
+    clientId: null,
+    text: `${lines.join('\n\n')}\n\nActivate your account: ${link}\n`,
+    html: layout('You are invited to the Venue Portal staff console', lines, { href: link, label: 'Activate My Account' }),
+  };
+}

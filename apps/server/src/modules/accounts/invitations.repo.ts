@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TRole } from '@venue/shared/accounts/roles';
 import type { TTx } from '../../db/client';
 import { invitations } from '../../db/schema';
 
-export async function insertInvitation(tx: TTx, v: { id: string; email: string; firstName: string; lastName: string; expiresAt: Date }): Promise<void> {
+export async function insertInvitation(
+  tx: TTx,
+  v: { id: string; email: string; firstName: string; lastName: string; role: TRole; expiresAt: Date },
+): Promise<void> {
   await tx.insert(invitations).values(v);
 }
 
@@ -16,6 +20,7 @@ export async function findInvitationForUpdate(tx: TTx, id: string) {
       createdAt: invitations.createdAt,
       expiresAt: invitations.expiresAt,
       acceptedAt: invitations.acceptedAt,
+      role: invitations.role,
     })
     .from(invitations)
     .where(eq(invitations.id, id))

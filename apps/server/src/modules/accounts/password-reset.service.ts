@@ -9,6 +9,7 @@ import {
 } from '@venue/shared/accounts/password.schema';
 import { passwordFeedback } from '@venue/shared/accounts/password-strength';
 import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
 import { reserveHashing } from './throttle';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -41,6 +42,16 @@ export async function requestPasswordReset(ctx: TContext, email: string): Promis
   // Known and unknown addresses answer alike in time too: the known one's extra work hides under the floor.
   await untilElapsed(started, RESET_ANSWER_FLOOR_MS);
   return { detail: RESET_REQUESTED };
+}
+
+/**
+ * A single-use link that sets the account's password, through the reset flow's own pages and checks: how a
+ * new admin made by `npm run create-admin` (with no usable password yet) gets in.
+ */
+export async function issuePasswordLink(ctx: TContext, tx: TTx, userId: number, hours: number): Promise<string> {
+  const token = newToken();
+  await insertResetToken(tx, { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + hours * 3_600_000) });
+  return `${ctx.config.publicUrl}/reset-password/${token}`;
 }
 
 type TTokenState = { valid: true; userId: number; id: number } | { valid: false; reason: keyof typeof RESET_LINK_TEXTS };

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TRole } from '@venue/shared/accounts/roles';
 import type { TUser } from '@venue/shared/accounts/user.schema';
 import type { TDb, TTx } from '../../db/client';
+import { countAll, paginate, type TPageRequest } from '../../db/paginate';
 import { refreshTokens, users } from '../../db/schema';
 
 const userColumns = {
@@ -71,7 +72,7 @@ export async function emailExists(tx: TTx, email: string): Promise<boolean> {
 
 export async function insertUser(
   tx: TTx,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string; phone?: string; company?: string },
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; phone?: string; company?: string; role?: TRole },
 ): Promise<TUser> {
   const [row] = await tx.insert(users).values(values).returning(userColumns);
   return toUserDto(row!);
@@ -120,4 +121,50 @@ export async function findSignedInUser(db: TDb, userId: number, signInId: string
   if (!statement) perDb.set(db, (statement = prepareSignedInUser(db)));
   const [row] = await statement.execute({ userId, signInId });
   return row ? toUserDto(row) : null;
+}
+
+const VENUE_ROLES: TRole[] = ['staff', 'admin'];
+
+/** The venue's own accounts (staff and admins), one page. */
+export async function listVenueAccountRows(tx: TTx, page: TPageRequest) {
+  const where = inArray(users.role, VENUE_ROLES);
+  const { rows, count } = await paginate(
+    page,
+    (w) => tx.select(userColumns).from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(w.limit).offset(w.offset),
+    async () => (await tx.select({ n: countAll }).from(users).where(where))[0]?.n ?? 0,
+  );
+  return { count, results: rows.map(toUserDto) };
+}
+
+/** A staff or admin account, locked for a change of its role or activity. */
+export async function lockVenueAccount(tx: TTx, id: number): Promise<TUser | null> {
+  const [row] = await tx
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, VENUE_ROLES)))
+    .for('update');
+  return row ? toUserDto(row) : null;
+}
+
+/**
+ * Locks every active admin row, in id order. Two calls that could each remove an admin therefore run one after
+ * the other, and the second sees what the first did.
+ */
+export async function lockActiveAdmins(tx: TTx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function setRoleAndActivity(tx: TTx, id: number, v: { role: TRole; isActive: boolean }): Promise<TUser> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(userColumns);
+  return toUserDto(row!);
 }

@@ -18,6 +18,9 @@ describe('communication templates', () => {
   it("lists the system's templates, filtered by category and channel", async () => {
     const all = (await t.api.get('/api/communications/templates/', { token: client })).json();
     expect(all.results.map((x: { name: string }) => x.name).sort()).toEqual([
+      'contract_completed',
+      'contract_sent',
+      'contract_voided',
       'invitation',
       'manual_message',
       'manual_sms',
@@ -28,12 +31,13 @@ describe('communication templates', () => {
       'password_reset',
       'payment_received',
       'quote_sent',
+      'staff_invitation',
     ]);
     const names = async (q: string) =>
       ((await t.api.get(`/api/communications/templates/${q}`, { token: staff })).json().results as { name: string }[]).map((x) => x.name).sort();
     expect(await names('?category=MANUAL')).toEqual(['manual_message', 'manual_sms']);
     expect(await names('?channel=SMS')).toEqual(['manual_sms', 'new_message_sms']);
-    expect(await names('?category=SYSTEM&channel=EMAIL')).toEqual(['invitation', 'password_changed', 'password_reset']);
+    expect(await names('?category=SYSTEM&channel=EMAIL')).toEqual(['invitation', 'password_changed', 'password_reset', 'staff_invitation']);
     expect((await t.api.get('/api/communications/templates/?channel=PIGEON', { token: staff })).statusCode).toBe(400);
   });
 
@@ -77,7 +81,7 @@ describe('communication templates', () => {
 
   it('answers every template’s variables by name', async () => {
     const schemas = (await t.api.get('/api/communications/templates/variable_schemas/', { token: client })).json();
-    expect(Object.keys(schemas)).toHaveLength(10);
+    expect(Object.keys(schemas)).toHaveLength(14);
     expect(schemas.password_reset.map((v: { name: string }) => v.name)).toEqual(['first_name', 'link']);
   });
 });

@@ -20,6 +20,9 @@ const contractColumns = {
   sentAt: contracts.sentAt,
   fullySignedAt: contracts.fullySignedAt,
   finalDocumentHash: contracts.finalDocumentHash,
+  voidedAt: contracts.voidedAt,
+  voidReason: contracts.voidReason,
+  clientId: events.clientId,
   createdAt: contracts.createdAt,
   updatedAt: contracts.updatedAt,
   eventId: events.id,
@@ -34,8 +37,14 @@ export type TContractRow = {
   [K in keyof typeof contractColumns]: (typeof contractColumns)[K]['_']['data'] | ((typeof contractColumns)[K]['_']['notNull'] extends true ? never : null);
 };
 
-/** A client sees contracts of their own events, never drafts; the venue sees all. */
-const visibleTo = (actor: TActor): SQL => (actor.scope === 'all' ? sql`true` : and(ownedBy(actor, events.clientId), sql`${contracts.status} <> 'DRAFT'`)!);
+/**
+ * A client sees contracts of their own events once sent: never drafts, nor a draft the venue voided before
+ * sending it. The venue sees all.
+ */
+const visibleTo = (actor: TActor): SQL =>
+  actor.scope === 'all'
+    ? sql`true`
+    : and(ownedBy(actor, events.clientId), sql`${contracts.status} <> 'DRAFT'`, sql`(${contracts.status} <> 'VOID' or ${contracts.sentAt} is not null)`)!;
 
 const base = (tx: TTx) =>
   tx
@@ -45,11 +54,17 @@ const base = (tx: TTx) =>
     .innerJoin(contractTemplates, eq(contractTemplates.id, contracts.templateId));
 
 /** A page of contracts, or all of them when no page is asked for (the pending-signature list is short). */
-export async function listContractsOf(tx: TTx, actor: TActor, f: { status?: string; event?: number; pendingOnly?: boolean }, page?: TPageRequest) {
+export async function listContractsOf(
+  tx: TTx,
+  actor: TActor,
+  f: { status?: string; event?: number; client?: number; pendingOnly?: boolean },
+  page?: TPageRequest,
+) {
   const where = and(
     visibleTo(actor),
     f.status ? eq(contracts.status, f.status) : undefined,
     f.event ? eq(contracts.eventId, f.event) : undefined,
+    f.client ? eq(events.clientId, f.client) : undefined,
     f.pendingOnly ? or(eq(contracts.status, 'SENT'), eq(contracts.status, 'PARTIALLY_SIGNED')) : undefined,
   );
   const q = base(tx).where(where).orderBy(desc(contracts.createdAt), desc(contracts.id));
@@ -117,11 +132,22 @@ export async function recordViewOncePerDay(tx: TTx, v: typeof contractEvents.$in
 export const contractLog = (tx: TTx, contractId: number) =>
   tx.select().from(contractEvents).where(eq(contractEvents.contractId, contractId)).orderBy(asc(contractEvents.occurredAt), asc(contractEvents.id));
 
-/** Public verification: by the final record hash or by the content hash. */
+/** Public verification: by the final record hash (a signed record, or one voided after signing) or by the content hash. */
 export async function findByHash(tx: TTx, hash: string) {
   const [row] = await tx
     .select({ id: contracts.id, status: contracts.status, fullySignedAt: contracts.fullySignedAt, finalDocumentHash: contracts.finalDocumentHash })
     .from(contracts)
-    .where(or(eq(contracts.finalDocumentHash, hash), and(eq(contracts.contentHash, hash), eq(contracts.status, 'SIGNED'))));
+    .where(or(eq(contracts.finalDocumentHash, hash), and(eq(contracts.contentHash, hash), eq(contracts.status, 'SIGNED'))))
+    .limit(1);
   return row ?? null;
+}
+
+/** The logs of several contracts in one query (the venue's list shows each contract's log). */
+export async function contractLogs(tx: TTx, contractIds: number[]) {
+  if (contractIds.length === 0) return [];
+  return tx
+    .select()
+    .from(contractEvents)
+    .where(inArray(contractEvents.contractId, contractIds))
+    .orderBy(asc(contractEvents.occurredAt), asc(contractEvents.id));
 }

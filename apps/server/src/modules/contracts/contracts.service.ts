@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
-import { CONTRACT_STATUS_LABELS, isContractExpired, isContractUrgent, ROLE_LABELS } from '@venue/shared/contracts/contract-status';
+import { canCountersign, CONTRACT_STATUS_LABELS, isContractExpired, isContractUrgent, ROLE_LABELS } from '@venue/shared/contracts/contract-status';
+import { CONTRACT_MESSAGES } from '@venue/shared/contracts/staff-contract.schema';
 import {
   CONSENT_OUTDATED,
   CONTRACT_ALREADY_SIGNED,
@@ -18,6 +19,7 @@ import type { TContractStatus, TSignatureRole } from '@venue/shared/enums';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
+import type { TEffects } from '../../lib/transaction';
 import { AppError } from '../../lib/app-error';
 import { signedContractPdf } from '../../lib/pdf/contract-pdf';
 import { sha256 } from '../../lib/secure-token';
@@ -62,7 +64,7 @@ export function toSignature(s: TSignatureRow): TContractSignature {
   };
 }
 
-function toContract(row: TContractRow, signatures: TSignatureRow[], today: string): TContract {
+export function toContract(row: TContractRow, signatures: TSignatureRow[], today: string): TContract {
   const required = (row.requiredRoles.length ? row.requiredRoles : ['CLIENT']) as TSignatureRole[];
   const own = signatures.filter((s) => s.contractId === row.id);
   const signedRoles = new Set(own.map((s) => s.role));
@@ -101,7 +103,7 @@ function toContract(row: TContractRow, signatures: TSignatureRow[], today: strin
   };
 }
 
-async function hydrate(tx: TTx, rows: TContractRow[]): Promise<TContract[]> {
+export async function hydrate(tx: TTx, rows: TContractRow[]): Promise<TContract[]> {
   const today = venueDay();
   const sigs = await signaturesOf(
     tx,
@@ -179,30 +181,52 @@ export function finalRecordHash(contractId: number, contentHash: string, signatu
   return sha256(JSON.stringify(record));
 }
 
+/** What differs between the parties' signatures; the evidence, checks, log and sealing are one code path. */
+interface TSigningRole {
+  role: TSignatureRole;
+  alreadySigned: string;
+  /** Why this party may not sign the contract as it stands, or null. */
+  refusal(current: TContract, row: TContractRow): string | null;
+  timeline(row: TContractRow): { action: string; text: string };
+  /** More work in the signing transaction (the venue's audit row, e-mail), with the contract before and after. */
+  after?: (tx: TTx, effects: TEffects, before: TContract, after: TContract) => Promise<void>;
+}
+
+const CLIENT_SIGNING: TSigningRole = {
+  role: 'CLIENT',
+  alreadySigned: CONTRACT_ALREADY_SIGNED,
+  refusal: (current) => (current.can_client_sign ? null : CONTRACT_CANNOT_SIGN),
+  timeline: (row) => ({ action: 'contract_signed', text: `Contract "${row.templateName}" signed` }),
+};
+
 /**
- * Signs as CLIENT. The contract row is locked, so of two simultaneous sign calls one stores the signature
- * and the other finds it already there. Everything the wizard checks is checked again here.
+ * Stores one party's signature with its evidence: the PNG (checked whole by the request schema), the consent
+ * version, the SHA-256 of the content signed (refused when the signer saw other content), IP and browser. The
+ * contract row is locked, so of two simultaneous sign calls one stores the signature and the other finds it
+ * there. When every required role has signed, in whatever order, the contract is SIGNED and sealed.
  */
-export async function signContract(
+async function signAs(
   ctx: TContext,
   actor: TActor,
   contractId: number,
   input: z.output<typeof ZSignContractRequest>,
   meta: TRequestMeta,
+  signing: TSigningRole,
 ): Promise<TContract> {
   if (input.consent_version !== ESIGN_CONSENT.version) throw new AppError(400, CONSENT_OUTDATED, { consent_version: [CONSENT_OUTDATED] });
-  return ctx.transact(async (tx) => {
+  return ctx.transact(async (tx, effects) => {
     const row = await findContractOf(tx, actor, contractId, { forUpdate: true });
     if (!row) throw notFound();
     const existing = await signaturesOf(tx, [contractId]);
     const current = toContract(row, existing, venueDay());
-    if (existing.some((s) => s.role === 'CLIENT')) throw new AppError(409, CONTRACT_ALREADY_SIGNED);
-    if (!current.can_client_sign) throw new AppError(409, CONTRACT_CANNOT_SIGN);
+    if (existing.some((s) => s.role === signing.role)) throw new AppError(409, signing.alreadySigned);
+    const refusal = signing.refusal(current, row);
+    if (refusal) throw new AppError(409, refusal);
     if (input.content_hash && input.content_hash !== row.contentHash) throw new AppError(409, CONTRACT_CHANGED);
 
     const signature = await insertSignature(tx, {
       contractId,
-      role: 'CLIENT',
+      role: signing.role,
       signerUserId: actor.userId,
       signerName: input.signer_name,
       signerTitle: input.signer_title,
@@ -216,7 +240,7 @@ export async function signContract(
       deviceFingerprint: input.device_fingerprint,
       screenResolution: input.screen_resolution,
     });
-    if (!signature) throw new AppError(409, CONTRACT_ALREADY_SIGNED);
+    if (!signature) throw new AppError(409, signing.alreadySigned);
     const all = [...existing, signature];
     const required = current.template.signature_requirements;
     const complete = required.every((r) => all.some((s) => s.role === r));
@@ -232,7 +256,7 @@ export async function signContract(
       });
     await log(
       'signed',
-      `Signed as ${ROLE_LABELS.CLIENT} by ${input.signer_name} <${input.signer_email}> (content SHA-256 ${row.contentHash.slice(0, 12)}…, consent ${input.consent_version})`,
+      `Signed as ${ROLE_LABELS[signing.role]} by ${input.signer_name} <${input.signer_email}> (content SHA-256 ${row.contentHash.slice(0, 12)}…, consent ${input.consent_version})`,
     );
     if (complete) {
       await setContractStatus(tx, contractId, 'SIGNED', { finalHash: finalRecordHash(contractId, row.contentHash, all) });
@@ -240,14 +264,55 @@ export async function signContract(
     } else {
       await setContractStatus(tx, contractId, 'PARTIALLY_SIGNED');
     }
-    await recordEventActivity(tx, actor, row.eventId, 'contract_signed', `Contract "${row.templateName}" signed`);
-    const updated = await findContractOf(tx, actor, contractId);
-    return toContract(updated!, all, venueDay());
+    const { action, text } = signing.timeline(row);
+    await recordEventActivity(tx, actor, row.eventId, action, text);
+    const updated = toContract((await findContractOf(tx, actor, contractId))!, all, venueDay());
+    await signing.after?.(tx, effects, current, updated);
+    return updated;
   });
 }
 
+/** Signs as CLIENT (the signing wizard). */
+export const signContract = (ctx: TContext, actor: TActor, contractId: number, input: z.output<typeof ZSignContractRequest>, meta: TRequestMeta) =>
+  signAs(ctx, actor, contractId, input, meta, CLIENT_SIGNING);
+
+/**
+ * Countersigns as the venue's representative (COMPANY_REP): the same evidence and checks as the client's
+ * signature, allowed while the contract is out for signature and its template asks for the venue.
+ */
+export const countersignContract = (
+  ctx: TContext,
+  actor: TActor,
+  contractId: number,
+  input: z.output<typeof ZSignContractRequest>,
+  meta: TRequestMeta,
+  after: NonNullable<TSigningRole['after']>,
+) =>
+  signAs(ctx, actor, contractId, input, meta, {
+    role: 'COMPANY_REP',
+    alreadySigned: CONTRACT_MESSAGES.alreadyCountersigned,
+    refusal: (current) => {
+      if (!current.template.signature_requirements.includes('COMPANY_REP')) return CONTRACT_MESSAGES.notRequired;
+      const signed = current.signatures.map((s) => s.role);
+      return canCountersign(current.status, current.template.signature_requirements, signed) ? null : CONTRACT_MESSAGES.cannotCountersign;
+    },
+    timeline: (row) => ({ action: 'contract_countersigned', text: `Contract "${row.templateName}" countersigned by the venue` }),
+    after,
+  });
+
 export async function verifyHash(ctx: TContext, hash: string) {
   const row = await findByHash(ctx.db, hash);
+  // A certificate of a contract voided after signing is genuine, but the agreement no longer stands: say so.
+  if (row?.status === 'VOID') {
+    return {
+      valid: false,
+      contract_reference: `C-${String(row.id).padStart(6, '0')}`,
+      status: row.status,
+      fully_signed_at: row.fullySignedAt?.toISOString() ?? null,
+      signed_roles: [],
+      detail: 'This document was signed electronically but has since been voided by the venue.',
+    };
+  }
   if (!row || row.status !== 'SIGNED') {
     return {
       valid: false,

@@ -187,7 +187,8 @@ export async function countEventExtras(tx: TTx, eventId: number) {
   const [row] = await tx
     .select({
       documents: sql<number>`(select count(*)::int from ${eventDocuments} where ${eventDocuments.eventId} = ${eventId} and ${eventDocuments.clientVisible})`,
-      notes: sql<number>`(select count(*)::int from ${eventNotes} where ${eventNotes.eventId} = ${eventId})`,
+      // Internal notes are the venue's: not counted for the client.
+      notes: sql<number>`(select count(*)::int from ${eventNotes} where ${eventNotes.eventId} = ${eventId} and not ${eventNotes.isInternal})`,
     })
     .from(sql`(select 1) as one`);
   return row!;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, ZEventDocument } from '@venue/shared/events/document.schema';
+import { ZEventDocument } from '@venue/shared/events/document.schema';
 import { ZClientEvent, ZClientEventDetail, ZClientEventsQuery, ZUpdatePreferencesRequest } from '@venue/shared/events/event.schema';
 import { ZFeedback, ZFeedbackPatchRequest, ZFeedbackRequest } from '@venue/shared/events/feedback.schema';
 import { ZTask, ZUpdateTaskRequest } from '@venue/shared/events/task.schema';
@@ -9,7 +9,6 @@ import { ZNote, ZTimelineEntry } from '@venue/shared/events/timeline.schema';
 import { zPaged } from '@venue/shared/common/paged.schema';
 import { zId } from '@venue/shared/common/input';
 import type { TContext } from '../../context';
-import { AppError } from '../../lib/app-error';
 import { pagedReply } from '../../lib/paging';
 import { actorOfRequest, declareAccess } from '../../plugins/auth';
 import {
@@ -26,7 +25,8 @@ import {
   savePreferences,
 } from './client-events.service';
 import { contentDisposition } from '../../lib/content-disposition';
-import { discardUpload, eventDocumentsOf, openDocument, saveUpload, storeUploadPart, type TStoredUpload } from './documents.service';
+import { eventDocumentsOf, openDocument, saveUpload } from './documents.service';
+import { readDocumentUpload } from './upload-parts';
 
 const id = zId('Not found.');
 const ZEventParams = z.object({ id });
@@ -75,26 +75,7 @@ export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
     const actor = actorOfRequest(request);
     // Refuse before reading a byte of someone else's event.
     await requireOwnEvent(ctx, actor, request.params.id);
-    if (!request.isMultipart()) throw new AppError(400, 'Send the file as multipart/form-data.');
-    const upload: TStoredUpload = { fields: {}, file: null };
-    try {
-      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || upload.file) {
-            part.file.resume();
-            continue;
-          }
-          upload.file = await storeUploadPart(ctx, { filename: part.filename, stream: part.file });
-        } else if (typeof part.value === 'string') {
-          upload.fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (err) {
-      // The 10 MB limit cuts the stream short and fails the part iterator: drop what was written.
-      if (upload.file) await discardUpload(ctx, upload.file.key);
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, UPLOAD_TOO_LARGE, { file: [UPLOAD_TOO_LARGE] });
-      throw err;
-    }
+    const upload = await readDocumentUpload(ctx, request);
     return reply.code(201).send(await saveUpload(ctx, actor, request.params.id, upload));
   });
 

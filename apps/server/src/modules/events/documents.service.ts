@@ -10,6 +10,7 @@ import {
 } from '@venue/shared/events/document.schema';
 import { EVENT_NOT_FOUND } from '@venue/shared/events/event.schema';
 import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { documentMime } from '../../lib/document-type';
@@ -44,7 +45,17 @@ export const discardUpload = (ctx: TContext, key: string) => ctx.storage.remove(
 
 const fail = (status: number, field: string, message: string) => new AppError(status, message, { [field]: [message] });
 
-export async function saveUpload(ctx: TContext, actor: TActor, eventId: number, upload: TStoredUpload): Promise<TEventDocument> {
+/**
+ * Checks and records an upload (client or venue: the same checks). `onSaved` runs in the same transaction, for
+ * what the caller records beside it (the venue's audit entry).
+ */
+export async function saveUpload(
+  ctx: TContext,
+  actor: TActor,
+  eventId: number,
+  upload: TStoredUpload,
+  onSaved?: (tx: TTx, doc: TEventDocument) => Promise<void>,
+): Promise<TEventDocument> {
   const file = upload.file;
   const drop = () => (file ? discardUpload(ctx, file.key) : Promise.resolve());
   try {
@@ -72,6 +83,7 @@ export async function saveUpload(ctx: TContext, actor: TActor, eventId: number, 
         uploadedByName: actor.name,
       });
       await recordEventActivity(tx, actor, eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
+      await onSaved?.(tx, doc);
       return doc;
     });
   } catch (err) {

@@ -116,8 +116,13 @@ export async function appendTimeline(
   await tx.insert(eventTimeline).values(entry);
 }
 
+/** The notes a client sees: never the venue's internal ones (the venue reads them through staff-tabs.repo.ts). */
 export async function listNotes(tx: TTx, eventId: number): Promise<TNote[]> {
-  const rows = await tx.select().from(eventNotes).where(eq(eventNotes.eventId, eventId)).orderBy(desc(eventNotes.createdAt), desc(eventNotes.id));
+  const rows = await tx
+    .select()
+    .from(eventNotes)
+    .where(and(eq(eventNotes.eventId, eventId), eq(eventNotes.isInternal, false)))
+    .orderBy(desc(eventNotes.createdAt), desc(eventNotes.id));
   return rows.map((r) => ({ id: r.id, content: r.content, created_at: r.createdAt.toISOString(), created_by: r.createdByName }));
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { TCategory, TChannel } from '@venue/shared/communications/communication.schema';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { outboxMessages, users } from '../../db/schema';
 
 /** One communication record to deliver (the outbox row is the record; see migration 0013). */
@@ -46,9 +47,10 @@ export async function accountOfAddress(tx: TTx, email: string): Promise<number |
 }
 
 /**
- * Claims due messages in one statement: counts the attempt and pushes the next one out by the lease, so another
- * worker (this process or another) skips them. A worker killed after claiming leaves its messages for whoever
- * claims them once the lease has run out: nothing is lost, and nothing is sent by two workers at once.
+ * Claims due messages in one statement (picked with SKIP LOCKED and leased in the same update, oldest first):
+ * counts the attempt and pushes the next one out by the lease, so another worker (this process or another)
+ * skips them. A worker killed after claiming leaves its messages for whoever claims them once the lease has run
+ * out: nothing is lost, and nothing is sent by two workers at once.
  */
 export async function claimDue(tx: TTx, limit: number, leaseSeconds: number) {
   const due = tx
@@ -61,7 +63,8 @@ export async function claimDue(tx: TTx, limit: number, leaseSeconds: number) {
   const rows = await tx
     .update(outboxMessages)
     .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-    .where(inArray(outboxMessages.id, due))
+    // any(array(...)) runs the pick once, whatever plan the update gets.
+    .where(sql`${outboxMessages.id} = any(array(${due}))`)
     .returning({
       id: outboxMessages.id,
       channel: outboxMessages.channel,
@@ -84,18 +87,25 @@ export const giveUpExhausted = (tx: TTx, maxAttempts: number) =>
     .set({ status: 'FAILED', lastError: sql`coalesce(${outboxMessages.lastError}, 'Delivery did not finish')` })
     .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, sql`now()`), sql`${outboxMessages.attempts} >= ${maxAttempts}`));
 
-/** Accepted by the server (SENT); `reportInSeconds` when the channel will tell us later whether it arrived. */
-export const markSent = (tx: TTx, id: number, deliveredTo: string, reportInSeconds: number | null) =>
-  tx
+const p = sql.placeholder;
+/** Prepared: every delivered message runs it. */
+const markSentStatement = preparedOnce((db) =>
+  db
     .update(outboxMessages)
     .set({
       status: 'SENT',
       sentAt: sql`now()`,
-      deliveredTo,
+      deliveredTo: sql`${p('deliveredTo')}::text`,
       lastError: null,
-      reportDueAt: reportInSeconds === null ? null : sql`now() + make_interval(secs => ${reportInSeconds})`,
+      reportDueAt: sql`now() + make_interval(secs => ${p('reportIn')}::int)`,
     })
-    .where(eq(outboxMessages.id, id));
+    .where(eq(outboxMessages.id, p('id')))
+    .prepare('outbox_mark_sent'),
+);
+
+/** Accepted by the server (SENT); `reportInSeconds` when the channel will tell us later whether it arrived. */
+export const markSent = (db: TDb, id: number, deliveredTo: string, reportInSeconds: number | null) =>
+  markSentStatement(db).execute({ id, deliveredTo, reportIn: reportInSeconds });
 
 export const markFailed = (tx: TTx, id: number, error: string, retryInSeconds: number | null) =>
   tx
@@ -131,7 +141,7 @@ export async function claimReportsDue(tx: TTx, limit: number, askAgainSeconds: n
     .set({
       reportDueAt: sql`case when ${outboxMessages.sentAt} < now() - interval '1 day' then null else now() + make_interval(secs => ${askAgainSeconds}) end`,
     })
-    .where(inArray(outboxMessages.id, due))
+    .where(sql`${outboxMessages.id} = any(array(${due}))`)
     .returning({ id: outboxMessages.id, channel: outboxMessages.channel, where: outboxMessages.deliveredTo });
 }
 

@@ -35,10 +35,9 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
   async function deliver(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await deps.db.transaction(async (tx) => {
-        await giveUpExhausted(tx, MAX_MAIL_ATTEMPTS);
-        return claimDue(tx, 10, CLAIM_LEASE_SECONDS);
-      });
+      // Each is one statement, atomic on its own: no transaction around them.
+      await giveUpExhausted(deps.db, MAX_MAIL_ATTEMPTS);
+      const batch = await claimDue(deps.db, 10, CLAIM_LEASE_SECONDS);
       if (batch.length === 0) return delivered;
       for (const m of batch) {
         try {
@@ -67,7 +66,7 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
     const report = deps.sms.report;
     if (!report) return;
     for (;;) {
-      const due = await deps.db.transaction((tx) => claimReportsDue(tx, 20, REPORT_EVERY_SECONDS));
+      const due = await claimReportsDue(deps.db, 20, REPORT_EVERY_SECONDS);
       if (due.length === 0) return;
       for (const m of due) {
         try {

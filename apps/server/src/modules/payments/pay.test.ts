@@ -164,6 +164,17 @@ describe('paying an invoice with the test gateway', () => {
     expect((await t.api.post(`/api/staff/payments/${id}/record/`, { note: 'BPI deposit slip 889' }, { token: staff })).statusCode).toBe(200);
     expect(await invoice(inv.id)).toMatchObject({ payment_status: 'FULLY_PAID' });
     expect((await t.api.post(`/api/staff/payments/${id}/record/`, {}, { token: staff })).statusCode).toBe(409);
+    // The venue's money writes are audited like every staff write.
+    const audit = await queryRows<{ action: string; object_id: string }>(
+      t,
+      sql`select action, object_id from audit_log where action in ('payment.record', 'invoice.issue')`,
+    );
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'payment.record', object_id: String(id) },
+        { action: 'invoice.issue', object_id: String(inv.id) },
+      ]),
+    );
   });
 
   it('asks for what it needs: a key, a method, a card', async () => {

@@ -10,6 +10,7 @@ import { events, payments, refunds } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { GatewayUnavailableError } from '../../lib/gateways/gateway';
 import { lockPayment, updatePayment } from './charges.repo';
 import { refreshInvoiceMoney } from './settle.service';
@@ -78,7 +79,7 @@ export async function refundDetail(ctx: TContext, actor: TActor, id: number) {
  * under the row lock, so two refunds cannot exceed the payment), then the gateway is asked; a refusal gives the
  * reservation back. Offline payments are refunded by hand and only recorded here.
  */
-export async function refundPayment(ctx: TContext, actor: TActor, paymentId: number, body: { amount: string; reason: string }) {
+export async function refundPayment(ctx: TContext, actor: TActor, paymentId: number, body: { amount: string; reason: string }, ip: string | null = null) {
   const amountMinor = toMinor(body.amount);
   const reserved = await ctx.transact(async (tx) => {
     const p = await lockPayment(tx, { id: paymentId });
@@ -123,6 +124,13 @@ export async function refundPayment(ctx: TContext, actor: TActor, paymentId: num
       await updatePayment(tx, p.id, { refundedAmount: fromMinor(toMinor(p.refundedAmount) - amountMinor) });
     }
     if (p.invoiceId) await refreshInvoiceMoney(tx, p.invoiceId, p.eventId);
+    await recordAudit(tx, actor, ip, {
+      action: 'payment.refund',
+      objectType: 'payment',
+      objectId: p.id,
+      before: { refunded_amount: fromMinor(toMinor(p.refundedAmount) - (outcome.ok ? amountMinor : 0n)) },
+      after: { refund: reserved.refundId, amount: fromMinor(amountMinor), reason: body.reason, outcome: outcome.ok ? 'SUCCEEDED' : 'FAILED' },
+    });
   });
   return refundDetail(ctx, actor, reserved.refundId);
 }

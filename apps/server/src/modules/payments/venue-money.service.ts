@@ -5,6 +5,7 @@ import { events, invoiceLineItems, invoices } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { recordEventActivity } from '../events/client-events.service';
 import { lockPayment, updatePayment } from './charges.repo';
 import { invoiceDetail } from './payments.service';
@@ -31,7 +32,7 @@ export interface TIssueInvoice {
   }[];
 }
 
-export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInvoice) {
+export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInvoice, ip: string | null = null) {
   const id = await ctx.transact(async (tx) => {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
     if (!event) throw new AppError(404, 'Event not found.', { event_id: ['Event not found.'] });
@@ -62,13 +63,14 @@ export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInv
       })),
     );
     await recordEventActivity(tx, actor, body.event_id, 'INVOICE_ISSUED', `Invoice INV-${today.slice(0, 4)}-${String(id).padStart(6, '0')} issued.`);
+    await recordAudit(tx, actor, ip, { action: 'invoice.issue', objectType: 'invoice', objectId: id, after: body });
     return id;
   });
   return invoiceDetail(ctx, actor, id);
 }
 
 /** The money of a PENDING offline payment arrived: it completes like any other payment (receipt, e-mail, timeline). */
-export async function recordOfflinePayment(ctx: TContext, actor: TActor, paymentId: number, note?: string) {
+export async function recordOfflinePayment(ctx: TContext, actor: TActor, paymentId: number, note?: string, ip: string | null = null) {
   await ctx.transact(async (tx, effects) => {
     const p = await lockPayment(tx, { id: paymentId });
     if (!p) throw new AppError(404, PAYMENT_NOT_FOUND);
@@ -82,5 +84,12 @@ export async function recordOfflinePayment(ctx: TContext, actor: TActor, payment
       notes: note ? `${p.notes}\n${note}`.trim() : p.notes,
     });
     await afterMoneyMoved(ctx, tx, effects, { ...p, status: 'COMPLETED', receiptNumber: receipt });
+    await recordAudit(tx, actor, ip, {
+      action: 'payment.record',
+      objectType: 'payment',
+      objectId: p.id,
+      before: { status: p.status },
+      after: { status: 'COMPLETED', receipt_number: receipt, note: note ?? null },
+    });
   });
 }

@@ -53,13 +53,13 @@ const ZParams = z.object({ id: zId('Payment not found.') });
 export async function venuePaymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post('/api/staff/invoices/', { ...allow('venue:write'), schema: { body: ZIssueInvoice, response: { 201: ZInvoice } } }, async (request, reply) =>
-    reply.code(201).send(await issueInvoice(ctx, actorOfRequest(request), request.body)),
+    reply.code(201).send(await issueInvoice(ctx, actorOfRequest(request), request.body, request.ip)),
   );
   app.post(
     '/api/staff/payments/:id/record/',
     { ...allow('venue:write'), schema: { params: ZParams, body: z.object({ note: z.string().trim().max(500).optional() }) } },
     async (request) => {
-      await recordOfflinePayment(ctx, actorOfRequest(request), request.params.id, request.body.note);
+      await recordOfflinePayment(ctx, actorOfRequest(request), request.params.id, request.body.note, request.ip);
       return { detail: 'Payment recorded.' };
     },
   );
@@ -73,6 +73,6 @@ export async function venuePaymentsRoutes(base: FastifyInstance, { ctx }: { ctx:
         response: { 201: ZRefund },
       },
     },
-    async (request, reply) => reply.code(201).send(await refundPayment(ctx, actorOfRequest(request), request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await refundPayment(ctx, actorOfRequest(request), request.params.id, request.body, request.ip)),
   );
 }

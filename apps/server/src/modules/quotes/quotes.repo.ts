@@ -8,6 +8,8 @@ import { events, quoteLineItems, quoteOptions, quotes } from '../../db/schema';
 export interface TQuoteFilters {
   status?: string;
   event?: number;
+  /** The venue's filter: one client's quotes. */
+  client?: number;
   search?: string;
   start_date?: string;
   end_date?: string;
@@ -28,7 +30,10 @@ const quoteColumns = {
   acceptedByName: quotes.acceptedByName,
   rejectedAt: quotes.rejectedAt,
   rejectionReason: quotes.rejectionReason,
+  previousVersionId: quotes.previousVersionId,
+  clientId: events.clientId,
   createdAt: quotes.createdAt,
+  updatedAt: quotes.updatedAt,
 };
 export type TQuoteRow = Awaited<ReturnType<typeof findQuoteOf>> & object;
 
@@ -48,6 +53,7 @@ export async function listQuotesOf(tx: TTx, actor: TActor, f: TQuoteFilters, pag
     visibleTo(actor),
     f.status ? statusIs(f.status, today) : undefined,
     f.event ? eq(quotes.eventId, f.event) : undefined,
+    f.client ? eq(events.clientId, f.client) : undefined,
     f.search ? containsText(events.name, f.search) : undefined,
     f.start_date ? gte(sql`(${quotes.createdAt} at time zone 'Asia/Manila')::date`, f.start_date) : undefined,
     f.end_date ? lte(sql`(${quotes.createdAt} at time zone 'Asia/Manila')::date`, f.end_date) : undefined,

@@ -11,9 +11,10 @@ import { AppError } from '../../lib/app-error';
 import { recordEventActivity } from '../events/client-events.service';
 import { actionableQuotesOf, findQuoteOf, listQuotesOf, markQuoteAccepted, markQuoteRejected, quoteParts, type TQuoteRow } from './quotes.repo';
 
-type TParts = Awaited<ReturnType<typeof quoteParts>>;
+export type TParts = Awaited<ReturnType<typeof quoteParts>>;
 
-function toQuote(row: NonNullable<TQuoteRow>, parts: TParts, today: string): TQuote {
+/** The client's view of a quote; the venue's view (staff-quotes.service.ts) extends it, so both show the same totals. */
+export function toQuote(row: NonNullable<TQuoteRow>, parts: TParts, today: string): TQuote {
   const lines = parts.lines.filter((l) => l.quoteId === row.id);
   const options = parts.options.filter((o) => o.quoteId === row.id);
   const totals = quoteTotals(

@@ -2,9 +2,12 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Logout from '@mui/icons-material/Logout';
-import Mail from '@mui/icons-material/Mail';
+import Article from '@mui/icons-material/Article';
+import Badge from '@mui/icons-material/Badge';
+import History from '@mui/icons-material/History';
+import Inventory from '@mui/icons-material/Inventory2';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import People from '@mui/icons-material/People';
-import Payments from '@mui/icons-material/Payments';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,14 +24,17 @@ import { useAuth } from '@/lib/auth/auth-context';
 
 const DRAWER_WIDTH = 240;
 
-/** The console's sections; each comes with the staff console work (only the overview exists yet). */
+/** The console's sections; admin-only ones are shown to admins (the server refuses them to staff anyway). */
 const SECTIONS = [
-  { to: '/staff', label: 'Overview', icon: Dashboard, ready: true },
-  { to: '/staff/calendar', label: 'Calendar', icon: CalendarMonth, ready: false },
-  { to: '/staff/clients', label: 'Clients', icon: People, ready: false },
-  { to: '/staff/quotes', label: 'Quotes & Contracts', icon: Description, ready: false },
-  { to: '/staff/payments', label: 'Payments', icon: Payments, ready: false },
-  { to: '/staff/messages', label: 'Messages', icon: Mail, ready: false },
+  { to: '/staff', label: 'Today', icon: Dashboard, end: true },
+  { to: '/staff/clients', label: 'Clients', icon: People },
+  { to: '/staff/events', label: 'Events', icon: CalendarMonth },
+  { to: '/staff/quotes', label: 'Quotes', icon: RequestQuote },
+  { to: '/staff/contracts', label: 'Contracts', icon: Description },
+  { to: '/staff/templates', label: 'Contract Templates', icon: Article },
+  { to: '/staff/products', label: 'Products', icon: Inventory },
+  { to: '/staff/team', label: 'Team', icon: Badge, adminOnly: true },
+  { to: '/staff/audit', label: 'Audit Log', icon: History, adminOnly: true },
 ];
 
 /** The staff console's frame: the venue's name, the sections, who is signed in. */
@@ -58,12 +64,12 @@ export function Component() {
         <Toolbar />
         <nav aria-label="Staff console">
           <List>
-            {SECTIONS.map(({ to, label, icon: Icon, ready }) => (
-              <ListItemButton key={to} component={NavLink} to={to} end disabled={!ready}>
+            {SECTIONS.filter((section) => !section.adminOnly || user?.role === 'admin').map(({ to, label, icon: Icon, end }) => (
+              <ListItemButton key={to} component={NavLink} to={to} end={end ?? false}>
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>
-                <ListItemText primary={label} secondary={ready ? undefined : 'Coming soon'} />
+                <ListItemText primary={label} />
               </ListItemButton>
             ))}
           </List>

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, venueDay } from '@venue/shared/dates';
+import { createTestApp, type TTestApp } from '../../../test/test-app';
+import { signIn } from '../../../test/staff-helpers';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
+import { waitingFor } from './today.service';
+
+let t: TTestApp;
+let staff: string;
+let client: string;
+let clientId: number;
+const today = venueDay();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.transaction((tx) => seedDemoData(tx, today, t.app.ctx.storage));
+  staff = await signIn(t, DEMO_STAFF.email, DEMO_STAFF.password);
+  client = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
+  clientId = (await t.api.get('/api/users/me/', { token: client })).json().id;
+});
+afterAll(() => t.close());
+
+describe('today', () => {
+  it('knows which signature a contract waits for', () => {
+    expect(waitingFor(['CLIENT', 'COMPANY_REP'], [])).toBe('CLIENT');
+    expect(waitingFor(['CLIENT', 'COMPANY_REP'], ['CLIENT'])).toBe('VENUE');
+    expect(waitingFor(['CLIENT'], ['CLIENT'])).toBe(null);
+    expect(waitingFor([], [])).toBe('CLIENT');
+  });
+
+  it('lists what needs the venue, each item with the ids to link to', async () => {
+    const res = await t.api.get('/api/staff/today/', { token: staff });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.date).toBe(today);
+
+    // Not cancelled, within 30 days, grouped by day in order; every client's events.
+    const days = body.upcoming_events.map((d: { date: string }) => d.date);
+    expect(days).toEqual([...days].sort());
+    expect(days.every((d: string) => d >= today && d <= addDays(today, 30))).toBe(true);
+    const names = body.upcoming_events.flatMap((d: { events: { name: string }[] }) => d.events.map((e) => e.name));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Reyes-Villanueva Wedding',
+        'Parish Youth Retreat',
+        'Cruz Holdings Summit',
+        'Santos Design Studio Year-End Planning',
+        'Cruz Holdings Team Day',
+      ]),
+    );
+    expect(names).not.toContain('Maria & Paolo Wedding'); // in 45 days
+    const first = body.upcoming_events[0].events[0];
+    expect(first).toMatchObject({
+      id: expect.any(Number),
+      client: { id: expect.any(Number), email: expect.any(String) },
+      facility: { name: expect.any(String) },
+    });
+
+    // Two SENT quotes still valid; the lapsed one is left out.
+    expect(body.quotes_awaiting_answer).toHaveLength(2);
+    expect(body.quotes_awaiting_answer[0]).toMatchObject({ status: 'SENT', event_id: expect.any(Number), client: { id: clientId } });
+
+    const contracts = body.contracts_awaiting_signature.map((c: { status: string; waiting_for: string }) => [c.status, c.waiting_for]);
+    expect(contracts).toEqual(
+      expect.arrayContaining([
+        ['SENT', 'CLIENT'],
+        ['PARTIALLY_SIGNED', 'VENUE'],
+      ]),
+    );
+    expect(contracts).toHaveLength(3);
+
+    expect(body.tasks_waiting_on_clients.length).toBeGreaterThan(0);
+    expect(body.tasks_waiting_on_clients.every((x: { status: string }) => x.status !== 'COMPLETED' && x.status !== 'CANCELLED')).toBe(true);
+    expect(body.new_feedback).toEqual([]);
+  });
+
+  it('shows new feedback until the team responds', async () => {
+    const events = (await t.api.get('/api/client/events/', { token: client, query: { status: 'COMPLETED' } })).json().results;
+    const teamDay = events.find((e: { name: string }) => e.name === 'Studio Team Building Day');
+    await t.api.post(`/api/client/events/${teamDay.id}/feedback/`, { overall_rating: 5 }, { token: client });
+    const fresh = (await t.api.get('/api/staff/today/', { token: staff })).json().new_feedback;
+    expect(fresh).toEqual([expect.objectContaining({ event_id: teamDay.id, overall_rating: 5, client: expect.objectContaining({ id: clientId }) })]);
+    await t.api.post(`/api/staff/events/${teamDay.id}/feedback/response/`, { response: 'Salamat!' }, { token: staff });
+    expect((await t.api.get('/api/staff/today/', { token: staff })).json().new_feedback).toEqual([]);
+  });
+});
+
+describe('clients', () => {
+  it('finds clients by name, e-mail or company, with their event counts, and never lists the venue', async () => {
+    const all = (await t.api.get('/api/staff/clients/', { token: staff })).json();
+    expect(all.count).toBe(3);
+    expect(all.results.map((c: { email: string }) => c.email)).not.toContain(DEMO_STAFF.email);
+    const bySearch = async (search: string) => (await t.api.get('/api/staff/clients/', { token: staff, query: { search } })).json().results;
+    const maria = (await bySearch('santos design'))[0];
+    expect(maria).toMatchObject({ id: clientId, email: DEMO_EMAIL, company: 'Santos Design Studio', events_count: 6, upcoming_events_count: 3 });
+    expect(maria.next_event_date).toBe(addDays(today, 20));
+    expect((await bySearch('Maria Santos')).map((c: { id: number }) => c.id)).toEqual([clientId]);
+    expect((await bySearch('JOSE.CRUZ@'))[0]).toMatchObject({ first_name: 'Jose' });
+    expect(await bySearch('%')).toEqual([]);
+  });
+
+  it('shows one client with events, quotes, contracts and what they owe', async () => {
+    const res = await t.api.get(`/api/staff/clients/${clientId}/`, { token: staff });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.client).toMatchObject({ id: clientId, first_name: 'Maria' });
+    expect(body.events).toHaveLength(6);
+    expect(body.events.every((e: { client: { id: number } }) => e.client.id === clientId)).toBe(true);
+    // The venue sees drafts; a lapsed SENT quote shows as EXPIRED.
+    const statuses = body.quotes.map((q: { status: string }) => q.status);
+    expect(statuses).toEqual(expect.arrayContaining(['DRAFT', 'SENT', 'EXPIRED', 'ACCEPTED', 'REJECTED']));
+    expect(body.contracts.map((c: { status: string }) => c.status).sort()).toEqual(['PARTIALLY_SIGNED', 'SENT', 'SENT', 'SIGNED']);
+    expect(body.invoices.items.length).toBeGreaterThan(0);
+    const php = body.invoices.totals.find((x: { currency: string }) => x.currency === 'PHP');
+    expect(php).toMatchObject({ invoiced: expect.stringMatching(/^\d+\.\d{2}$/), owed: expect.stringMatching(/^\d+\.\d{2}$/) });
+    // What the client's own summary counts as pending and overdue is what the venue sees as owed.
+    const summary = (await t.api.get('/api/payments/client/payments/summary/', { token: client })).json();
+    if (summary.total_pending !== undefined) {
+      expect(Number(php.owed)).toBeCloseTo(Number(summary.total_pending) + Number(summary.total_overdue), 2);
+    }
+  });
+
+  it('answers 404 for unknown ids and for venue accounts', async () => {
+    expect((await t.api.get('/api/staff/clients/999999/', { token: staff })).json()).toMatchObject({ detail: 'Client not found.' });
+    const staffId = (await t.api.get('/api/users/me/', { token: staff })).json().id;
+    expect((await t.api.get(`/api/staff/clients/${staffId}/`, { token: staff })).statusCode).toBe(404);
+    expect((await t.api.get('/api/staff/clients/', { token: client })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,10 @@
+import Typography from '@mui/material/Typography';
+
+/** Placeholder until the staff console's screens land (owner: staff web B). */
+export function Component() {
+  return (
+    <Typography variant="h4" component="h1">
+      Quotes
+    </Typography>
+  );
+}

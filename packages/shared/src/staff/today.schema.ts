@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CONTRACT_STATUSES, EVENT_STATUSES, QUOTE_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../enums';
+import { ZPersonRef } from './staff-event.schema';
+
+/** How far ahead Today looks for events, and how many items each of its lists carries at most. */
+export const TODAY_DAYS_AHEAD = 30;
+export const TODAY_LIST_LIMIT = 50;
+
+const ZEventRef = { event_id: z.number().int(), event_name: z.string(), client: ZPersonRef };
+
+export const ZTodayEvent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  client: ZPersonRef,
+  status: z.enum(EVENT_STATUSES),
+  facility: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  guest_count: z.number().int().nullable(),
+});
+
+/** GET /api/staff/today/: what needs the venue's attention, each item with the ids a screen links with. */
+export const ZStaffToday = z.object({
+  /** The venue's day (PHT) the answer was computed for. */
+  date: z.string(),
+  /** Events not cancelled or completed that start within the next 30 days (or are running; listed under today), by first day. */
+  upcoming_events: z.array(z.object({ date: z.string(), events: z.array(ZTodayEvent) })),
+  /** SENT quotes the client has not answered yet (lapsed ones are left out). */
+  quotes_awaiting_answer: z.array(
+    z.object({
+      id: z.number().int(),
+      ...ZEventRef,
+      version: z.number().int(),
+      status: z.enum(QUOTE_STATUSES),
+      sent_at: z.string().nullable(),
+      valid_until: z.string().nullable(),
+    }),
+  ),
+  /** Sent contracts still missing a signature: the client's, or the venue's countersignature. */
+  contracts_awaiting_signature: z.array(
+    z.object({
+      id: z.number().int(),
+      ...ZEventRef,
+      status: z.enum(CONTRACT_STATUSES),
+      waiting_for: z.enum(['CLIENT', 'VENUE']),
+      sent_at: z.string().nullable(),
+      valid_until: z.string().nullable(),
+    }),
+  ),
+  /** Open tasks that wait on the client. */
+  tasks_waiting_on_clients: z.array(
+    z.object({
+      id: z.number().int(),
+      ...ZEventRef,
+      title: z.string(),
+      status: z.enum(TASK_STATUSES),
+      priority: z.enum(TASK_PRIORITIES),
+      due_date: z.string().nullable(),
+    }),
+  ),
+  /** Feedback the team has not responded to. */
+  new_feedback: z.array(z.object({ id: z.number().int(), ...ZEventRef, overall_rating: z.number().int(), created_at: z.string() })),
+});
+export type TStaffToday = z.infer<typeof ZStaffToday>;
