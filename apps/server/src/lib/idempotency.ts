@@ -88,8 +88,9 @@ export async function withIdempotency(
     answer = await work();
   } catch (err) {
     // A refusal is an answer like any other: the same request must get it again, and nothing ran twice.
-    if (err instanceof AppError && err.status < 500 && err.status !== 429) answer = { status: err.status, body: errorBody(err) };
-    else if (err instanceof AppError && err.status === 502) answer = { status: err.status, body: errorBody(err) };
+    // A 429 is not an answer to the request (the same request may pass later); a 502 is: the hold was released
+    // and the browser starts a new attempt with a new key.
+    if (err instanceof AppError && err.status !== 429 && (err.status < 500 || err.status === 502)) answer = { status: err.status, body: errorBody(err) };
     else {
       // An unexpected failure frees the key so the payer can try again.
       await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));

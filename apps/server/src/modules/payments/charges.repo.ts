@@ -17,23 +17,27 @@ import type { TActor } from '../../lib/actor';
 
 /** Money writes: the invoice is locked while a charge is reserved or settled, so balances cannot race. */
 
+/** What a locked invoice answers: the fields its rules need. */
+const lockedInvoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: invoices.status,
+  currency: invoices.currency,
+  taxRate: invoices.taxRate,
+  dueDate: invoices.dueDate,
+  eventId: invoices.eventId,
+  eventName: events.name,
+  clientId: events.clientId,
+};
+const payableBy = (actor: TActor, invoiceId: number) => and(eq(invoices.id, invoiceId), ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`);
+
 /** Locks an invoice the actor may pay (a client: their own, issued). Null when it is not theirs or not payable. */
 export async function lockPayableInvoice(tx: TTx, actor: TActor, invoiceId: number) {
   const [row] = await tx
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      status: invoices.status,
-      currency: invoices.currency,
-      taxRate: invoices.taxRate,
-      dueDate: invoices.dueDate,
-      eventId: invoices.eventId,
-      eventName: events.name,
-      clientId: events.clientId,
-    })
+    .select(lockedInvoiceColumns)
     .from(invoices)
     .innerJoin(events, eq(events.id, invoices.eventId))
-    .where(and(eq(invoices.id, invoiceId), ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`))
+    .where(payableBy(actor, invoiceId))
     .for('update', { of: invoices });
   return row ?? null;
 }
@@ -45,15 +49,7 @@ export async function lockPayableInvoice(tx: TTx, actor: TActor, invoiceId: numb
 export async function lockInvoiceToCharge(tx: TTx, actor: TActor, invoiceId: number, gatewayCode: string) {
   const [row] = await tx
     .select({
-      id: invoices.id,
-      number: invoices.number,
-      status: invoices.status,
-      currency: invoices.currency,
-      taxRate: invoices.taxRate,
-      dueDate: invoices.dueDate,
-      eventId: invoices.eventId,
-      eventName: events.name,
-      clientId: events.clientId,
+      ...lockedInvoiceColumns,
       payer: { email: users.email, firstName: users.firstName, lastName: users.lastName },
       customerRef: sql<
         string | null
@@ -62,7 +58,7 @@ export async function lockInvoiceToCharge(tx: TTx, actor: TActor, invoiceId: num
     .from(invoices)
     .innerJoin(events, eq(events.id, invoices.eventId))
     .innerJoin(users, eq(users.id, events.clientId))
-    .where(and(eq(invoices.id, invoiceId), ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`))
+    .where(payableBy(actor, invoiceId))
     .for('update', { of: invoices })
     .prepare(`charge_lock_invoice_${actor.scope}`) // named: each connection parses and plans it once
     .execute();

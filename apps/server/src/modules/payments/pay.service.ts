@@ -1,7 +1,7 @@
 import { fromMinor, toMinor } from '@venue/shared/money';
 import { decideCharge, minimumChargeMinor, moneyText, type TPaymentType } from '@venue/shared/payments/charge-amount';
 import { GATEWAY_REQUIRED, PAYMENT_METHOD_NOT_FOUND } from '@venue/shared/payments/methods.schema';
-import { GATEWAY_DOWN, type TPaymentResult, type TPaySource } from '@venue/shared/payments/pay.schema';
+import type { TPaymentResult, TPaySource } from '@venue/shared/payments/pay.schema';
 import { INVOICE_NOT_FOUND } from '@venue/shared/payments/payments.schema';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { venueDay } from '@venue/shared/dates';
@@ -9,7 +9,7 @@ import { readPaymentSettings } from '../../db/payment-settings';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { GatewayUnavailableError, type TChargeResult } from '../../lib/gateways/gateway';
+import type { TChargeResult } from '../../lib/gateways/gateway';
 import { queueMail } from '../outbox/outbox.service';
 import {
   chargeMoney,
@@ -24,6 +24,7 @@ import {
   type TPaymentRow,
 } from './charges.repo';
 import { pickGateway, usableGateway, usableGatewaysFor, type TUsableGateway } from './gateways.service';
+import { callGateway, chargeReserved, chargeRequestOf } from './gateway-calls';
 import { offlinePaymentMail } from './payment-emails';
 import { paymentDetail, paymentResultView } from './payments.service';
 import { toMethod } from './methods.service';
@@ -156,29 +157,9 @@ export async function charge(
   const payer = invoice.payer;
   const code = source.gateway.row.code;
 
-  let result: TChargeResult;
-  try {
-    result = await source.gateway.adapter.charge({
-      amountMinor: toMinor(payment.amount),
-      currency: payment.currency,
-      reference: payment.number,
-      description: `${invoice.number} · ${payment.description} · ${invoice.eventName}`,
-      customer: {
-        userId: invoice.clientId,
-        email: payer.email,
-        name: `${payer.firstName} ${payer.lastName}`.trim(),
-        providerCustomerId: invoice.customerRef,
-      },
-      methodRef: source.methodRef,
-      saveMethod: source.save,
-      returnUrl: `${ctx.config.publicUrl}/payments?payment=${payment.id}`,
-    });
-  } catch (err) {
-    // Nothing is known to have happened at the gateway: release the hold so the payer can try again.
-    await ctx.transact(async (tx) => updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: GATEWAY_DOWN }));
-    if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
-    throw err;
-  }
+  const result: TChargeResult = await chargeReserved(ctx, payment.id, () =>
+    source.gateway.adapter.charge({ ...chargeRequestOf(ctx, payment, invoice), methodRef: source.methodRef, saveMethod: source.save }),
+  );
 
   let savedMethodId: number | null = null;
   await ctx.transact(async (tx, effects) => {
@@ -230,13 +211,8 @@ export async function confirmPayment(ctx: TContext, actor: TActor, paymentId: nu
     const adapter = ctx.gateways.get(seen.gateway_code);
     const row = await paymentRow(ctx.db, paymentId);
     if (adapter && row?.providerRef) {
-      let result: TChargeResult;
-      try {
-        result = await adapter.retrieve(row.providerRef);
-      } catch (err) {
-        if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
-        throw err;
-      }
+      const providerRef = row.providerRef;
+      const result = await callGateway(() => adapter.retrieve(providerRef));
       if (result.status === 'succeeded' || result.status === 'failed') {
         await ctx.transact(async (tx, effects) => {
           const locked = (await lockPayment(tx, { id: paymentId }))!;
@@ -322,27 +298,8 @@ export async function createPaymentIntent(
   const source: TSource = { gateway, methodId: null, methodLastFour: null, save: false };
   const target: TChargeTarget = { kind: 'invoice', paymentType: body.payment_type, customAmount: body.amount === undefined ? undefined : String(body.amount) };
   const { payment, invoice } = await reserve(ctx, actor, invoiceId, target, source, '');
-  const payer = invoice.payer;
-  let prepared: Awaited<ReturnType<NonNullable<typeof gateway.adapter.prepare>>>;
-  try {
-    prepared = await gateway.adapter.prepare({
-      amountMinor: toMinor(payment.amount),
-      currency: payment.currency,
-      reference: payment.number,
-      description: `${invoice.number} · ${payment.description} · ${invoice.eventName}`,
-      customer: {
-        userId: invoice.clientId,
-        email: payer.email,
-        name: `${payer.firstName} ${payer.lastName}`.trim(),
-        providerCustomerId: invoice.customerRef,
-      },
-      returnUrl: `${ctx.config.publicUrl}/payments?payment=${payment.id}`,
-    });
-  } catch (err) {
-    await ctx.transact(async (tx) => updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: GATEWAY_DOWN }));
-    if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
-    throw err;
-  }
+  const prepare = gateway.adapter.prepare;
+  const prepared = await chargeReserved(ctx, payment.id, () => prepare(chargeRequestOf(ctx, payment, invoice)));
   await ctx.transact(async (tx) => {
     await updatePayment(tx, payment.id, { providerRef: prepared.providerRef, clientSecret: prepared.clientSecret });
     if (prepared.providerCustomerId) await keepCustomerRef(tx, invoice.clientId, gateway.row.code, prepared.providerCustomerId);
