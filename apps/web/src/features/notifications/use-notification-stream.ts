@@ -44,6 +44,7 @@ export function useNotificationStream(userId: number | undefined): TStreamState 
     };
 
     async function connect() {
+      if (!navigator.onLine) return; // the 'online' event reconnects
       let ticket: string;
       try {
         ({ ticket } = await api.post('/notifications/stream_ticket/', undefined, { schema: ZStreamTicket }));
@@ -51,7 +52,7 @@ export function useNotificationStream(userId: number | undefined): TStreamState 
         retry();
         return;
       }
-      if (stopped) return;
+      if (stopped || source || !navigator.onLine) return;
       const params = new URLSearchParams({ ticket });
       if (lastId) params.set('last_event_id', lastId);
       source = new EventSource(`${API_ROOT}/notifications/stream/?${params}`);
@@ -79,9 +80,28 @@ export function useNotificationStream(userId: number | undefined): TStreamState 
       };
     }
 
+    // A connection that was up when the network went away can stay silently dead for minutes (nothing tells
+    // EventSource), so going offline drops it and coming back reconnects at once, catching up from lastId.
+    const offline = () => {
+      window.clearTimeout(timer);
+      source?.close();
+      source = null;
+      setState('connecting');
+    };
+    const online = () => {
+      if (source || stopped) return;
+      window.clearTimeout(timer);
+      delay = FIRST_RETRY_MS;
+      void connect();
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+
     void connect();
     return () => {
       stopped = true;
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
       window.clearTimeout(timer);
       source?.close();
       setState('closed');
