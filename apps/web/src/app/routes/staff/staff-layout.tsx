@@ -7,6 +7,7 @@ import Article from '@mui/icons-material/Article';
 import Badge from '@mui/icons-material/Badge';
 import History from '@mui/icons-material/History';
 import Inbox from '@mui/icons-material/Inbox';
+import Campaign from '@mui/icons-material/Campaign';
 import Inventory from '@mui/icons-material/Inventory2';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import People from '@mui/icons-material/People';
@@ -38,6 +39,7 @@ const SECTIONS = [
   { to: '/staff', label: 'Today', icon: Dashboard, end: true },
   { to: '/staff/clients', label: 'Clients', icon: People },
   { to: '/staff/messages', label: 'Messages', icon: Inbox },
+  { to: '/staff/communications', label: 'Communications', icon: Campaign },
   { to: '/staff/events', label: 'Events', icon: CalendarMonth },
   { to: '/staff/quotes', label: 'Quotes', icon: RequestQuote },
   { to: '/staff/contracts', label: 'Contracts', icon: Description },

@@ -6,6 +6,8 @@ import {
   type TChannel,
   type TDeliveryStatus,
 } from '@venue/shared/communications/communication.schema';
+import { ZCommunicationTemplate } from '@venue/shared/communications/template.schema';
+import { ZStaffClient } from '@venue/shared/staff/clients.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isApiError, isAuthError } from '@/lib/api-error';
@@ -58,3 +60,21 @@ export const recordDetailQuery = (id: number) =>
     staleTime: 0,
     retry: (count, error) => !isAuthError(error) && !(isApiError(error) && error.status === 404) && count < 3,
   });
+
+/** Spec document 2, section 9: templates 5 minutes. The venue's console only. */
+export const templatesQuery = () =>
+  queryOptions({
+    queryKey: [...communicationKeys.all, 'templates'] as const,
+    queryFn: ({ signal }) => api.get('/communications/templates/', { signal, schema: zPaged(ZCommunicationTemplate) }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The send dialog's client search (run by the shared ClientPicker). */
+export const clientSearch = {
+  key: (search: string) => [...communicationKeys.all, 'client-options', search] as const,
+  fetch: async (search: string, signal: AbortSignal) => {
+    const params = new URLSearchParams({ page_size: '20' });
+    if (search) params.set('search', search);
+    return (await api.get(`/staff/clients/?${params}`, { signal, schema: zPaged(ZStaffClient) })).results;
+  },
+};
