@@ -76,6 +76,16 @@ test('records: filter by type, status and search, open an e-mail (marked read, s
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'comms-records-375');
+
+  // The dashboard's Communication Highlights and Summary come from the same records.
+  await page.goto('/dashboard');
+  const highlights = page.getByRole('region', { name: 'Communication Highlights' });
+  await expect(highlights.getByRole('list', { name: 'Recent communications' })).toContainText('Menu for your reception');
+  const summary = page.getByRole('region', { name: 'Communication Summary' });
+  await expect(summary.getByText('Total Sent')).toBeVisible();
+  await expect(summary.getByText('Open Rate')).toBeVisible();
+  await highlights.getByRole('link', { name: 'View All Records' }).click();
+  await expect(page).toHaveURL(/\/records$/);
   expect(errors).toEqual([]);
   await portal.close();
 });

@@ -28,12 +28,12 @@ export function useNotificationStream(userId: number | undefined): TStreamState 
     let lastId: string | null = null;
     let delay = FIRST_RETRY_MS;
 
-    const refresh = (alsoMessages: boolean) => {
+    let reconnecting = false;
+
+    const refresh = (alsoMessages: boolean, alsoDashboard = true) => {
       void client.invalidateQueries({ queryKey: QUERY_ROOTS.notifications });
-      void client.invalidateQueries({ queryKey: QUERY_ROOTS.dashboard });
-      if (alsoMessages) {
-        void client.invalidateQueries({ queryKey: QUERY_ROOTS.messages });
-      }
+      if (alsoDashboard) void client.invalidateQueries({ queryKey: QUERY_ROOTS.dashboard });
+      if (alsoMessages) void client.invalidateQueries({ queryKey: QUERY_ROOTS.messages });
     };
 
     const retry = () => {
@@ -59,8 +59,10 @@ export function useNotificationStream(userId: number | undefined): TStreamState 
       source.onopen = () => {
         delay = FIRST_RETRY_MS;
         setState('open');
-        // Anything that happened while no stream was open (before the first, between two) shows now.
-        refresh(true);
+        // What happened while no stream was open shows now: after a drop everything that may have moved; on
+        // the first connection only the panel (the page has just loaded the rest).
+        refresh(reconnecting, reconnecting);
+        reconnecting = true;
       };
       source.addEventListener('notification', (event) => {
         if (event.lastEventId) lastId = event.lastEventId;
