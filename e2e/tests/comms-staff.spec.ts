@@ -37,4 +37,21 @@ test('staff preview a template and send a client an e-mail, which becomes a manu
 
   const records = await (await staffMessagesApi(request)).recordsOf(client.session.user.id);
   expect(records.find((r) => r.subject === 'Your welcome pack')).toMatchObject({ category: 'MANUAL' });
+
+  // The venue's records: every one, with its recipient; opening it does not mark it read for the client.
+  await page.getByRole('link', { name: 'Communication Records' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Communication Records' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search records' }).fill('welcome pack');
+  const row = page.getByRole('table', { name: 'Communication records' }).getByTestId('record-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(client.email);
+  await row.getByRole('button', { name: 'View Your welcome pack' }).click();
+  const details = page.getByRole('dialog', { name: 'Your welcome pack' });
+  await expect(details.getByTestId('record-body')).toContainText('The welcome pack is <ready>.');
+  await expect(details.getByText('Not read')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await details.getByRole('button', { name: 'Close' }).click();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSeriousA11yIssues(page);
+  await screenshot(page, testInfo, 'comms-staff-records-375');
 });

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
                   { path: 'messages/thread/:threadId', lazy: () => import('@/app/routes/staff/staff-message-thread-page') },
                   { path: 'notifications', lazy: () => import('@/app/routes/staff/staff-notifications-page') },
                   { path: 'communications', lazy: () => import('@/app/routes/staff/staff-communications-page') },
+                  { path: 'records', lazy: () => import('@/app/routes/staff/staff-records-page') },
                   {
                     // Admins only: a staff member who opens these is sent back to Today (the server refuses them anyway).
                     element: <RequireRole roles={ADMIN_ROLES} />,

@@ -22,20 +22,20 @@ import { CATEGORY_LABELS, CHANNEL_LABELS, formatRecordTime, STATUS_COLORS, STATU
 
 const LOAD_FAILED = 'Failed to load communication history. Please try again.';
 
-function EmptyState() {
+function EmptyState({ text }: { text: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h6" component="p">
         No Communication History
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        E-mails and text messages sent to you will appear here.
+        {text}
       </Typography>
     </Paper>
   );
 }
 
-function RecordRow({ record, onView }: { record: TCommunicationRecord; onView: () => void }) {
+function RecordRow({ record, onView, venue }: { record: TCommunicationRecord; onView: () => void; venue: boolean }) {
   const unread = record.channel === 'EMAIL' && !record.is_opened;
   const title = record.subject || record.template_name;
   return (
@@ -51,6 +51,7 @@ function RecordRow({ record, onView }: { record: TCommunicationRecord; onView: (
           </Typography>
         )}
       </TableCell>
+      {venue && <TableCell sx={{ overflowWrap: 'anywhere' }}>{record.recipient}</TableCell>}
       <TableCell>{CHANNEL_LABELS[record.channel]}</TableCell>
       <TableCell>{CATEGORY_LABELS[record.category]}</TableCell>
       <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{record.content_preview}</TableCell>
@@ -62,18 +63,29 @@ function RecordRow({ record, onView }: { record: TCommunicationRecord; onView: (
         <IconButton aria-label={`View ${title}`} onClick={onView} size="small">
           <Visibility fontSize="small" />
         </IconButton>
-        <RecordRowMenu record={record} />
+        {/* Read and unread are the recipient's marks; the server refuses them to the venue. */}
+        {!venue && <RecordRowMenu record={record} />}
       </TableCell>
     </TableRow>
   );
 }
 
-/** /records: every e-mail and SMS sent to the client (spec document 2, "Communication records"). */
+const TEXTS = {
+  client: { subtitle: 'Every e-mail and text message the venue has sent you.', empty: 'E-mails and text messages sent to you will appear here.' },
+  venue: { subtitle: 'Every e-mail and text message sent to clients and staff, with its delivery status.', empty: 'Nothing has been sent yet.' },
+};
+
+/**
+ * /records: every e-mail and SMS sent to the client (spec document 2, "Communication records"); in the console
+ * (`venue`) every record, with its recipient and without the recipient's read marks.
+ */
 export function RecordsScreen({
   filters,
   onFilters,
   onClear,
+  venue = false,
 }: {
+  venue?: boolean;
   filters: TRecordFilters;
   onFilters: (patch: Partial<TRecordFilters>) => void;
   onClear: () => void;
@@ -86,7 +98,7 @@ export function RecordsScreen({
         Communication Records
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Every e-mail and text message the venue has sent you.
+        {TEXTS[venue ? 'venue' : 'client'].subtitle}
       </Typography>
       <RecordsFilters
         filters={filters}
@@ -98,13 +110,14 @@ export function RecordsScreen({
       <QueryState query={records} loading="Loading communication history..." error={LOAD_FAILED}>
         {(data) =>
           data.results.length === 0 ? (
-            <EmptyState />
+            <EmptyState text={TEXTS[venue ? 'venue' : 'client'].empty} />
           ) : (
             <>
               <ScrollTable label="Communication records">
                 <TableHead>
                   <TableRow>
                     <TableCell>Subject/Template</TableCell>
+                    {venue && <TableCell>Recipient</TableCell>}
                     <TableCell>Channel</TableCell>
                     <TableCell>Type</TableCell>
                     <TableCell>Content Preview</TableCell>
@@ -115,7 +128,7 @@ export function RecordsScreen({
                 </TableHead>
                 <TableBody>
                   {data.results.map((record) => (
-                    <RecordRow key={record.id} record={record} onView={() => setViewing(record)} />
+                    <RecordRow key={record.id} record={record} venue={venue} onView={() => setViewing(record)} />
                   ))}
                 </TableBody>
               </ScrollTable>

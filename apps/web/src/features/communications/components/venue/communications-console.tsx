@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TCommunicationTemplate } from '@venue/shared/communications/template.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { loadError, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { PageHeading } from '@/components/staff/page-heading';
@@ -30,9 +31,14 @@ export function CommunicationsConsole() {
         title="Communications"
         subtitle="Write to a client by e-mail or SMS; every message the system sends comes from a template below."
         actions={
-          <Button variant="contained" startIcon={<Send />} onClick={() => setSending(true)}>
-            Send Message
-          </Button>
+          <>
+            <Button variant="outlined" component={RouterLink} to="/staff/records">
+              Communication Records
+            </Button>
+            <Button variant="contained" startIcon={<Send />} onClick={() => setSending(true)}>
+              Send Message
+            </Button>
+          </>
         }
       />
       <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
