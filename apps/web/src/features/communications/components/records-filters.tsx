@@ -14,7 +14,7 @@ type TFilterPatch = Partial<Omit<TRecordFilters, 'page'>>;
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: [string, string][]; onChange: (value: string) => void }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 140 }}>
+    <TextField select size="small" fullWidth={false} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 140 }}>
       <MenuItem value="">All</MenuItem>
       {options.map(([v, text]) => (
         <MenuItem key={v} value={v}>
@@ -41,7 +41,7 @@ export function RecordsFilters({
 }) {
   const active = Boolean(filters.search || filters.channel || filters.category || filters.status);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <SearchField label="Search records" value={filters.search} onSearch={(search) => onChange({ search })} />
       <Select
         label="Channel"
