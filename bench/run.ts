@@ -6,6 +6,7 @@ import { benchPostgres } from './lib/postgres';
 import { repoRoot, startProcess, startServer } from './lib/processes';
 import { BIG, seedBigClient } from './lib/big-client';
 import { paymentsLoad, seedBigClientMoney } from './lib/money';
+import { recordsLoad, seedBigClientRecords } from './lib/communications';
 import { csrfPair, session, signIn } from './lib/session';
 import { webFigures, webReport } from './web';
 
@@ -108,11 +109,15 @@ async function main() {
     const server = await startServer({ DATABASE_URL: pg.url, SEED_DEMO: 'true', PORT: '3202', DATA_DIR: pgDataDir, ADMIN_TOKEN: adminToken });
     await seedBigClient(pg.url);
     await seedBigClientMoney(pg.url);
+    await seedBigClientRecords(pg.url);
     results.push(...(await accountsLoad('PostgreSQL', 'http://127.0.0.1:3202')));
     results.push(...(await eventsLoad('http://127.0.0.1:3202', adminToken)));
     const money = await paymentsLoad('http://127.0.0.1:3202', await signIn('http://127.0.0.1:3202', BIG.email, BIG.password));
     for (const r of money) say(`${r.name}: p99 ${r.p99} ms at 20 connections (budget 50 ms) ${r.p99 < 50 ? 'OK' : 'OVER BUDGET'}`);
     results.push(...money);
+    const records = await recordsLoad('http://127.0.0.1:3202', await signIn('http://127.0.0.1:3202', BIG.email, BIG.password));
+    say(`${records.name}: p99 ${records.p99} ms at 20 connections (budget 30 ms) ${records.p99 < 30 ? 'OK' : 'OVER BUDGET'}`);
+    results.push(records);
     await server.stop();
     pg.stop();
   } else {

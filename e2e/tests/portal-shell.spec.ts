@@ -33,7 +33,7 @@ test('desktop: the sidebar is always there, lists the sections and shows the ver
   await expect(page.getByRole('heading', { name: 'No Payment History' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Notifications' }).click();
-  await expect(page.getByText('No new notifications')).toBeVisible();
+  await expect(page.getByText('No notifications yet')).toBeVisible();
 });
 
 test('phone: the sidebar is a drawer opened by the menu button', async ({ page, request }, testInfo) => {

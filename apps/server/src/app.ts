@@ -6,6 +6,7 @@ import { createContext, type TContext } from './context';
 import { sharedSecrets } from './db/app-secrets';
 import type { TDatabase } from './db/client';
 import { createMailer, type TMailer } from './lib/mailer';
+import { createSmsSender, type TSmsSender } from './lib/sms';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { clientEventsRoutes } from './modules/events/client-events.routes';
 import { publicEventsRoutes } from './modules/events/public-events.routes';
@@ -26,6 +27,10 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { staffEventsRoutes } from './modules/events/staff-events.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { communicationsRoutes } from './modules/communications/communications.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { warmSanitizer } from './lib/sanitize-email-html';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
 import { settleStaleCharges } from './modules/payments/stale-charges.service';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
@@ -44,6 +49,8 @@ export interface TBuildOptions {
   database: TDatabase;
   /** Defaults to the mailer the config describes (SMTP or .eml files). */
   mailer?: TMailer;
+  /** Defaults to Semaphore when SEMAPHORE_API_KEY is set, else SMS files under DATA_DIR/mail. */
+  sms?: TSmsSender;
   logger?: FastifyServerOptions['logger'];
   /** Start the outbox's polling timer (the server does; tests drain by hand). */
   startOutbox?: boolean;
@@ -71,7 +78,8 @@ export async function buildApp(opts: TBuildOptions) {
   app.setSerializerCompiler(responseSerializer(process.env.VALIDATE_RESPONSES === 'true'));
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const outbox = createOutboxWorker({ db: database.db, mailer, log: app.log, pollMs: config.outboxPollMs });
+  const sms = opts.sms ?? createSmsSender({ semaphore: config.sms, dataDir: config.dataDir });
+  const outbox = createOutboxWorker({ db: database.db, mailer, sms, log: app.log, pollMs: config.outboxPollMs });
   const ctx = createContext(database, config, () => outbox.kick(), app.log);
   app.decorate('outbox', outbox);
   app.decorate('ctx', ctx);
@@ -106,6 +114,9 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(staffEventsRoutes, { ctx });
   await app.register(facilitiesRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(communicationsRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
+  await app.register(messagesRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount });
 
   if (web) await app.register(spaPlugin, { build: web });
@@ -121,6 +132,8 @@ export async function buildApp(opts: TBuildOptions) {
       );
     app.addHook('onReady', async () => {
       void sweep();
+      // jsdom loads in a few hundred milliseconds: before the first message a person writes, not during it.
+      void warmSanitizer().catch((err: unknown) => app.log.warn({ err }, 'HTML sanitizer failed to load'));
       sweeper = setInterval(sweep, ORPHAN_AGE_MS).unref();
     });
     // Charges the payer walked away from give their held balance back (stale-charges.service.ts).

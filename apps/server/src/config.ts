@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_ADVANCE_DAYS } from '@venue/shared/site/settings.schema';
 import { repoRoot, webDistFolder } from './lib/paths';
 import type { TS3Options } from './lib/s3-storage';
+import type { TSemaphoreOptions } from './lib/sms';
 
 export interface TConfig {
   port: number;
@@ -25,6 +26,10 @@ export interface TConfig {
   /** The built SPA to serve (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
   payments: TPaymentsConfig;
+  /** SMS through Semaphore when SEMAPHORE_API_KEY is set; otherwise SMS are written under DATA_DIR/mail. */
+  sms?: TSemaphoreOptions;
+  /** How often an open notification stream gets a keep-alive comment. */
+  sseKeepAliveMs: number;
 }
 
 /** Gateways are on when their keys are given; `*_API_BASE` points an SDK at a local fake (tests only). */
@@ -112,5 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       : undefined,
     webDistDir: env.WEB_DIST_DIR ? resolve(repoRoot, env.WEB_DIST_DIR) : webDistFolder,
     payments: loadPaymentsConfig(env),
+    sms: env.SEMAPHORE_API_KEY
+      ? { apiKey: env.SEMAPHORE_API_KEY, senderName: env.SEMAPHORE_SENDER_NAME || undefined, apiBase: env.SEMAPHORE_API_BASE || undefined }
+      : undefined,
+    sseKeepAliveMs: intEnv(env.SSE_KEEPALIVE_MS, 25_000),
   };
 }

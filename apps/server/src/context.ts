@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
+import type { TChangeBus } from './lib/change-bus';
 import { createJwt, type TJwt } from './lib/jwt';
 import { createGatewayRegistry, type TGatewayRegistry } from './lib/gateways/registry';
 import { offlineInstructions } from './db/payment-settings';
@@ -24,17 +25,20 @@ export interface TContext {
   mailQueued(): void;
   /** The payment gateways this deployment is configured with. */
   gateways: TGatewayRegistry;
+  /** Tells every process of this database what changed (publish through effects.publish after a commit). */
+  bus: TChangeBus;
 }
 
 export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: TConfig, mailQueued: () => void, log?: FastifyBaseLogger): TContext {
   return {
     db: database.db,
-    transact: createTransact(database.db, log),
+    transact: createTransact(database.db, log, database.bus()),
     config,
     jwt: createJwt(config.jwtSecret),
     storage: storageFor(config),
     signIns: createSignInCache(database.bus()),
     mailQueued,
     gateways: createGatewayRegistry(config.payments, database.db, (code) => offlineInstructions(database.db, code)),
+    bus: database.bus(),
   };
 }

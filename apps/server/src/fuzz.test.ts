@@ -112,6 +112,12 @@ const KNOWN_KEYS = [
   'template_id',
   'contract_value',
   'signature_requirements',
+  'subject',
+  'body',
+  'channel',
+  'context_data',
+  'messages',
+  'sms_enabled',
 ];
 const key = fc.oneof(fc.constantFrom(...KNOWN_KEYS), text);
 const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -138,6 +144,16 @@ const QUERY_KEYS = [
   'object_type',
   'object_id',
   'actor',
+  'channel',
+  'category',
+  'delivery_status',
+  'template_name',
+  'client_id',
+  'days',
+  'unread',
+  'type',
+  'ticket',
+  'last_event_id',
 ];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(text, id), { maxKeys: 4 });
 

@@ -3,6 +3,7 @@ import { loadConfig, type TConfig } from '../config';
 import { createContext, type TContext } from '../context';
 import { openDatabase, type TDatabase } from '../db/client';
 import { createMailer } from '../lib/mailer';
+import { createSmsSender } from '../lib/sms';
 import { createOutboxWorker } from '../modules/outbox/outbox.worker';
 
 /**
@@ -14,7 +15,8 @@ export async function openCliContext(config: TConfig = loadConfig()): Promise<{ 
   await database.migrate();
   const log = pino({ level: 'warn' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const outbox = createOutboxWorker({ db: database.db, mailer, log, pollMs: 60_000 });
+  const sms = createSmsSender({ semaphore: config.sms, dataDir: config.dataDir });
+  const outbox = createOutboxWorker({ db: database.db, mailer, sms, log, pollMs: 60_000 });
   const ctx = createContext(database, config, () => undefined);
   return {
     ctx,

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@venue/shared/accounts/roles';
 import type { TTestCardOutcome } from '@venue/shared/payments/test-cards';
+import { CATEGORIES, CHANNELS, DELIVERY_STATUSES } from '@venue/shared/communications/communication.schema';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@venue/shared/notifications/notification.schema';
+import type { TTemplateVariable } from '@venue/shared/communications/template.schema';
+import type { TStoredPreferences } from '@venue/shared/notifications/delivery-preferences';
 import {
   bigint,
   bigserial,
@@ -156,24 +160,53 @@ export const events = pgTable(
   (t) => [index('events_dates_idx').on(t.startDate, t.endDate), index('events_client_idx').on(t.clientId)],
 );
 
-/** Every e-mail is a row here first; the outbox worker delivers it with retries. */
+/**
+ * Every e-mail and SMS is a row here first, and the row stays as its communication record (migration 0013):
+ * the outbox worker delivers it with retries and moves its delivery status.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
+    /** An e-mail address, or a mobile number for an SMS. */
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** What an e-mail sends as its HTML part (the system's layout, or the sanitized body a person wrote). */
     htmlBody: text('html_body'),
-    status: text('status').notNull().default('PENDING'),
+    /** The record's delivery status: PENDING, SENT, DELIVERED, FAILED, BOUNCED. */
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     deliveredTo: text('delivered_to'),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    channel: text('channel', { enum: CHANNELS }).notNull().default('EMAIL'),
+    category: text('category', { enum: CATEGORIES }).notNull().default('SYSTEM'),
+    templateName: text('template_name').notNull().default('general'),
+    clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+    sentByName: text('sent_by_name').notNull().default('Venue Portal'),
+    /** Sanitized HTML a person wrote; null when the body is textBody. */
+    body: text('body'),
+    isOpened: boolean('is_opened').notNull().default(false),
+    openedAt: tstz('opened_at'),
+    deliveredAt: tstz('delivered_at'),
+    /** When to ask a channel that reports delivery (Semaphore) again; null when nothing is owed. */
+    reportDueAt: tstz('report_due_at'),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_client_idx').on(t.clientId, t.id.desc()),
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_client_created_idx').on(t.clientId, t.createdAt),
+    index('outbox_client_unread_idx')
+      .on(t.clientId)
+      .where(sql`${t.channel} = 'EMAIL' and not ${t.isOpened} and ${t.status} in ('SENT', 'DELIVERED')`),
+    index('outbox_report_due_idx')
+      .on(t.reportDueAt)
+      .where(sql`${t.reportDueAt} is not null`),
+  ],
 );
 
 export const eventTasks = pgTable(
@@ -745,4 +778,114 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_object_idx').on(t.objectType, t.objectId, t.createdAt), index('audit_log_actor_idx').on(t.actorUserId, t.createdAt)],
+);
+
+/** What the system sends, by name (seeded in migration 0013); records point here by template_name. */
+export const communicationTemplates = pgTable('communication_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  category: text('category', { enum: CATEGORIES }).notNull(),
+  channel: text('channel', { enum: CHANNELS }).notNull(),
+  description: text('description').notNull().default(''),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  variables: jsonb('variables').$type<TTemplateVariable[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** The notification panel's items, per user. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull().default('medium'),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** One-use, short-lived tickets that open a notification stream (stored as SHA-256). */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('stream_tickets_expiry_idx').on(t.expiresAt)],
+);
+
+/** A person's choices about non-essential e-mail, SMS and panel notifications; absent: the defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<TStoredPreferences>().notNull().default({}),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** A conversation between one client and the venue. */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastMessageAt: tstz('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [index('message_threads_client_idx').on(t.clientId, t.lastMessageAt.desc()), index('message_threads_recent_idx').on(t.lastMessageAt.desc())],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    fromVenue: boolean('from_venue').notNull(),
+    /** Strict-mode sanitized HTML. */
+    body: text('body').notNull(),
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentMime: text('attachment_mime'),
+    attachmentSize: integer('attachment_size'),
+    /** When the other side read it. */
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.threadId, t.id),
+    index('messages_unread_idx')
+      .on(t.threadId, t.fromVenue)
+      .where(sql`${t.readAt} is null`),
+    index('messages_attachment_idx')
+      .on(t.attachmentKey)
+      .where(sql`${t.attachmentKey} is not null`),
+  ],
 );

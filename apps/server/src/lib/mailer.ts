@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { smtpFailure } from './delivery-error';
 
 export interface TMail {
   id: number;
@@ -11,7 +12,10 @@ export interface TMail {
 }
 
 export interface TMailer {
-  /** Delivers one message; answers where it went (SMTP message id or .eml path). Throws on failure. */
+  /**
+   * Delivers one message; answers where it went (SMTP message id or .eml path). Throws on failure: a
+   * PermanentDeliveryError (lib/delivery-error.ts) when the server refused it for good, anything else to retry.
+   */
   send(mail: TMail): Promise<string>;
   describe: string;
 }
@@ -23,8 +27,12 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     return {
       describe: `SMTP ${new URL(opts.smtpUrl).host}`,
       async send(mail) {
-        const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-        return `smtp:${info.messageId}`;
+        try {
+          const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+          return `smtp:${info.messageId}`;
+        } catch (err) {
+          throw smtpFailure(err);
+        }
       },
     };
   }

@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
                   { path: 'templates', lazy: () => import('@/app/routes/staff/staff-templates-page') },
                   { path: 'templates/:templateId', lazy: () => import('@/app/routes/staff/staff-template-page') },
                   { path: 'products', lazy: () => import('@/app/routes/staff/staff-products-page') },
+                  { path: 'messages', lazy: () => import('@/app/routes/staff/staff-messages-page') },
+                  { path: 'messages/thread/:threadId', lazy: () => import('@/app/routes/staff/staff-message-thread-page') },
+                  { path: 'notifications', lazy: () => import('@/app/routes/staff/staff-notifications-page') },
+                  { path: 'communications', lazy: () => import('@/app/routes/staff/staff-communications-page') },
+                  { path: 'records', lazy: () => import('@/app/routes/staff/staff-records-page') },
                   {
                     // Admins only: a staff member who opens these is sent back to Today (the server refuses them anyway).
                     element: <RequireRole roles={ADMIN_ROLES} />,
@@ -82,11 +87,13 @@ export const routes: RouteObject[] = [
                   { path: 'events/:id', lazy: () => import('@/app/routes/portal/event-detail-page') },
                   { path: 'contracts/:contractId?', lazy: () => import('@/app/routes/portal/contracts-page') },
                   { path: 'payments', lazy: () => import('@/app/routes/portal/payments-page') },
-                  // Portal sections whose features are not built yet share one "coming soon" page.
-                  ...['records', 'messages', 'messages/thread/:threadId', 'help'].map((path) => ({
-                    path,
-                    lazy: () => import('@/app/routes/portal/coming-soon-page'),
-                  })),
+                  { path: 'records', lazy: () => import('@/app/routes/portal/records-page') },
+                  { path: 'messages', lazy: () => import('@/app/routes/portal/messages-page') },
+                  { path: 'messages/thread/:threadId', lazy: () => import('@/app/routes/portal/message-thread-page') },
+                  { path: 'notifications', lazy: () => import('@/app/routes/portal/notifications-page') },
+                  { path: 'profile/notification-settings', lazy: () => import('@/app/routes/portal/notification-settings-page') },
+                  // Help has no feature yet (spec: a placeholder).
+                  { path: 'help', lazy: () => import('@/app/routes/portal/coming-soon-page') },
                 ],
               },
             ],

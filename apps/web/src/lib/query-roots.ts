@@ -13,6 +13,9 @@ export const QUERY_ROOTS = {
   payments: ['payments'],
   search: ['search'],
   profile: ['profile'],
+  communications: ['communications'],
+  notifications: ['notifications'],
+  messages: ['messages'],
   // The staff console's features (lazy routes under /staff).
   staffToday: ['staff-today'],
   staffClients: ['staff-clients'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCommunicationDigest } from '../communications/digest.schema';
 import { ZClientEvent } from '../events/event.schema';
 import { ZTask } from '../events/task.schema';
 
@@ -28,5 +29,7 @@ export const ZDashboard = z.object({
   }),
   urgent_tasks: z.array(ZDashboardTask),
   recent_updates: z.array(ZDashboardUpdate),
+  /** Communication Highlights and Summary. */
+  communications: ZCommunicationDigest,
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -92,7 +92,7 @@ export async function changePassword(
   await ctx.transact(async (tx, effects) => {
     await updateUser(tx, user.id, { passwordHash });
     await endOtherSessions(tx, user.id, sessionId);
-    await queueMail(tx, passwordChangedMail(user.email, user.first_name, `${ctx.config.publicUrl}/forgot-password`));
+    await queueMail(tx, { ...passwordChangedMail(user.email, user.first_name, `${ctx.config.publicUrl}/forgot-password`), clientId: user.id });
     effects.after(ctx.mailQueued);
     effects.after(() => ctx.signIns.changed(user.id));
   });

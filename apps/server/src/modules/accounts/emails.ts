@@ -10,6 +10,9 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
   return {
     to,
     subject: 'Reset your Venue Portal password',
+    template: 'password_reset',
+    category: 'SYSTEM',
+    kind: 'security',
     text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
     html: layout('Reset your password', lines, { href: link, label: 'Reset Password' }),
   };
@@ -24,6 +27,10 @@ export function invitationMail(to: string, clientName: string, link: string): TO
   return {
     to,
     subject: 'Your Venue Portal invitation',
+    template: 'invitation',
+    category: 'SYSTEM',
+    // No account has this address yet: the record belongs to no client until the invitation is accepted.
+    clientId: null,
     text: `${lines.join('\n\n')}\n\nActivate your account: ${link}\n`,
     html: layout('You are invited to the Client Portal', lines, { href: link, label: 'Activate My Account' }),
   };
@@ -38,6 +45,9 @@ export function passwordChangedMail(to: string, firstName: string, link: string)
   return {
     to,
     subject: 'Your Venue Portal password was changed',
+    template: 'password_changed',
+    category: 'SYSTEM',
+    kind: 'security',
     text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
     html: layout('Your password was changed', lines, { href: link, label: 'Reset Password' }),
   };
@@ -54,6 +64,9 @@ export function staffInvitationMail(to: string, name: string, role: 'staff' | 'a
   return {
     to,
     subject: 'Your Venue Portal staff invitation',
+    template: 'staff_invitation',
+    category: 'SYSTEM',
+    clientId: null,
     text: `${lines.join('\n\n')}\n\nActivate your account: ${link}\n`,
     html: layout('You are invited to the Venue Portal staff console', lines, { href: link, label: 'Activate My Account' }),
   };

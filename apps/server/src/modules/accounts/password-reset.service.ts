@@ -35,7 +35,7 @@ export async function requestPasswordReset(ctx: TContext, email: string): Promis
     const token = newToken();
     await ctx.transact(async (tx, effects) => {
       await insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000) });
-      await queueMail(tx, passwordResetMail(user.email, user.first_name, `${ctx.config.publicUrl}/reset-password/${token}`));
+      await queueMail(tx, { ...passwordResetMail(user.email, user.first_name, `${ctx.config.publicUrl}/reset-password/${token}`), clientId: user.id });
       effects.after(ctx.mailQueued);
     });
   }

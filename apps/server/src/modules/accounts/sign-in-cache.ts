@@ -10,7 +10,8 @@ import type { TChangeBus } from '../../lib/change-bus';
  */
 export const SIGN_IN_CACHE_MS = 1000;
 const MAX_ENTRIES = 50_000;
-const TOPIC = 'account_changed';
+/** The change-bus topic of account changes (payload: the user id). */
+export const ACCOUNT_CHANGED = 'account_changed';
 
 export function createSignInCache(bus: TChangeBus) {
   const entries = new Map<string, { user: TUser | null; until: number }>();
@@ -19,7 +20,7 @@ export function createSignInCache(bus: TChangeBus) {
     for (const key of byUser.get(userId) ?? []) entries.delete(key);
     byUser.delete(userId);
   };
-  bus.subscribe(TOPIC, (payload) => forget(Number(payload)));
+  bus.subscribe(ACCOUNT_CHANGED, (payload) => forget(Number(payload)));
   bus.onReset(() => {
     entries.clear();
     byUser.clear();
@@ -41,7 +42,7 @@ export function createSignInCache(bus: TChangeBus) {
       return user;
     },
     /** Call after the commit of any change to the account or its sign-ins (register it with effects.after). */
-    changed: (userId: number) => bus.publish(TOPIC, String(userId)),
+    changed: (userId: number) => bus.publish(ACCOUNT_CHANGED, String(userId)),
   };
 }
 export type TSignInCache = ReturnType<typeof createSignInCache>;

@@ -3,12 +3,19 @@ import type { TDashboard } from '@venue/shared/dashboard/dashboard.schema';
 import { venueDay } from '@venue/shared/dates';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
+import { communicationDigest } from '../communications/digest.service';
 import { clientEventsOverview } from '../events/client-events.service';
 
-/** The dashboard in one query, whatever the number of events and tasks; the shared rules decide the rest. */
+/**
+ * The dashboard in two prepared statements run side by side, whatever the number of events, tasks and records:
+ * the events overview and the communication digest. The shared rules decide the rest.
+ */
 export async function dashboardFor(ctx: TContext, actor: TActor): Promise<TDashboard> {
   const today = venueDay();
-  const { firstName, candidates, counts, tasks, updates } = await clientEventsOverview(ctx, actor, today);
+  const [{ firstName, candidates, counts, tasks, updates }, communications] = await Promise.all([
+    clientEventsOverview(ctx, actor, today),
+    communicationDigest(ctx, actor),
+  ]);
   const current = currentEvent(candidates, today);
   return {
     first_name: firstName || 'Client',
@@ -21,5 +28,6 @@ export async function dashboardFor(ctx: TContext, actor: TActor): Promise<TDashb
     },
     urgent_tasks: urgentTasks(tasks),
     recent_updates: updates,
+    communications,
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fileUpload, registerClient, TINY_PNG, type TTestApp } from '../../../test/test-app';
@@ -35,5 +35,33 @@ describe('orphan uploads', () => {
     expect(existsSync(part)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
     expect(existsSync(join(dir, kept))).toBe(true);
+  });
+
+  it('removes message attachments no message refers to, and keeps those one does', async () => {
+    const { tokens } = await registerClient(t, 'attach@example.test');
+    const thread = (await t.api.post('/api/messages/threads/', { subject: 'Plan', body: 'Here' }, { token: tokens.access })).json();
+    const boundary = '----sweep';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/threads/${thread.id}/messages/`,
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nplan\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\n\r\n`,
+        ),
+        TINY_PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { authorization: `Bearer ${tokens.access}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(201);
+    const dir = join(t.config.dataDir, 'uploads', 'message-attachments');
+    const [kept] = readdirSync(dir);
+    const orphan = join(dir, 'noMessageRefersToThis.png');
+    writeFileSync(orphan, 'x');
+    aged(orphan);
+    aged(join(dir, kept!));
+    expect(await sweepOrphanFiles(t.app.ctx)).toBe(1);
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(join(dir, kept!))).toBe(true);
   });
 });

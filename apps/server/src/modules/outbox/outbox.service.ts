@@ -1,10 +1,81 @@
+import type { TCategory } from '@venue/shared/communications/communication.schema';
+import type { TDeliveryKind } from '@venue/shared/notifications/settings.schema';
 import type { TTx } from '../../db/client';
-import { enqueueMail, type TOutgoingMail } from './outbox.repo';
+import type { TSafeHtml } from '../../lib/sanitize-email-html';
+import { deliveryAllowed } from '../notifications/settings.service';
+import { accountOfAddress, insertRecord } from './outbox.repo';
 
-export type { TOutgoingMail };
+/** What a record says about itself besides its content (spec: category, template, client, sender). */
+export interface TRecordLabels {
+  /** The template the record names (`password_reset`, `payment_received`, ...); "general" when not given. */
+  template?: string;
+  /** SYSTEM (account and security), AUTO (something happened), MANUAL (written by the venue). SYSTEM by default. */
+  category?: TCategory;
+  /** The recipient's account; an e-mail's is looked up by its address when not given. */
+  clientId?: number | null;
+  /** Who wrote it, for manual messages; the system sender otherwise. */
+  senderName?: string;
+  /**
+   * The kind of message for the recipient's notification settings. A non-essential kind (messages, reminders,
+   * marketing) is not queued when the recipient turned it off; essential kinds and no kind always go.
+   */
+  kind?: TDeliveryKind;
+}
+
+export interface TOutgoingMail extends TRecordLabels {
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML part as sent (the system's layout, or a person's sanitized HTML in a frame). */
+  html?: string;
+  /** A person's HTML, sanitized, as the record shows it; without it the record shows `text`. */
+  body?: TSafeHtml;
+}
+
+export interface TOutgoingSms extends TRecordLabels {
+  /** A mobile number. */
+  to: string;
+  text: string;
+}
+
+export const SYSTEM_SENDER = 'Venue Portal';
 
 /**
- * The outbox's public face for other modules: queue a message inside the caller's transaction, so the
- * e-mail exists if and only if the change that caused it commits. Call ctx.mailQueued() after the commit.
+ * The outbox's public face for other modules: queue a message inside the caller's transaction, so the message
+ * and its communication record exist if and only if the change that caused it commits. Call ctx.mailQueued()
+ * after the commit. Answers the record's id, or null when the recipient's settings turned this kind off.
  */
-export const queueMail = (tx: TTx, mail: TOutgoingMail): Promise<number> => enqueueMail(tx, mail);
+export async function queueMail(tx: TTx, mail: TOutgoingMail): Promise<number | null> {
+  const clientId = mail.clientId !== undefined ? mail.clientId : await accountOfAddress(tx, mail.to);
+  if (mail.kind && clientId && !(await deliveryAllowed(tx, clientId, mail.kind, 'email'))) return null;
+  return insertRecord(tx, {
+    channel: 'EMAIL',
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    body: mail.body ?? null,
+    templateName: mail.template ?? 'general',
+    category: mail.category ?? 'SYSTEM',
+    clientId,
+    sentByName: mail.senderName ?? SYSTEM_SENDER,
+  });
+}
+
+/** The same for an SMS; its subject is the template's label (an SMS has none of its own). */
+export async function queueSms(tx: TTx, sms: TOutgoingSms & { subject?: string }): Promise<number | null> {
+  const clientId = sms.clientId ?? null;
+  if (sms.kind && clientId && !(await deliveryAllowed(tx, clientId, sms.kind, 'sms'))) return null;
+  return insertRecord(tx, {
+    channel: 'SMS',
+    to: sms.to,
+    subject: sms.subject ?? '',
+    text: sms.text,
+    html: null,
+    body: null,
+    templateName: sms.template ?? 'general',
+    category: sms.category ?? 'SYSTEM',
+    clientId,
+    sentByName: sms.senderName ?? SYSTEM_SENDER,
+  });
+}

@@ -9,12 +9,22 @@ import { createMailer, type TMailer } from '../../lib/mailer';
 /** A real SMTP conversation with an in-process server: what SMTP_URL delivery does in production. */
 let smtp: SMTPServer;
 const received: { to: string[]; raw: string }[] = [];
+/** Recipients the server refuses for good (550) or for now (451). */
+const REFUSED = new Map([
+  ['gone@example.test', 550],
+  ['busy@example.test', 451],
+]);
 let t: TTestApp;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      const code = REFUSED.get(address.address);
+      if (!code) return callback();
+      callback(Object.assign(new Error(code === 550 ? 'Mailbox does not exist' : 'Try again later'), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -51,6 +61,32 @@ describe('outbox over SMTP', () => {
     expect((await t.api.post('/api/users/login/', { email: 'smtp@example.test', password: 'Molave-Wood-77' })).statusCode).toBe(200);
     const [row] = await queryRows<{ status: string; delivered_to: string }>(t, sql`select status, delivered_to from outbox_messages`);
     expect(row).toMatchObject({ status: 'SENT', delivered_to: expect.stringMatching(/^smtp:/) });
+  });
+});
+
+describe('refusals over SMTP', () => {
+  it('marks a message the server refuses for good (5xx) BOUNCED at once, and retries one refused for now (4xx)', async () => {
+    await registerClient(t, 'gone@example.test');
+    await registerClient(t, 'busy@example.test');
+    await t.api.post('/api/users/password-reset/request/', { email: 'gone@example.test' });
+    await t.api.post('/api/users/password-reset/request/', { email: 'busy@example.test' });
+    await t.app.outbox.drain();
+    const rows = await queryRows<{ to_address: string; status: string; attempts: number; last_error: string }>(
+      t,
+      sql`select to_address, status, attempts, last_error from outbox_messages where to_address in ('gone@example.test', 'busy@example.test') order by to_address`,
+    );
+    expect(rows).toEqual([
+      { to_address: 'busy@example.test', status: 'PENDING', attempts: 1, last_error: expect.stringContaining('451') },
+      { to_address: 'gone@example.test', status: 'BOUNCED', attempts: 1, last_error: expect.stringContaining('550') },
+    ]);
+    // A bounced message is never tried again.
+    await t.database.db.execute(sql`update outbox_messages set next_attempt_at = now()`);
+    await t.app.outbox.drain();
+    const [gone] = await queryRows<{ status: string; attempts: number }>(
+      t,
+      sql`select status, attempts from outbox_messages where to_address = 'gone@example.test'`,
+    );
+    expect(gone).toEqual({ status: 'BOUNCED', attempts: 1 });
   });
 });
 

@@ -1,45 +1,79 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
+import { PermanentDeliveryError } from '../../lib/delivery-error';
 import type { TMailer } from '../../lib/mailer';
-import { claimDueMail, markMailFailed, markMailSent } from './outbox.repo';
+import type { TSmsSender } from '../../lib/sms';
+import { claimDue, claimReportsDue, giveUpExhausted, markBounced, markFailed, markReported, markSent } from './outbox.repo';
 
 export const MAX_MAIL_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min, ... doubling: a flaky SMTP server gets about two hours before a message is given up. */
 export const retryDelaySeconds = (attempts: number) => 30 * 2 ** (attempts - 1);
+/** How long a claim holds a message: longer than any send takes, so only a dead worker's claims run out. */
+export const CLAIM_LEASE_SECONDS = 120;
+/** When to first ask a channel that reports delivery, and how often after that (for a day at most). */
+export const FIRST_REPORT_SECONDS = 60;
+export const REPORT_EVERY_SECONDS = 300;
 
 export interface TOutboxWorker {
   start(): void;
   stop(): Promise<void>;
   /** Asks for a delivery pass now (after a commit that queued mail). */
   kick(): void;
-  /** Delivers everything due now; resolves when the pass is over. */
+  /** Delivers everything due now (and asks for delivery reports due); resolves when the pass is over. */
   drain(): Promise<number>;
 }
 
-export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; log: FastifyBaseLogger; pollMs: number }): TOutboxWorker {
+const isPermanent = (err: unknown) => err instanceof PermanentDeliveryError || (err as Error | undefined)?.name === 'PermanentDeliveryError';
+
+export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSender; log: FastifyBaseLogger; pollMs: number }): TOutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   // Passes run one after another. A drain() resolves after a pass that started after the call, so what was
   // committed before it is delivered; calls made while a pass waits to start share that pass.
   let tail: Promise<unknown> = Promise.resolve();
   let waiting: Promise<number> | undefined;
 
-  async function pass(): Promise<number> {
+  async function deliver(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await claimDueMail(deps.db, 10, 120);
+      // Each is one statement, atomic on its own: no transaction around them.
+      await giveUpExhausted(deps.db, MAX_MAIL_ATTEMPTS);
+      const batch = await claimDue(deps.db, 10, CLAIM_LEASE_SECONDS);
       if (batch.length === 0) return delivered;
-      for (const mail of batch) {
-        const attempts = mail.attempts + 1;
+      for (const m of batch) {
         try {
-          const where = await deps.mailer.send(mail);
-          await markMailSent(deps.db, mail.id, where);
+          const sms = m.channel === 'SMS';
+          const where = sms ? await deps.sms.send({ id: m.id, to: m.to, text: m.text }) : await deps.mailer.send(m);
+          await markSent(deps.db, m.id, where, sms && deps.sms.report ? FIRST_REPORT_SECONDS : null);
           delivered++;
-          deps.log.info({ mailId: mail.id, to: mail.to, where }, `e-mail "${mail.subject}" delivered to ${where}`);
+          deps.log.info({ mailId: m.id, to: m.to, where }, `${sms ? 'SMS' : 'e-mail'} "${m.subject}" delivered to ${where}`);
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
-          const retry = attempts >= MAX_MAIL_ATTEMPTS ? null : retryDelaySeconds(attempts);
-          await markMailFailed(deps.db, mail.id, attempts, message, retry);
-          deps.log.warn({ mailId: mail.id, attempts, err: message }, retry === null ? 'e-mail given up' : `e-mail failed; retry in ${retry}s`);
+          if (isPermanent(err)) {
+            await markBounced(deps.db, m.id, message);
+            deps.log.warn({ mailId: m.id, err: message }, 'message refused for good (bounced)');
+            continue;
+          }
+          const retry = m.attempts >= MAX_MAIL_ATTEMPTS ? null : retryDelaySeconds(m.attempts);
+          await markFailed(deps.db, m.id, message, retry);
+          deps.log.warn({ mailId: m.id, attempts: m.attempts, err: message }, retry === null ? 'message given up' : `message failed; retry in ${retry}s`);
+        }
+      }
+    }
+  }
+
+  /** Asks the SMS provider how the messages it accepted ended (DELIVERED or BOUNCED). */
+  async function collectReports(): Promise<void> {
+    const report = deps.sms.report;
+    if (!report) return;
+    for (;;) {
+      const due = await claimReportsDue(deps.db, 20, REPORT_EVERY_SECONDS);
+      if (due.length === 0) return;
+      for (const m of due) {
+        try {
+          const answer = m.where ? await report(m.where) : null;
+          if (answer) await markReported(deps.db, m.id, answer);
+        } catch (err) {
+          deps.log.warn({ mailId: m.id, err: (err as Error).message }, 'delivery report not available; asking again later');
         }
       }
     }
@@ -48,9 +82,11 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; log: Fastif
   function drain(): Promise<number> {
     if (waiting) return waiting;
     const next = tail
-      .then(() => {
+      .then(async () => {
         waiting = undefined;
-        return pass();
+        const delivered = await deliver();
+        await collectReports();
+        return delivered;
       })
       .catch((err: unknown) => {
         deps.log.error({ err }, 'outbox pass failed');

@@ -204,6 +204,7 @@ export async function moneyState(tx: TTx, eventId: number, invoiceId: number | n
   const inv = invoiceId ?? -1;
   const [row] = await tx
     .select({
+      clientId: users.id,
       email: users.email,
       firstName: users.firstName,
       eventPaymentStatus: events.paymentStatus,

@@ -183,14 +183,14 @@ export async function charge(
         await applyNews(ctx, tx, effects, row, 'succeeded', { card: result.card });
         break;
       case 'offline':
-        await queueMail(
-          tx,
-          offlinePaymentMail(
+        await queueMail(tx, {
+          ...offlinePaymentMail(
             payer.email,
             { firstName: payer.firstName, amount: row.amount, currency: row.currency, number: row.number, instructions: result.instructions },
             `${ctx.config.publicUrl}/payments`,
           ),
-        );
+          clientId: invoice.clientId,
+        });
         effects.after(() => ctx.mailQueued());
         break;
       case 'failed':

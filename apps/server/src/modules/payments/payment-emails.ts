@@ -2,7 +2,8 @@ import { formatMoney, type TCurrency } from '@venue/shared/money';
 import { emailLayout } from '../../lib/email-layout';
 import type { TOutgoingMail } from '../outbox/outbox.service';
 
-const amountText = (amount: string, currency: string) =>
+/** "₱11,200.00" for the currencies the shared formatter knows, "XYZ 10.00" otherwise. */
+export const amountText = (amount: string, currency: string) =>
   ['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? formatMoney(amount, currency as TCurrency, { decimalPlaces: 2 }) : `${currency} ${amount}`;
 
 /** Sent when a payment completes: the receipt's facts, and the portal link where the PDF waits. */
@@ -20,6 +21,9 @@ export function paymentReceivedMail(
   return {
     to,
     subject: `${p.isTest ? '[TEST] ' : ''}Payment received: ${p.number}`,
+    template: 'payment_received',
+    category: 'AUTO',
+    kind: 'payments',
     text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
     html: emailLayout('Payment received', lines, { href: link, label: 'View Payments' }),
   };
@@ -40,6 +44,9 @@ export function offlinePaymentMail(
   return {
     to,
     subject: `How to complete payment ${p.number}`,
+    template: 'offline_payment_instructions',
+    category: 'AUTO',
+    kind: 'payments',
     text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
     html: emailLayout('Complete your payment', lines, { href: link, label: 'View Payments' }),
   };

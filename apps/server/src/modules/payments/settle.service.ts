@@ -5,14 +5,15 @@ import { invoicePaymentStatus } from '@venue/shared/payments/invoice-status';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { settle, type TChargeNews, type TChargeState } from '@venue/shared/payments/settle';
 import type { TTx } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
+import { events, paymentMethods } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TCardDetails } from '../../lib/gateways/gateway';
 import type { TEffects } from '../../lib/transaction';
 import { recordEventActivity } from '../events/client-events.service';
+import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
-import { paymentReceivedMail } from './payment-emails';
+import { amountText, paymentReceivedMail } from './payment-emails';
 
 /**
  * Applies news about a charge (the gateway's answer, the browser's confirmation, a webhook) to its payment,
@@ -33,7 +34,18 @@ export async function applyNews(
   if (!next || next === current) return current;
 
   if (next === 'FAILED') {
-    await updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: detail.failureMessage ?? 'Payment failed', clientSecret: null, redirectUrl: null });
+    const failureMessage = detail.failureMessage ?? 'Payment failed';
+    await updatePayment(tx, payment.id, { status: 'FAILED', failureMessage, clientSecret: null, redirectUrl: null });
+    const [owner] = await tx.select({ id: events.clientId }).from(events).where(eq(events.id, payment.eventId));
+    if (owner)
+      await notify(tx, effects, {
+        userId: owner.id,
+        type: 'payment',
+        priority: 'high',
+        title: `Payment ${payment.number} failed`,
+        body: `${amountText(payment.amount, payment.currency)}: ${failureMessage}`,
+        link: '/payments',
+      });
     return 'FAILED';
   }
   const year = new Date().getFullYear();
@@ -64,9 +76,8 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
     `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
   );
   if (state) {
-    await queueMail(
-      tx,
-      paymentReceivedMail(
+    await queueMail(tx, {
+      ...paymentReceivedMail(
         state.email,
         {
           firstName: state.firstName,
@@ -79,8 +90,17 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
         },
         `${ctx.config.publicUrl}/payments`,
       ),
-    );
+      clientId: state.clientId,
+    });
     effects.after(() => ctx.mailQueued());
+    await notify(tx, effects, {
+      userId: state.clientId,
+      type: 'payment',
+      priority: 'medium',
+      title: `Payment received: ${payment.number}`,
+      body: `${amountText(payment.amount, payment.currency)}${state.invoiceNumber ? ` for invoice ${state.invoiceNumber}` : ''}${payment.isTest ? ' (test payment)' : ''}.`,
+      link: '/payments',
+    });
   }
 }
 

@@ -15,7 +15,7 @@ export interface TNavItem {
   to: string;
   icon: SvgIconComponent;
   /** Key into the shell's badge counts. */
-  badge?: 'pendingContracts';
+  badge?: 'pendingContracts' | 'unreadMessages';
 }
 
 /** Spec section 2, "Portal shell": the sidebar's order. */
@@ -23,7 +23,7 @@ export const MAIN_NAV: TNavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: Dashboard },
   { label: 'My Events', to: '/events', icon: Event },
   { label: 'Records', to: '/records', icon: Folder },
-  { label: 'Messages', to: '/messages', icon: Mail },
+  { label: 'Messages', to: '/messages', icon: Mail, badge: 'unreadMessages' },
   { label: 'Book New Event', to: '/booking', icon: AddCircleOutline },
   { label: 'Payments & Invoices', to: '/payments', icon: Payments },
   { label: 'Contracts', to: '/contracts', icon: Description, badge: 'pendingContracts' },

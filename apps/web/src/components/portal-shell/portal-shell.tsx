@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { PortalAccountMenu } from '@/components/portal-shell/portal-account-menu';
 import { SIDEBAR_WIDTH } from '@/components/portal-shell/portal-nav-items';
-import { PortalNotificationsButton } from '@/components/portal-shell/portal-notifications-button';
 import { PortalSidebar, type TPortalBadges } from '@/components/portal-shell/portal-sidebar';
 import { ThemeModeToggle } from '@/components/theme-mode/theme-mode-toggle';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -21,9 +20,19 @@ const SIDEBAR_ID = 'portal-sidebar';
 
 /**
  * Top bar, sidebar (permanent from md up, a temporary drawer below) and the page. Feature pieces such as the
- * global search come in through `search`, because shared components may not import features.
+ * global search and the notifications bell come in through props, because shared components may not import features.
  */
-export function PortalShell({ children, search, badges }: { children: ReactNode; search?: ReactNode; badges: TPortalBadges }) {
+export function PortalShell({
+  children,
+  search,
+  notifications,
+  badges,
+}: {
+  children: ReactNode;
+  search?: ReactNode;
+  notifications?: ReactNode;
+  badges: TPortalBadges;
+}) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const theme = useTheme();
@@ -56,7 +65,7 @@ export function PortalShell({ children, search, badges }: { children: ReactNode;
           </Typography>
           {search}
           <ThemeModeToggle />
-          <PortalNotificationsButton />
+          {notifications}
           {user && (
             <Typography variant="body2" noWrap sx={{ display: { xs: 'none', lg: 'block' }, opacity: 0.9, mx: 1 }}>
               {user.first_name} {user.last_name}

@@ -14,7 +14,10 @@ import { useAppVersion } from '@/components/portal-shell/use-app-version';
 
 export interface TPortalBadges {
   pendingContracts: number;
+  unreadMessages: number;
 }
+
+const BADGE_LABELS: Record<keyof TPortalBadges, string> = { pendingContracts: 'pending', unreadMessages: 'unread' };
 
 /** "/events/12" keeps "My Events" highlighted; "/" must match exactly or it would light up everywhere. */
 const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
@@ -45,7 +48,7 @@ function NavList({ items, badges, onNavigate }: { items: TNavItem[]; badges: TPo
                   badgeContent={count}
                   showZero
                   color={count > 0 ? 'secondary' : 'default'}
-                  aria-label={`${count} pending`}
+                  aria-label={`${count} ${BADGE_LABELS[badge]}`}
                   sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none', bgcolor: count > 0 ? undefined : 'action.selected' } }}
                 />
               )}

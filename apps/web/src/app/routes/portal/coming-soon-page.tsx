@@ -9,8 +9,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 const SECTIONS: Record<string, { title: string; text: string }> = {
   events: { title: 'My Events', text: 'Follow your events, tasks and documents here.' },
   contracts: { title: 'Contracts', text: 'Review and e-sign your contracts here.' },
-  records: { title: 'Records', text: 'Your event records and files will be collected here.' },
-  messages: { title: 'Messages', text: 'Messages from the venue team will appear here.' },
   help: { title: 'Help & Support', text: 'Guides and ways to reach the venue team will be here.' },
 };
 

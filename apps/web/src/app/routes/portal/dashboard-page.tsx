@@ -5,6 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { CommunicationHighlightsCard } from '@/features/communications/components/communication-highlights-card';
+import { CommunicationSummaryCard } from '@/features/communications/components/communication-summary-card';
 import { CriticalContractsCard } from '@/features/contracts/components/critical-contracts-card';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard.queries';
 import { EventStatusCard } from '@/features/dashboard/components/event-status-card';
@@ -83,6 +85,16 @@ export function Component() {
       )}
       {/* From the payments calls, so it shows even if the event summary fails. */}
       <FinancialSummaryCard />
+      {dashboard.data && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <CommunicationHighlightsCard digest={dashboard.data.communications} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <CommunicationSummaryCard summary={dashboard.data.communications.summary} />
+          </Grid>
+        </Grid>
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Article from '@mui/icons-material/Article';
 import Badge from '@mui/icons-material/Badge';
 import History from '@mui/icons-material/History';
+import Inbox from '@mui/icons-material/Inbox';
+import Campaign from '@mui/icons-material/Campaign';
 import Inventory from '@mui/icons-material/Inventory2';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import People from '@mui/icons-material/People';
@@ -26,6 +28,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useAuth } from '@/lib/auth/auth-context';
 
 const DRAWER_WIDTH = 240;
@@ -35,6 +38,8 @@ const NAV_ID = 'staff-navigation';
 const SECTIONS = [
   { to: '/staff', label: 'Today', icon: Dashboard, end: true },
   { to: '/staff/clients', label: 'Clients', icon: People },
+  { to: '/staff/messages', label: 'Messages', icon: Inbox },
+  { to: '/staff/communications', label: 'Communications', icon: Campaign },
   { to: '/staff/events', label: 'Events', icon: CalendarMonth },
   { to: '/staff/quotes', label: 'Quotes', icon: RequestQuote },
   { to: '/staff/contracts', label: 'Contracts', icon: Description },
@@ -97,6 +102,7 @@ export function Component() {
           <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
             {user ? `${user.first_name} ${user.last_name} (${user.role})` : ''}
           </Typography>
+          <NotificationsBell allPath="/staff/notifications" />
           <Button color="inherit" startIcon={<Logout />} onClick={signOut}>
             Logout
           </Button>

@@ -7,10 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-/**
- * Notification settings live with the messages (document 3) and support goes through the public contact page,
- * so those two are links rather than dialogs.
- */
+/** Notification settings have a page of their own and support goes through the public contact page, so those two are links. */
 export function QuickActionsCard({ onChangePassword }: { onChangePassword: () => void }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="quick-actions-title" sx={{ p: 3 }}>
@@ -21,7 +18,13 @@ export function QuickActionsCard({ onChangePassword }: { onChangePassword: () =>
         <Button variant="outlined" startIcon={<LockReset />} onClick={onChangePassword} sx={{ justifyContent: 'flex-start' }}>
           Change Password
         </Button>
-        <Button variant="outlined" startIcon={<NotificationsNone />} component={RouterLink} to="/messages" sx={{ justifyContent: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          startIcon={<NotificationsNone />}
+          component={RouterLink}
+          to="/profile/notification-settings"
+          sx={{ justifyContent: 'flex-start' }}
+        >
           Notification Settings
         </Button>
         <Button variant="outlined" startIcon={<SupportAgent />} component={RouterLink} to="/contact" sx={{ justifyContent: 'flex-start' }}>

@@ -123,17 +123,15 @@ export const eventTypesQuery = () =>
   });
 
 /** The client picker's options: the first page of the clients matching what was typed. */
-export const clientOptionsQuery = (search: string) =>
-  queryOptions({
-    queryKey: staffEventKeys.clientOptions(search),
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ page_size: '20' });
-      if (search) params.set('search', search);
-      return (await api.get(`/staff/clients/?${params}`, { signal, schema: zPaged(ZStaffClient) })).results;
-    },
-    staleTime: FRESH,
-    placeholderData: keepPreviousData,
-  });
+/** The booking form's client search (the shared ClientPicker runs it under these keys). */
+export const clientOptionsSearch = {
+  key: (search: string) => staffEventKeys.clientOptions(search),
+  fetch: async (search: string, signal: AbortSignal) => {
+    const params = new URLSearchParams({ page_size: '20' });
+    if (search) params.set('search', search);
+    return (await api.get(`/staff/clients/?${params}`, { signal, schema: zPaged(ZStaffClient) })).results;
+  },
+};
 
 /** A client named in the address (?client=): the picker starts with them chosen. */
 export const preselectedClientQuery = (id: number) =>

@@ -12,9 +12,9 @@ import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
-import { preselectedClientQuery } from '@/features/staff-events/api/staff-events.queries';
+import { clientOptionsSearch, preselectedClientQuery } from '@/features/staff-events/api/staff-events.queries';
 import { useCreateEvent } from '@/features/staff-events/api/use-event-mutations';
-import { ClientPicker, type TClientOption } from '@/features/staff-events/components/client-picker';
+import { ClientPicker, type TClientOption } from '@/components/staff/client-picker';
 import { EventFields } from '@/features/staff-events/components/event-fields';
 import { EMPTY_SCHEDULE, formFieldOf, guestsOf, resolveEventForm, type TScheduleValues } from '@/features/staff-events/event-form-model';
 import { isApiError } from '@/lib/api-error';
@@ -121,6 +121,7 @@ export function NewEventForm({
               name="client"
               render={({ field, fieldState }) => (
                 <ClientPicker
+                  search={clientOptionsSearch}
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldState.error?.message}

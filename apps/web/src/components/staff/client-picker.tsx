@@ -1,24 +1,28 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TStaffClient } from '@venue/shared/staff/clients.schema';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { clientOptionsQuery } from '@/features/staff-events/api/staff-events.queries';
 
 export type TClientOption = Pick<TStaffClient, 'id' | 'first_name' | 'last_name' | 'email'>;
 
 const labelOf = (c: TClientOption) => `${c.first_name} ${c.last_name} (${c.email})`;
 
-/** Picks a client by searching the venue's clients (name, e-mail or company) as staff type. */
-export function ClientPicker({
+/**
+ * Picks a client by searching the venue's clients (name, e-mail or company) as staff type. Each staff feature
+ * passes its own search call and key root, since shared UI may not import features.
+ */
+export function ClientPicker<T extends TClientOption>({
+  search: searchOptions,
   value,
   onChange,
   error,
   inputRef,
   disabled,
 }: {
-  value: TClientOption | null;
-  onChange: (client: TClientOption | null) => void;
+  search: { key: (text: string) => QueryKey; fetch: (text: string, signal: AbortSignal) => Promise<T[]> };
+  value: T | null;
+  onChange: (client: T | null) => void;
   error?: string;
   inputRef?: React.Ref<HTMLInputElement>;
   disabled?: boolean;
@@ -31,7 +35,12 @@ export function ClientPicker({
     const timer = window.setTimeout(() => setSearch(text), 300);
     return () => window.clearTimeout(timer);
   }, [input, value]);
-  const options = useQuery(clientOptionsQuery(search));
+  const options = useQuery({
+    queryKey: searchOptions.key(search),
+    queryFn: ({ signal }) => searchOptions.fetch(search, signal),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Autocomplete

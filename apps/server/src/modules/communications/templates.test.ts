@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWithRole, createTestApp, registerClient, type TTestApp } from '../../../test/test-app';
+
+let t: TTestApp;
+let client: string;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  client = (await registerClient(t, 'templates@example.test')).tokens.access;
+  staff = (await accountWithRole(t, 'staff')).tokens.access;
+});
+afterAll(() => t.close());
+
+const idOf = async (name: string) =>
+  ((await t.api.get('/api/communications/templates/', { token: staff })).json().results as { id: number; name: string }[]).find((x) => x.name === name)!.id;
+
+describe('communication templates', () => {
+  it("lists the system's templates, filtered by category and channel", async () => {
+    const all = (await t.api.get('/api/communications/templates/', { token: client })).json();
+    expect(all.results.map((x: { name: string }) => x.name).sort()).toEqual([
+      'contract_completed',
+      'contract_sent',
+      'contract_voided',
+      'invitation',
+      'manual_message',
+      'manual_sms',
+      'new_message',
+      'new_message_sms',
+      'offline_payment_instructions',
+      'password_changed',
+      'password_reset',
+      'payment_received',
+      'quote_sent',
+      'staff_invitation',
+    ]);
+    const names = async (q: string) =>
+      ((await t.api.get(`/api/communications/templates/${q}`, { token: staff })).json().results as { name: string }[]).map((x) => x.name).sort();
+    expect(await names('?category=MANUAL')).toEqual(['manual_message', 'manual_sms']);
+    expect(await names('?channel=SMS')).toEqual(['manual_sms', 'new_message_sms']);
+    expect(await names('?category=SYSTEM&channel=EMAIL')).toEqual(['invitation', 'password_changed', 'password_reset', 'staff_invitation']);
+    expect((await t.api.get('/api/communications/templates/?channel=PIGEON', { token: staff })).statusCode).toBe(400);
+  });
+
+  it('answers one template with its variables, and 404 for none', async () => {
+    const res = await t.api.get(`/api/communications/templates/${await idOf('payment_received')}/`, { token: staff });
+    expect(res.json()).toMatchObject({
+      name: 'payment_received',
+      category: 'AUTO',
+      channel: 'EMAIL',
+      subject: 'Payment received: {{payment_number}}',
+      variables: expect.arrayContaining([{ name: 'amount', description: 'The amount paid, with its currency', example: '₱25,000.00', required: true }]),
+    });
+    expect((await t.api.get('/api/communications/templates/999999/', { token: staff })).json()).toEqual({ detail: 'Template not found.', code: 'not_found' });
+  });
+
+  it('previews with the variables substituted, HTML-escaped in the body, and names those missing', async () => {
+    const res = await t.api.post(
+      `/api/communications/templates/${await idOf('new_message')}/preview/`,
+      { context_data: { first_name: 'Liza', sender_name: 'Havila <Gardens>', thread_subject: 'Menu & wine', message: '<img src=x onerror=alert(1)>' } },
+      { token: staff },
+    );
+    expect(res.statusCode).toBe(200);
+    const p = res.json();
+    expect(p.subject).toBe('New message: Menu & wine');
+    expect(p.body).toContain(
+      '<p>Hello Liza,</p><p>Havila &#60;Gardens&#62; wrote in "Menu &#38; wine":</p><blockquote>&#60;img src=x onerror=alert(1)&#62;</blockquote>',
+    );
+    expect(p.body).toContain('href="{{link}}"');
+    expect(p.missing_variables).toEqual(['link']);
+  });
+
+  it('previews an SMS as text, and refuses a context that is not an object', async () => {
+    const id = await idOf('manual_sms');
+    expect((await t.api.post(`/api/communications/templates/${id}/preview/`, { context_data: { message: 'A & B' } }, { token: staff })).json()).toMatchObject({
+      channel: 'SMS',
+      body: 'A & B',
+      missing_variables: [],
+    });
+    expect((await t.api.post(`/api/communications/templates/${id}/preview/`, { context_data: ['x'] }, { token: staff })).statusCode).toBe(400);
+  });
+
+  it('answers every template’s variables by name', async () => {
+    const schemas = (await t.api.get('/api/communications/templates/variable_schemas/', { token: client })).json();
+    expect(Object.keys(schemas)).toHaveLength(14);
+    expect(schemas.password_reset.map((v: { name: string }) => v.name)).toEqual(['first_name', 'link']);
+  });
+});

@@ -1,0 +1,5 @@
+import { NotificationSettingsScreen } from '@/features/notifications/components/notification-settings-screen';
+
+export function Component() {
+  return <NotificationSettingsScreen />;
+}

@@ -1,0 +1,5 @@
+import { NotificationsScreen } from '@/features/notifications/components/notifications-screen';
+
+export function Component() {
+  return <NotificationsScreen />;
+}
