@@ -45,7 +45,8 @@ export const ZQuestionnaireUploadFields = z.object({
 });
 export const ZQuestionnaireUploadResponse = z.object({
   file_id: z.string(),
-  file_url: z.string(),
+  /** Uploads are not served back to the visitor: the venue reads them with the booking. */
+  file_url: z.string().nullable(),
   name: z.string(),
   size: z.number().int(),
   content_type: z.string(),

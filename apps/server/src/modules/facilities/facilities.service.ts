@@ -4,9 +4,13 @@ import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { sqlState } from '../../lib/db-errors';
-import { findBlockingBooking, findFacilityRow, listFacilityRows } from './facilities.repo';
+import { facilityRowsByIds, findBlockingBooking, findFacilityRow, listFacilityRows } from './facilities.repo';
 
 export const listFacilities = (ctx: TContext): Promise<TFacility[]> => listFacilityRows(ctx.db);
+export const facilitiesByIds = (tx: TTx, ids: number[]): Promise<TFacility[]> => facilityRowsByIds(tx, [...new Set(ids)]);
+
+/** What holds the facility over the booking's buffered time, for a refusal text (null when nothing does now). */
+export const blockingBooking = (tx: TTx, b: TBooking & { exceptSessionId?: number }) => findBlockingBooking(tx, b);
 
 /** The facility a booking names, or a 400 on the field that named it. */
 export async function facilityForBooking(tx: TTx, id: number, field = 'facility_id'): Promise<TFacility> {
@@ -23,7 +27,7 @@ export interface TBooking {
   exceptEventId?: number;
 }
 
-/** SQLSTATE 23P01: the exclusion constraint `events_facility_no_overlap` refused a second booking. */
+/** SQLSTATE 23P01: the exclusion constraint `facility_reservations_no_overlap` refused a second booking or hold. */
 export const isBookingOverlap = (err: unknown) => sqlState(err) === '23P01';
 
 /**

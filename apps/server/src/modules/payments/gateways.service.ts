@@ -6,6 +6,7 @@ import type { TPaymentSettings } from '@venue/shared/payments/settings.schema';
 import { readPaymentSettings } from '../../db/payment-settings';
 import { paymentGateways } from '../../db/schema';
 import type { TContext } from '../../context';
+import type { TDb, TTx } from '../../db/client';
 import type { TPaymentGateway } from '../../lib/gateways/gateway';
 
 type TGatewayRow = typeof paymentGateways.$inferSelect;
@@ -21,8 +22,8 @@ const flowOf = (code: string): TGateway['flow'] =>
  * The gateways a payer may use now: configured on this server (keys present), active in the venue's list,
  * and, for the built-in test gateway, on while no real gateway is configured unless the venue keeps it.
  */
-export async function usableGateways(ctx: TContext): Promise<TUsableGateway[]> {
-  const [rows, settings] = await Promise.all([ctx.db.select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder)), readPaymentSettings(ctx.db)]);
+export async function usableGateways(ctx: TContext, db: TDb | TTx = ctx.db): Promise<TUsableGateway[]> {
+  const [rows, settings] = await Promise.all([db.select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder)), readPaymentSettings(db)]);
   const testOn = ctx.gateways.testMode === 'on' || (ctx.gateways.testMode === 'auto' && (!ctx.gateways.hasRealGateway || settings.keepTestGateway));
   return rows.flatMap((row) => {
     const adapter = ctx.gateways.get(row.code);
