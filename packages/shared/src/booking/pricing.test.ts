@@ -84,7 +84,16 @@ describe('priceBooking', () => {
   it('shares a discount among tax rates in proportion, the odd centavos on the last rate', () => {
     const exempt = { ...catering, id: 4, name: 'Chapel donation', base_price: '1000.00', tax_rate: '0' };
     // 1,450 at 12 % and 1,000 at 0 %; 245 off: 145 (1,450/2,450) and 100. Tax 12 % of 1,305 = 156.60.
-    expect(priceBooking([{ product: catering, quantity: 1 }, { product: exempt, quantity: 1 }], 4, { code: 'X', kind: 'PERCENT', value: '10' })).toMatchObject({
+    expect(
+      priceBooking(
+        [
+          { product: catering, quantity: 1 },
+          { product: exempt, quantity: 1 },
+        ],
+        4,
+        { code: 'X', kind: 'PERCENT', value: '10' },
+      ),
+    ).toMatchObject({
       subtotal: '2450.00',
       discount: '245.00',
       tax: '156.60',

@@ -1,16 +1,18 @@
 import { isCalendarDay } from '../common/input';
 import { EMAIL_PATTERN } from '../accounts/fields';
-import { isValidPhone } from '../accounts/phone';
 import type { TBookingQuestionnaireField } from './questionnaire.schema';
 import { BOOKING_TEXT as T } from './steps';
+
+/** Philippine mobile numbers (spec section 5): optional +63 or 0, then 9 and 9 digits; spaces and dashes ignored. */
+export const PH_MOBILE = /^(\+63|0)?9\d{9}$/;
 
 type TAnswer = string | number | boolean | string[] | null | undefined;
 
 const isEmpty = (v: TAnswer) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
- * The wizard's questionnaire rules (spec section 5): required "{name} is required"; email and phone checked for
- * form; number, date (YYYY-MM-DD), time (HH:MM, 24 h), select, multi-select and radio from the options, rating 1-5,
+ * The wizard's questionnaire rules (spec section 5): required "{name} is required"; email and phone (Philippine) checked
+ * for form; number, date (YYYY-MM-DD), time (HH:MM, 24 h), select, multi-select and radio from the options, rating 1-5,
  * a file field answered by one of the session's uploads. Answers the first problem's text, or null.
  */
 export function questionnaireAnswerProblem(
@@ -30,7 +32,7 @@ export function questionnaireAnswerProblem(
     case 'email':
       return s !== null && EMAIL_PATTERN.test(s) ? null : T.invalidEmail;
     case 'phone':
-      return s !== null && isValidPhone(s) ? null : T.invalidPhone;
+      return s !== null && PH_MOBILE.test(s.replace(/[\s-]/g, '')) ? null : T.invalidPhone;
     case 'date':
       return s !== null && isCalendarDay(s) ? null : T.invalidDate;
     case 'time':

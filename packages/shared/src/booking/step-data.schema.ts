@@ -15,7 +15,7 @@ import {
   type TPaymentInfoConfig,
   type TQuestionnaireConfig,
 } from './step-config.schema';
-import { questionnaireAnswerProblem } from './questionnaire-answers';
+import { PH_MOBILE, questionnaireAnswerProblem } from './questionnaire-answers';
 import { BOOKING_PAYMENT_TYPES, BOOKING_TEXT as T, COMPLETION_TYPES, DURATION_STEP_HOURS, WIZARD_METHODS } from './steps';
 
 /**
@@ -26,8 +26,6 @@ import { BOOKING_PAYMENT_TYPES, BOOKING_TEXT as T, COMPLETION_TYPES, DURATION_ST
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
-/** Philippine mobile numbers (spec section 5): optional +63 or 0, then 9 and 9 digits; spaces and dashes ignored. */
-export const PH_MOBILE = /^(\+63|0)?9\d{9}$/;
 export const isPhilippineMobile = (value: string) => PH_MOBILE.test(value.replace(/[\s-]/g, ''));
 /** "+63 917 123 4567" for 12 digits starting with 63, else digit groups "0917 123 4567". */
 export function formatPhilippinePhone(value: string): string {
