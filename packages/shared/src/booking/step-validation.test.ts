@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_TEXT as T } from './steps';
+import { BOOKING_TEXT as T, type TQuestionnaireFieldType } from './steps';
 import { validateStepData } from './step-validation';
 import { formatPhilippinePhone, isPhilippineMobile } from './step-data.schema';
 import { questionnaireAnswerProblem } from './questionnaire-answers';
@@ -79,7 +79,7 @@ describe('the spec texts of each step (one schema per step type)', () => {
   });
 
   it('questionnaire: required, forms of each field type, files', () => {
-    const f = (id: number, type: string, required = false, options: string[] = []) => ({
+    const f = (id: number, type: TQuestionnaireFieldType, required = false, options: string[] = []) => ({
       id,
       questionnaire_id: 1,
       name: `Q${id}`,

@@ -100,7 +100,8 @@ export const listPublicCategories = (tx: TTx) =>
       name: productCategories.name,
       description: productCategories.description,
       sortOrder: productCategories.sortOrder,
-      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${productCategories.id} and p.is_active)`,
+      // Qualified by hand: inside the subquery a bare "id" would be the product's.
+      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = "product_categories"."id" and p.is_active)`,
     })
     .from(productCategories)
     .where(eq(productCategories.isActive, true))
