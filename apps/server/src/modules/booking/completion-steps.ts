@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { removeBookingAccount } from '../accounts/accounts.service';
 import { confirmBookedEvent, removeBookedEvent } from '../events/booked-events.service';
 import { recordEventActivity } from '../events/client-events.service';
-import { isBookingOverlap, withBookingGuard, type TBooking } from '../facilities/facilities.service';
+import { isBookingDeadlock, isBookingOverlap, withBookingGuard, type TBooking } from '../facilities/facilities.service';
 import { findSessionRow, insertQuoteRequest, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
 import {
   clientForBooking,
@@ -276,7 +276,7 @@ export async function abandonAttempt(ctx: TContext, plan: TChargePlan): Promise<
       try {
         await tx.transaction((sp) => replaceHold(sp, row.id, plan.schedule, row.expiresAt));
       } catch (err) {
-        if (!isBookingOverlap(err)) throw err; // taken meanwhile by a booking written around ours: nothing to hold
+        if (!isBookingOverlap(err) && !isBookingDeadlock(err)) throw err; // taken meanwhile: nothing to hold
       }
     }
     await updateSessionRow(tx, row.id, { completionStatus: 'failed', eventId: null, clientId: null, createdUserId: null });

@@ -226,5 +226,5 @@ describe('racing', () => {
     expect(new Set(refused.map((a) => a.statusCode))).toEqual(new Set([409]));
     expect(refused[0]!.json().detail).toMatch(/^This facility is already booked from .* PHT\.$/);
     expect(await count('events')).toBe(events + 1);
-  });
+  }, 180_000);
 });

@@ -5,7 +5,7 @@ import { venueDay, venueInstant, addDays } from '@venue/shared/dates';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { tooMany, reserve, type TLimit } from '../../lib/rate-limit';
-import { blockingBooking, isBookingOverlap } from '../facilities/facilities.service';
+import { blockingBooking, isBookingDeadlock, isBookingOverlap } from '../facilities/facilities.service';
 import { liveHoldsBetween, liveHoldsFromAddress, replaceHold, type TSlot } from './holds.repo';
 import { findFlowRow } from './booking-flows.repo';
 
@@ -32,7 +32,8 @@ export async function placeHold(tx: TTx, session: { id: number; ip: string; hadH
     await tx.transaction((sp) => replaceHold(sp, session.id, slot, expiresAt));
     return { ok: true };
   } catch (err) {
-    if (!isBookingOverlap(err)) throw err;
+    // A deadlock between two racing hold inserts (see isBookingDeadlock) undoes only this savepoint: the other won.
+    if (!isBookingOverlap(err) && !isBookingDeadlock(err)) throw err;
     const taken = await blockingBooking(tx, { ...slot, exceptSessionId: session.id });
     return { ok: false, message: taken ? `${BOOKING_TEXT.slotTaken} ${facilityTakenText(taken.from, taken.to)}` : BOOKING_TEXT.slotTaken };
   }

@@ -31,19 +31,31 @@ export interface TBooking {
 export const isBookingOverlap = (err: unknown) => sqlState(err) === '23P01';
 
 /**
+ * SQLSTATE 40P01 on a booking write: PostgreSQL documents that two transactions inserting conflicting rows under
+ * one exclusion constraint at the same moment may deadlock instead of one of them seeing the other's row; the
+ * victim is rolled back whole, and trying again gives the true answer (the overlap, or the slot if the other
+ * rolled back).
+ */
+export const isBookingDeadlock = (err: unknown) => sqlState(err) === '40P01';
+const DEADLOCK_RETRIES = 3;
+
+/**
  * Runs a write that books a facility (an insert or update of events in its own transaction; `booking` names
- * what it asked for once known). The database's
- * exclusion constraint is what keeps bookings apart, so two calls racing for one slot cannot both win; a
- * refusal becomes a 409 naming when the facility is taken (read after the rollback).
+ * what it asked for once known). The database's exclusion constraint is what keeps bookings apart, so two calls
+ * racing for one slot cannot both win; a refusal becomes a 409 naming when the facility is taken (read after
+ * the rollback). A deadlock between racing writes runs the whole write again (it rolled back entirely).
  */
 export async function withBookingGuard<T>(ctx: TContext, booking: () => TBooking | null, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    const wanted = booking();
-    if (!wanted || !isBookingOverlap(err)) throw err;
-    const taken = await findBlockingBooking(ctx.db, wanted);
-    const detail = taken ? facilityTakenText(taken.from, taken.to) : FACILITY_TAKEN;
-    throw new AppError(409, detail, { starts_at: [detail] });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (isBookingDeadlock(err) && attempt < DEADLOCK_RETRIES) continue;
+      const wanted = booking();
+      if (!wanted || !(isBookingOverlap(err) || isBookingDeadlock(err))) throw err;
+      const taken = await findBlockingBooking(ctx.db, wanted);
+      const detail = taken ? facilityTakenText(taken.from, taken.to) : FACILITY_TAKEN;
+      throw new AppError(409, detail, { starts_at: [detail] });
+    }
   }
 }
