@@ -20,8 +20,26 @@ import {
 } from './step-data.schema';
 import type { TStepError, TStepValidation } from './session.schema';
 
+/**
+ * Building a zod schema costs more than running it, and a step's schema depends only on its type and the parts of
+ * its configuration the rules read: schemas are kept by that key (a pure function of its input, so never stale).
+ */
+const built = new Map<string, z.ZodType | null>();
+const MAX_BUILT = 500;
+const ruleKey = (stepType: string, configuration: unknown) =>
+  `${stepType}:${JSON.stringify(configuration ?? {}, (k, v: unknown) => (k.endsWith('_details') || k === 'facilities' ? undefined : v))}`;
+
 /** The data schema of a step, built from its configuration (review_booking reads as pricing_summary). */
 export function stepDataSchema(stepType: string, configuration: unknown): z.ZodType | null {
+  const key = ruleKey(stepType, configuration);
+  if (built.has(key)) return built.get(key)!;
+  const schema = buildSchema(stepType, configuration);
+  if (built.size >= MAX_BUILT) built.clear();
+  built.set(key, schema);
+  return schema;
+}
+
+function buildSchema(stepType: string, configuration: unknown): z.ZodType | null {
   const config = (configuration ?? {}) as object;
   switch (stepType) {
     case 'introduction':

@@ -38,6 +38,21 @@ const toBookingFacility = (f: TFacility & { buffer_before_minutes: number; buffe
   buffer_after_minutes: f.buffer_after_minutes,
 });
 
+/** Configurations with their defaults, kept by their stored text (a pure function of it, so never stale). */
+const parsed = new Map<string, Record<string, unknown> | null>();
+function parsedConfig(s: TStepRow): Record<string, unknown> | null {
+  const key = `${s.stepType}:${JSON.stringify(s.configuration)}`;
+  let hit = parsed.get(key);
+  if (hit === undefined) {
+    const schema =
+      STEP_CONFIG_SCHEMAS[s.stepType as keyof typeof STEP_CONFIG_SCHEMAS] ?? (s.stepType === 'review_booking' ? STEP_CONFIG_SCHEMAS.pricing_summary : null);
+    hit = schema ? (schema.parse(s.configuration) as Record<string, unknown>) : null;
+    if (parsed.size >= 500) parsed.clear();
+    parsed.set(key, hit);
+  }
+  return hit;
+}
+
 async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
   const steps = await enabledStepRows(
     tx,
@@ -55,10 +70,8 @@ async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
   const fieldsOf = new Map<number, TBookingQuestionnaireField[]>(questionnaires.map((q) => [q.id, q.fields]));
 
   const expand = (s: TStepRow): Record<string, unknown> => {
-    const schema =
-      STEP_CONFIG_SCHEMAS[s.stepType as keyof typeof STEP_CONFIG_SCHEMAS] ?? (s.stepType === 'review_booking' ? STEP_CONFIG_SCHEMAS.pricing_summary : null);
-    if (!schema) return s.configuration;
-    const base = schema.parse(s.configuration) as Record<string, unknown>;
+    const base = parsedConfig(s);
+    if (!base) return s.configuration;
     const pick = (key: string) => ids(s.configuration[key]).flatMap((id) => productMap.get(id) ?? []);
     switch (s.stepType) {
       case 'date_time':

@@ -58,6 +58,11 @@ export async function withOpenSession<T>(
   work: (tx: TTx, row: TSessionRow, loaded: TLoadedFlow, effects: TEffects) => Promise<T>,
   opts: { allowCompleted?: boolean } = {},
 ): Promise<T> {
+  // A session's flow never changes: it is read before the row is locked (its queries run side by side on the
+  // pool), so the lock is held only for the session's own work.
+  const seen = await findSessionRow(ctx.db, sessionId);
+  if (!seen) throw sessionNotFound();
+  const flow = await loadFlow(ctx.db, seen.flowId);
   const out = await ctx.transact(async (tx, effects) => {
     const row = await findSessionRow(tx, sessionId, { forUpdate: true });
     if (!row) throw sessionNotFound();
@@ -67,9 +72,8 @@ export async function withOpenSession<T>(
       await dropHold(tx, row.id);
       return EXPIRED;
     }
-    const loaded = await loadFlow(tx, row.flowId);
-    if (!loaded) throw sessionNotFound();
-    return { value: await work(tx, row, loaded, effects) };
+    if (!flow) throw sessionNotFound();
+    return { value: await work(tx, row, flow, effects) };
   });
   if (out === EXPIRED) throw sessionExpired();
   return out.value;
