@@ -43,8 +43,18 @@ export async function seedBigClientMoney(url: string): Promise<void> {
 
 /** The payments list, and the pay call through the built-in test gateway (a new Idempotency-Key per request). */
 export async function paymentsLoad(base: string, access: string): Promise<TLoadResult[]> {
+  return [await paymentsListLoad(base, access), await payLoad(base, access)];
+}
+
+export const paymentsListLoad = (base: string, access: string) =>
+  load('PostgreSQL GET /api/payments/client/payments/', {
+    url: `${base}/api/payments/client/payments/`,
+    connections: 20,
+    headers: { authorization: `Bearer ${access}` },
+  });
+
+export async function payLoad(base: string, access: string): Promise<TLoadResult> {
   const auth = { authorization: `Bearer ${access}` };
-  const list = await load('PostgreSQL GET /api/payments/client/payments/', { url: `${base}/api/payments/client/payments/`, connections: 20, headers: auth });
   const invoiceIds = (
     (await (await fetch(`${base}/api/payments/client/invoices/?page_size=100`, { headers: auth })).json()) as { results: { id: number }[] }
   ).results.map((i) => i.id);
@@ -58,7 +68,7 @@ export async function paymentsLoad(base: string, access: string): Promise<TLoadR
     ).json()) as { id: string }
   ).id;
   let n = 0;
-  const pay = await load('PostgreSQL POST /api/payments/client/invoices/{id}/pay/ (test gateway)', {
+  return load('PostgreSQL POST /api/payments/client/invoices/{id}/pay/ (test gateway)', {
     url: base,
     connections: 20,
     requests: [
@@ -73,5 +83,4 @@ export async function paymentsLoad(base: string, access: string): Promise<TLoadR
       },
     ],
   });
-  return [list, pay];
 }

@@ -17,3 +17,13 @@ export function preparedPerScope<T>(prepare: (db: TDb, scope: TScope) => T): (db
     return statement;
   };
 }
+
+/** A statement prepared once per database handle (for statements with no ownership filter). */
+export function preparedOnce<T>(prepare: (db: TDb) => T): (db: TDb) => T {
+  const byDb = new WeakMap<TDb, T>();
+  return (db) => {
+    let statement = byDb.get(db);
+    if (!statement) byDb.set(db, (statement = prepare(db)));
+    return statement;
+  };
+}

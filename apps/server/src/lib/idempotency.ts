@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -39,6 +40,37 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
+const p = sql.placeholder;
+
+/** Reserves the key, or takes over one older than the window (its answer no longer binds anyone). Prepared: every charging call runs it. */
+const reserveStatement = preparedOnce((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ userId: p('userId'), key: p('key'), scope: p('scope'), requestHash: p('requestHash') })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: {
+        scope: sql`excluded.scope`,
+        requestHash: sql`excluded.request_hash`,
+        status: 'in_progress',
+        responseStatus: null,
+        responseBody: null,
+        createdAt: sql`now()`,
+      },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
+    })
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_reserve'),
+);
+
+const finishStatement = preparedOnce((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ status: 'done', responseStatus: sql`${p('responseStatus')}::int`, responseBody: sql`${p('responseBody')}::jsonb` })
+    .where(and(eq(idempotencyKeys.userId, p('userId')), eq(idempotencyKeys.key, p('key'))))
+    .prepare('idempotency_finish'),
+);
+
 export async function withIdempotency(
   db: TDb,
   userId: number,
@@ -48,17 +80,7 @@ export async function withIdempotency(
   work: () => Promise<TStoredAnswer>,
 ): Promise<TStoredAnswer> {
   const requestHash = hashOf(scope, body);
-  // Reserve the key, or take over one older than the window (its answer no longer binds anyone).
-  const [reserved] = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, scope, requestHash })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { scope, requestHash, status: 'in_progress', responseStatus: null, responseBody: null, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
-    })
-    .returning({ key: idempotencyKeys.key });
-
+  const [reserved] = await reserveStatement(db).execute({ userId, key, scope, requestHash });
   if (!reserved) return replay(db, userId, key, requestHash);
 
   let answer: TStoredAnswer;
@@ -66,18 +88,16 @@ export async function withIdempotency(
     answer = await work();
   } catch (err) {
     // A refusal is an answer like any other: the same request must get it again, and nothing ran twice.
-    if (err instanceof AppError && err.status < 500 && err.status !== 429) answer = { status: err.status, body: errorBody(err) };
-    else if (err instanceof AppError && err.status === 502) answer = { status: err.status, body: errorBody(err) };
+    // A 429 is not an answer to the request (the same request may pass later); a 502 is: the hold was released
+    // and the browser starts a new attempt with a new key.
+    if (err instanceof AppError && err.status !== 429 && (err.status < 500 || err.status === 502)) answer = { status: err.status, body: errorBody(err) };
     else {
       // An unexpected failure frees the key so the payer can try again.
       await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       throw err;
     }
   }
-  await db
-    .update(idempotencyKeys)
-    .set({ status: 'done', responseStatus: answer.status, responseBody: answer.body as object })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await finishStatement(db).execute({ userId, key, responseStatus: answer.status, responseBody: answer.body == null ? null : JSON.stringify(answer.body) });
   return answer;
 }
 

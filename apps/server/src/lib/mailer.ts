@@ -30,17 +30,28 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   }
   const dir = join(opts.dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once, and again only if it disappears.
+  let made: Promise<unknown> | undefined;
   return {
     describe: `files in ${dir}`,
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-      await mkdir(dir, { recursive: true });
       const slug = mail.subject
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 40);
       const file = join(dir, `${String(mail.id).padStart(6, '0')}-${slug}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await (made ??= mkdir(dir, { recursive: true }).catch((err: unknown) => {
+        made = undefined;
+        throw err;
+      }));
+      try {
+        await writeFile(file, info.message as Buffer);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await (made = mkdir(dir, { recursive: true }));
+        await writeFile(file, info.message as Buffer);
+      }
       return file;
     },
   };

@@ -9,6 +9,7 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 
 const CLIENT_ROLES = ['client'] as const;
 const STAFF_ROLES = ['staff', 'admin'] as const;
+const ADMIN_ROLES = ['admin'] as const;
 
 /**
  * Every page is a lazy route module exporting `Component`, so the landing page does not carry the login form,
@@ -57,8 +58,14 @@ export const routes: RouteObject[] = [
                   { path: 'templates', lazy: () => import('@/app/routes/staff/staff-templates-page') },
                   { path: 'templates/:templateId', lazy: () => import('@/app/routes/staff/staff-template-page') },
                   { path: 'products', lazy: () => import('@/app/routes/staff/staff-products-page') },
-                  { path: 'team', lazy: () => import('@/app/routes/staff/staff-team-page') },
-                  { path: 'audit', lazy: () => import('@/app/routes/staff/staff-audit-page') },
+                  {
+                    // Admins only: a staff member who opens these is sent back to Today (the server refuses them anyway).
+                    element: <RequireRole roles={ADMIN_ROLES} />,
+                    children: [
+                      { path: 'team', lazy: () => import('@/app/routes/staff/staff-team-page') },
+                      { path: 'audit', lazy: () => import('@/app/routes/staff/staff-audit-page') },
+                    ],
+                  },
                 ],
               },
             ],

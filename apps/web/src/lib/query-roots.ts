@@ -13,4 +13,9 @@ export const QUERY_ROOTS = {
   payments: ['payments'],
   search: ['search'],
   profile: ['profile'],
+  // The staff console's features (lazy routes under /staff).
+  staffToday: ['staff-today'],
+  staffClients: ['staff-clients'],
+  staffEvents: ['staff-events'],
+  staffAdmin: ['staff-admin'],
 } as const satisfies Record<string, QueryKey>;

@@ -68,8 +68,16 @@ const cardOf = (ref: string, t: TTokenBody): TCardDetails => ({
 });
 
 export function createTestGateway(db: TDb): TPaymentGateway {
+  const p = sql.placeholder;
+  let recordStatement: { execute(values: Record<string, unknown>): Promise<unknown> } | undefined;
   const record = async (ref: string, amountMinor: bigint, currency: string, status: string, t: TTokenBody) => {
-    await db.insert(testGatewayCharges).values({ ref, amountMinor, currency, status, card: t }).onConflictDoNothing();
+    // Prepared on first use: every test charge writes one ledger row.
+    recordStatement ??= db
+      .insert(testGatewayCharges)
+      .values({ ref: p('ref'), amountMinor: p('amountMinor'), currency: p('currency'), status: p('status'), card: p('card') })
+      .onConflictDoNothing()
+      .prepare('test_gateway_record');
+    await recordStatement.execute({ ref, amountMinor, currency, status, card: t });
   };
   const resultOf = (ref: string, status: string, card: TTokenBody | null): TChargeResult => {
     if (status === 'succeeded') return { status: 'succeeded', providerRef: ref, card: card?.methodRef ? cardOf(card.methodRef, card) : undefined };

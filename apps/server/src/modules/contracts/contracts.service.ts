@@ -143,16 +143,19 @@ export async function contractDetail(ctx: TContext, actor: TActor, contractId: n
 
 export async function contractHistory(ctx: TContext, actor: TActor, contractId: number): Promise<TContractEvent[]> {
   if (!(await findContractOf(ctx.db, actor, contractId))) throw notFound();
-  return (await contractLog(ctx.db, contractId)).map((e) => ({
-    id: e.id,
-    event_type: e.eventType,
-    description: e.description,
-    actor_name: e.actorName,
-    occurred_at: e.occurredAt.toISOString(),
-    ip_address: e.ipAddress,
-    user_agent: e.userAgent,
-  }));
+  return (await contractLog(ctx.db, contractId)).map(toContractEvent);
 }
+
+/** A contract log row as the API writes it (the client's history and the venue's contract page). */
+export const toContractEvent = (e: Awaited<ReturnType<typeof contractLog>>[number]): TContractEvent => ({
+  id: e.id,
+  event_type: e.eventType,
+  description: e.description,
+  actor_name: e.actorName,
+  occurred_at: e.occurredAt.toISOString(),
+  ip_address: e.ipAddress,
+  user_agent: e.userAgent,
+});
 
 export async function contractSignaturesOf(ctx: TContext, actor: TActor, contractId: number) {
   if (!(await findContractOf(ctx.db, actor, contractId))) throw notFound();

@@ -20,7 +20,7 @@ import { queueMail } from '../outbox/outbox.service';
 import { contractCompletedMail, contractSentMail, contractVoidedMail } from './contract-emails';
 import { templateForContract } from './contract-templates.service';
 import { appendContractEvent, contractLogs, findContractOf, listContractsOf, type TContractRow } from './contracts.repo';
-import { countersignContract, hydrate, type TRequestMeta } from './contracts.service';
+import { countersignContract, hydrate, toContractEvent, type TRequestMeta } from './contracts.service';
 import { clientsOfContracts, insertContract, lockEventWithClient, markContractSent, markContractVoid } from './staff-contracts.repo';
 
 /**
@@ -42,17 +42,7 @@ async function staffContracts(tx: TTx, rows: TContractRow[]): Promise<TStaffCont
     return {
       ...c,
       client: { id: client.id, name: `${client.firstName} ${client.lastName}`.trim(), email: client.email },
-      history: logs
-        .filter((e) => e.contractId === c.id)
-        .map((e) => ({
-          id: e.id,
-          event_type: e.eventType,
-          description: e.description,
-          actor_name: e.actorName,
-          occurred_at: e.occurredAt.toISOString(),
-          ip_address: e.ipAddress,
-          user_agent: e.userAgent,
-        })),
+      history: logs.filter((e) => e.contractId === c.id).map(toContractEvent),
       voided_at: row.voidedAt?.toISOString() ?? null,
       void_reason: row.voidReason,
       can_send: canSendContract(c.status, c.valid_until, venueDay()),

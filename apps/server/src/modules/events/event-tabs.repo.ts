@@ -8,7 +8,7 @@ import type { TTx } from '../../db/client';
 import { isoInstant } from '../../db/json-select';
 import { eventDocuments, eventFeedback, eventNotes, eventTasks, eventTimeline } from '../../db/schema';
 
-const taskColumns = {
+export const taskColumns = {
   id: eventTasks.id,
   eventId: eventTasks.eventId,
   title: eventTasks.title,

@@ -32,6 +32,7 @@ import {
   removeStaffTask,
   respondToFeedback,
   staffDocumentsOf,
+  staffFeedbackOf,
   staffNotesOf,
   staffTasksOf,
   uploadStaffDocument,
@@ -134,6 +135,10 @@ export async function staffEventsRoutes(base: FastifyInstance, { ctx }: { ctx: T
 
   app.get('/api/staff/feedback/', { ...read, schema: { querystring: ZStaffFeedbackQuery, response: { 200: zPaged(ZStaffFeedback) } } }, async (request) =>
     pagedReply(request.url, request.query, await listStaffFeedback(ctx, request.query)),
+  );
+
+  app.get('/api/staff/events/:id/feedback/', { ...read, schema: { params: ZEventParams, response: { 200: ZStaffFeedback } } }, (request) =>
+    staffFeedbackOf(ctx, actorOfRequest(request), request.params.id),
   );
 
   app.post(

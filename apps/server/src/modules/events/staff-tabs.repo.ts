@@ -7,25 +7,12 @@ import type { TStaffTask } from '@venue/shared/staff/staff-task.schema';
 import type { TTx } from '../../db/client';
 import { countAll, paginate } from '../../db/paginate';
 import { eventDocuments, eventFeedback, eventNotes, events, eventTasks, users } from '../../db/schema';
-import { toDocument, toFeedback, toTask } from './event-tabs.repo';
+import { taskColumns, toDocument, toFeedback, toTask } from './event-tabs.repo';
 
 /** The venue's reads and writes of an event's tabs; the client's own live in event-tabs.repo.ts. */
 
-const staffTaskColumns = {
-  id: eventTasks.id,
-  eventId: eventTasks.eventId,
-  title: eventTasks.title,
-  description: eventTasks.description,
-  status: eventTasks.status,
-  priority: eventTasks.priority,
-  dueDate: eventTasks.dueDate,
-  requiresClientInput: eventTasks.requiresClientInput,
-  canUpdate: eventTasks.canUpdate,
-  completionNotes: eventTasks.completionNotes,
-  completedAt: eventTasks.completedAt,
-  createdAt: eventTasks.createdAt,
-  updatedAt: eventTasks.updatedAt,
-};
+// The client's task columns plus what only the venue reads.
+const staffTaskColumns = { ...taskColumns, createdAt: eventTasks.createdAt, updatedAt: eventTasks.updatedAt };
 type TStaffTaskRow = { [K in keyof typeof staffTaskColumns]: (typeof staffTaskColumns)[K]['_']['data'] | (K extends 'dueDate' | 'completedAt' ? null : never) };
 
 export const toStaffTask = (r: TStaffTaskRow): TStaffTask => ({

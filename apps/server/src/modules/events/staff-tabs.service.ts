@@ -171,6 +171,14 @@ export async function openStaffDocument(ctx: TContext, documentId: number) {
 
 export const listStaffFeedback = (ctx: TContext, q: TStaffFeedbackQuery) => listFeedbackRows(ctx.db, q);
 
+/** One event's feedback for its page in the console: 404 with the client's "no feedback" text when there is none. */
+export async function staffFeedbackOf(ctx: TContext, actor: TActor, eventId: number) {
+  await requireEvent(ctx.db, actor, eventId);
+  const feedback = await findStaffFeedback(ctx.db, eventId);
+  if (!feedback) throw new AppError(404, FEEDBACK_NOT_FOUND);
+  return feedback;
+}
+
 /** The team's answer, shown in the client's feedback tab; answering again replaces it. */
 export async function respondToFeedback(ctx: TContext, actor: TActor, ip: string, eventId: number, body: z.output<typeof ZFeedbackResponseRequest>) {
   await ctx.transact(async (tx) => {

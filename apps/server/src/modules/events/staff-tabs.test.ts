@@ -252,6 +252,16 @@ describe('feedback', () => {
     });
     const seen = (await t.api.get(`/api/client/events/${teamDay.id}/feedback/`, { token: client })).json();
     expect(seen).toMatchObject({ response: 'Thank you! Lunch service is now doubled.', has_response: true, response_by_name: 'Lorenzo Dela Cruz' });
+    // The event's page in the console reads the same feedback on its own.
+    const one = await t.api.get(`/api/staff/events/${teamDay.id}/feedback/`, { token: staff });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      id: seen.id,
+      event_id: teamDay.id,
+      comments: 'Great field, slow lunch.',
+      has_response: true,
+      client: { email: DEMO_EMAIL },
+    });
     const edit = await t.api.patch(`/api/client/events/${teamDay.id}/feedback/${seen.id}/`, { comments: 'changed' }, { token: client });
     expect(edit.json().detail).toBe('Feedback can no longer be edited because the team has responded.');
     expect(await auditOf(t, 'feedback', seen.id)).toEqual([
@@ -265,6 +275,11 @@ describe('feedback', () => {
   });
 
   it('answers 404 when the event has no feedback or does not exist', async () => {
+    expect((await t.api.get(`/api/staff/events/${wedding.id}/feedback/`, { token: staff })).json()).toMatchObject({
+      detail: 'No feedback has been submitted for this event.',
+    });
+    expect((await t.api.get('/api/staff/events/999999/feedback/', { token: staff })).statusCode).toBe(404);
+    expect((await t.api.get(`/api/staff/events/${wedding.id}/feedback/`, { token: client })).statusCode).toBe(403);
     expect((await t.api.post(`/api/staff/events/${wedding.id}/feedback/response/`, { response: 'x' }, { token: staff })).json()).toMatchObject({
       detail: 'No feedback has been submitted for this event.',
     });

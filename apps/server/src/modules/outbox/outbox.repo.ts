@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { outboxMessages } from '../../db/schema';
 
 export interface TOutgoingMail {
@@ -17,36 +18,44 @@ export async function enqueueMail(tx: TTx, mail: TOutgoingMail): Promise<number>
   return row!.id;
 }
 
-/** Claims due messages by pushing their next attempt out, so a second worker does not take them too. */
+/**
+ * Claims due messages by pushing their next attempt out, so a second worker does not take them too: one
+ * statement (the rows are picked with SKIP LOCKED and leased in the same update), oldest first.
+ */
 export async function claimDueMail(tx: TTx, limit: number, leaseSeconds: number) {
-  const due = await tx
-    .select({
+  const due = tx
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outboxMessages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await tx
+    .update(outboxMessages)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    // any(array(...)) runs the pick once, whatever plan the update gets.
+    .where(sql`${outboxMessages.id} = any(array(${due}))`)
+    .returning({
       id: outboxMessages.id,
       to: outboxMessages.toAddress,
       subject: outboxMessages.subject,
       text: outboxMessages.textBody,
       html: outboxMessages.htmlBody,
       attempts: outboxMessages.attempts,
-    })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(outboxMessages.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  for (const m of due) {
-    await tx
-      .update(outboxMessages)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-      .where(eq(outboxMessages.id, m.id));
-  }
-  return due;
+    });
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
-export const markMailSent = (tx: TTx, id: number, deliveredTo: string) =>
-  tx
+/** Prepared: every delivered message runs it. */
+const markSentStatement = preparedOnce((db) =>
+  db
     .update(outboxMessages)
-    .set({ status: 'SENT', sentAt: sql`now()`, deliveredTo, lastError: null })
-    .where(eq(outboxMessages.id, id));
+    .set({ status: 'SENT', sentAt: sql`now()`, deliveredTo: sql`${sql.placeholder('deliveredTo')}::text`, lastError: null })
+    .where(eq(outboxMessages.id, sql.placeholder('id')))
+    .prepare('outbox_mark_sent'),
+);
+
+export const markMailSent = (db: TDb, id: number, deliveredTo: string) => markSentStatement(db).execute({ id, deliveredTo });
 
 export const markMailFailed = (tx: TTx, id: number, attempts: number, error: string, retryInSeconds: number | null) =>
   tx

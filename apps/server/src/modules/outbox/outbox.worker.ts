@@ -26,7 +26,7 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; log: Fastif
   async function pass(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await deps.db.transaction((tx) => claimDueMail(tx, 10, 120));
+      const batch = await claimDueMail(deps.db, 10, 120);
       if (batch.length === 0) return delivered;
       for (const mail of batch) {
         const attempts = mail.attempts + 1;

@@ -1,32 +1,93 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
-import { events, gatewayCustomers, installments, invoiceLineItems, invoices, paymentMethods, paymentPlans, payments, users } from '../../db/schema';
+import {
+  events,
+  gatewayCustomers,
+  installments,
+  invoiceLineItems,
+  invoices,
+  paymentMethods,
+  paymentPlans,
+  payments,
+  paymentSettings,
+  users,
+} from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
 /** Money writes: the invoice is locked while a charge is reserved or settled, so balances cannot race. */
 
+/** What a locked invoice answers: the fields its rules need. */
+const lockedInvoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: invoices.status,
+  currency: invoices.currency,
+  taxRate: invoices.taxRate,
+  dueDate: invoices.dueDate,
+  eventId: invoices.eventId,
+  eventName: events.name,
+  clientId: events.clientId,
+};
+const payableBy = (actor: TActor, invoiceId: number) => and(eq(invoices.id, invoiceId), ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`);
+
 /** Locks an invoice the actor may pay (a client: their own, issued). Null when it is not theirs or not payable. */
 export async function lockPayableInvoice(tx: TTx, actor: TActor, invoiceId: number) {
   const [row] = await tx
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      status: invoices.status,
-      currency: invoices.currency,
-      taxRate: invoices.taxRate,
-      dueDate: invoices.dueDate,
-      eventId: invoices.eventId,
-      eventName: events.name,
-      clientId: events.clientId,
-    })
+    .select(lockedInvoiceColumns)
     .from(invoices)
     .innerJoin(events, eq(events.id, invoices.eventId))
-    .where(and(eq(invoices.id, invoiceId), ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`))
+    .where(payableBy(actor, invoiceId))
     .for('update', { of: invoices });
   return row ?? null;
 }
-export type TLockedInvoice = NonNullable<Awaited<ReturnType<typeof lockPayableInvoice>>>;
+
+/**
+ * lockPayableInvoice for a charge: the same lock, and in the same statement what the gateway call needs
+ * (the payer's name and e-mail, the payer's customer reference at that gateway).
+ */
+export async function lockInvoiceToCharge(tx: TTx, actor: TActor, invoiceId: number, gatewayCode: string) {
+  const [row] = await tx
+    .select({
+      ...lockedInvoiceColumns,
+      payer: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+      customerRef: sql<
+        string | null
+      >`(select ${gatewayCustomers.customerRef} from ${gatewayCustomers} where ${and(eq(gatewayCustomers.userId, events.clientId), eq(gatewayCustomers.gatewayCode, gatewayCode))})`,
+    })
+    .from(invoices)
+    .innerJoin(events, eq(events.id, invoices.eventId))
+    .innerJoin(users, eq(users.id, events.clientId))
+    .where(payableBy(actor, invoiceId))
+    .for('update', { of: invoices })
+    .prepare(`charge_lock_invoice_${actor.scope}`) // named: each connection parses and plans it once
+    .execute();
+  return row ?? null;
+}
+
+/**
+ * What a charge is decided on, read once the invoice is locked (a statement that started before the lock was
+ * granted would not see the charges committed meanwhile): its lines, what was paid (net of refunds), what
+ * charges in progress hold, and the venue's deposit percentage.
+ */
+export async function chargeMoney(tx: TTx, invoiceId: number) {
+  const [row] = await tx
+    .select({
+      lines: sql<
+        { quantity: string; unit_price: string }[]
+      >`(select coalesce(json_agg(json_build_object('quantity', ${invoiceLineItems.quantity}::text, 'unit_price', ${invoiceLineItems.unitPrice}::text)), '[]'::json) from ${invoiceLineItems} where ${eq(invoiceLineItems.invoiceId, invoiceId)})`,
+      paid: sql<string>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}) filter (where ${payments.status} in ('PAID', 'COMPLETED')), 0)::numeric(12,2)::text from ${payments} where ${eq(payments.invoiceId, invoiceId)})`,
+      inFlight: sql<string>`(select coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'PROCESSING'), 0)::numeric(12,2)::text from ${payments} where ${eq(payments.invoiceId, invoiceId)})`,
+      depositPercentage: sql<
+        string | null
+      >`(select ${paymentSettings.defaultDepositPercentage}::text from ${paymentSettings} where ${eq(paymentSettings.id, 1)})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('charge_money')
+    .execute();
+  if (row?.depositPercentage == null) throw new Error('payment_settings row 1 is missing (migration 0009)');
+  return { ...row, depositPercentage: row.depositPercentage };
+}
 
 /** What has been paid (net of refunds) and what is held by charges still in progress, per invoice. */
 export async function invoiceBalances(tx: TTx, invoiceIds: number[]) {
@@ -50,18 +111,11 @@ export async function linesOf(tx: TTx, invoiceId: number) {
     .where(eq(invoiceLineItems.invoiceId, invoiceId));
 }
 
-export async function nextPaymentId(tx: TTx) {
-  const [row] = await tx
-    .execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`)
-    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  return row!.id;
-}
-
 export interface TNewCharge {
-  id: number;
   eventId: number;
   invoiceId: number;
-  number: string;
+  /** The payment number is this prefix and the payment's id, zero-padded to 6 digits (PAY-2026-000123). */
+  numberPrefix: string;
   description: string;
   amount: string;
   currency: string;
@@ -76,8 +130,24 @@ export interface TNewCharge {
   notes: string;
 }
 
-export async function insertCharge(tx: TTx, c: TNewCharge) {
-  await tx.insert(payments).values({ ...c, isManual: false });
+/** Inserts the charge and answers its row (ours until the commit, so it needs no lock). */
+export async function insertCharge(tx: TTx, { numberPrefix, ...c }: TNewCharge) {
+  // The id is drawn first so the number can carry it, in the same statement.
+  const next = tx
+    .$with('next_payment')
+    .as(tx.select({ id: sql<number>`nextval(pg_get_serial_sequence('payments', 'id'))::int`.as('id') }).from(sql`(select 1) as one`));
+  const id = sql`(select id from ${next})`;
+  const [row] = await tx
+    .with(next)
+    .insert(payments)
+    .values({
+      ...c,
+      id,
+      number: sql`${numberPrefix} || lpad(${id}::text, greatest(6, length(${id}::text)), '0')`,
+      isManual: false,
+    })
+    .returning();
+  return row!;
 }
 
 export async function lockPayment(tx: TTx, where: { id: number } | { gatewayCodes: string[]; providerRef: string }) {
@@ -89,6 +159,16 @@ export async function lockPayment(tx: TTx, where: { id: number } | { gatewayCode
   return row ?? null;
 }
 export type TPaymentRow = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
+
+/** updatePayment that answers the row as it now is (the update holds its lock until the commit). */
+export async function updateLockedPayment(tx: TTx, id: number, set: Partial<typeof payments.$inferInsert>) {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(payments.id, id))
+    .returning();
+  return row ?? null;
+}
 
 export async function updatePayment(tx: TTx, id: number, set: Partial<typeof payments.$inferInsert>) {
   await tx
@@ -109,15 +189,45 @@ export async function keepCustomerRef(tx: TTx, userId: number, gatewayCode: stri
   await tx.insert(gatewayCustomers).values({ userId, gatewayCode, customerRef: ref }).onConflictDoNothing();
 }
 
-/** The active plan of an invoice and its installments in order (for moving the plan forward after a payment). */
-export async function activePlanOf(tx: TTx, invoiceId: number) {
-  const [plan] = await tx
-    .select()
-    .from(paymentPlans)
-    .where(and(eq(paymentPlans.invoiceId, invoiceId), eq(paymentPlans.status, 'ACTIVE')));
-  if (!plan) return null;
-  const rows = await tx.select().from(installments).where(eq(installments.planId, plan.id)).orderBy(asc(installments.sequence));
-  return { plan, installments: rows };
+export interface TInstallmentState {
+  id: number;
+  amount: string;
+  status: string;
+}
+
+/**
+ * Everything that follows money moving on an event reads, in one statement: the event's owner (for the mail)
+ * and payment status and, when the payment has an invoice, its number, tax rate and lines, what was paid on it
+ * (net of refunds) and its active plan with the installments in order.
+ */
+export async function moneyState(tx: TTx, eventId: number, invoiceId: number | null) {
+  const inv = invoiceId ?? -1;
+  const [row] = await tx
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      eventPaymentStatus: events.paymentStatus,
+      invoiceNumber: invoices.number,
+      taxRate: invoices.taxRate,
+      lines: sql<
+        { quantity: string; unit_price: string }[]
+      >`(select coalesce(json_agg(json_build_object('quantity', ${invoiceLineItems.quantity}::text, 'unit_price', ${invoiceLineItems.unitPrice}::text)), '[]'::json) from ${invoiceLineItems} where ${eq(invoiceLineItems.invoiceId, inv)})`,
+      paid: sql<string>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::numeric(12,2)::text from ${payments} where ${and(eq(payments.invoiceId, inv), inArray(payments.status, ['PAID', 'COMPLETED']))})`,
+      plan: sql<{
+        id: number;
+        total_amount: string;
+        installments: TInstallmentState[];
+      } | null>`(select json_build_object('id', pp.id, 'total_amount', pp.total_amount::text, 'installments',
+        (select coalesce(json_agg(json_build_object('id', x.id, 'amount', x.amount::text, 'status', x.status) order by x.sequence), '[]'::json) from ${installments} x where x.plan_id = pp.id))
+        from ${paymentPlans} pp where pp.invoice_id = ${inv} and pp.status = 'ACTIVE' limit 1)`,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.clientId))
+    .leftJoin(invoices, eq(invoices.id, inv))
+    .where(eq(events.id, eventId))
+    .prepare('money_state')
+    .execute();
+  return row ?? null;
 }
 
 export async function markInstallments(tx: TTx, planId: number, paidIds: number[], unpaidIds: number[], planDone: boolean) {

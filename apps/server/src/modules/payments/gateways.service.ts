@@ -1,10 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TGateway } from '@venue/shared/payments/gateways.schema';
 import { fromMinor } from '@venue/shared/money';
 import { MINIMUM_CHARGE_MINOR } from '@venue/shared/payments/charge-amount';
 import type { TPaymentSettings } from '@venue/shared/payments/settings.schema';
 import { readPaymentSettings } from '../../db/payment-settings';
-import { paymentGateways } from '../../db/schema';
+import { paymentGateways, paymentSettings as settingsTable } from '../../db/schema';
+import { preparedPerScope } from '../../db/prepared';
+import type { TActor } from '../../lib/actor';
+import { invoiceSeenBy } from './payments.repo';
 import type { TContext } from '../../context';
 import type { TDb, TTx } from '../../db/client';
 import type { TPaymentGateway } from '../../lib/gateways/gateway';
@@ -18,23 +21,85 @@ export interface TUsableGateway {
 const flowOf = (code: string): TGateway['flow'] =>
   code === 'test' ? 'test_card' : code === 'stripe' ? 'stripe_card' : code === 'bank_transfer' || code === 'manual' ? 'offline' : 'redirect';
 
+interface TGatewayJson {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  is_active: boolean;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The venue's gateway rows and its keep-test-gateway setting in one prepared statement, and with them whether
+ * the actor may see an invoice (the pay call's first question; null asks nothing).
+ */
+const gatewayStatement = preparedPerScope((db, scope) => {
+  const p = sql.placeholder;
+  return db
+    .select({
+      gateways: sql<TGatewayJson[]>`(select coalesce(json_agg(g order by g.sort_order, g.id), '[]'::json) from ${db
+        .select({
+          id: paymentGateways.id,
+          code: paymentGateways.code,
+          name: paymentGateways.name,
+          description: paymentGateways.description,
+          is_active: paymentGateways.isActive,
+          sort_order: paymentGateways.sortOrder,
+          created_at: paymentGateways.createdAt,
+          updated_at: paymentGateways.updatedAt,
+        })
+        .from(paymentGateways)
+        .as('g')})`,
+      keepTestGateway: sql<boolean | null>`(select ${settingsTable.keepTestGateway} from ${settingsTable} where ${eq(settingsTable.id, 1)})`,
+      invoiceSeen: sql<boolean>`(${p('invoiceId')}::int is not null and exists (${invoiceSeenBy(db, { scope, userId: p('actorId') }, p('invoiceId'))}))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(`usable_gateways_${scope}`);
+});
+
+// db is a transaction when a booking's completion reads the gateways inside its own (PGlite has one
+// connection, so a read on ctx.db there would wait for the transaction that waits for it).
+async function gatewayState(ctx: TContext, actor: Pick<TActor, 'scope' | 'userId'>, invoiceId: number | null, db: TDb | TTx = ctx.db) {
+  const [row] = await gatewayStatement(db as TDb, actor.scope).execute({ actorId: actor.userId, invoiceId });
+  if (!row || row.keepTestGateway === null) throw new Error('payment_settings row 1 is missing (migration 0009)');
+  const testOn = ctx.gateways.testMode === 'on' || (ctx.gateways.testMode === 'auto' && (!ctx.gateways.hasRealGateway || row.keepTestGateway));
+  const usable = row.gateways.flatMap((g): TUsableGateway[] => {
+    const adapter = ctx.gateways.get(g.code);
+    if (!adapter || !g.is_active || (g.code === 'test' && !testOn)) return [];
+    const gatewayRow: TGatewayRow = {
+      id: g.id,
+      code: g.code,
+      name: g.name,
+      description: g.description,
+      isActive: g.is_active,
+      sortOrder: g.sort_order,
+      createdAt: new Date(g.created_at),
+      updatedAt: new Date(g.updated_at),
+    };
+    return [{ row: gatewayRow, adapter }];
+  });
+  return { usable, invoiceSeen: row.invoiceSeen };
+}
+
 /**
  * The gateways a payer may use now: configured on this server (keys present), active in the venue's list,
  * and, for the built-in test gateway, on while no real gateway is configured unless the venue keeps it.
  */
 export async function usableGateways(ctx: TContext, db: TDb | TTx = ctx.db): Promise<TUsableGateway[]> {
-  const [rows, settings] = await Promise.all([db.select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder)), readPaymentSettings(db)]);
-  const testOn = ctx.gateways.testMode === 'on' || (ctx.gateways.testMode === 'auto' && (!ctx.gateways.hasRealGateway || settings.keepTestGateway));
-  return rows.flatMap((row) => {
-    const adapter = ctx.gateways.get(row.code);
-    if (!adapter || !row.isActive || (row.code === 'test' && !testOn)) return [];
-    return [{ row, adapter }];
-  });
+  return (await gatewayState(ctx, { scope: 'all', userId: 0 }, null, db)).usable;
 }
 
+/** usableGateways, and whether the actor may see the invoice, in one read (the pay call starts with both). */
+export const usableGatewaysFor = (ctx: TContext, actor: TActor, invoiceId: number) => gatewayState(ctx, actor, invoiceId);
+
+export const pickGateway = (all: TUsableGateway[], by: { code?: string; id?: number }) =>
+  all.find((g) => (by.id !== undefined ? g.row.id === by.id : g.row.code === by.code)) ?? null;
+
 export async function usableGateway(ctx: TContext, by: { code?: string; id?: number }) {
-  const all = await usableGateways(ctx);
-  return all.find((g) => (by.id !== undefined ? g.row.id === by.id : g.row.code === by.code)) ?? null;
+  return pickGateway(await usableGateways(ctx), by);
 }
 
 export const toGateway = ({ row, adapter }: TUsableGateway): TGateway => ({

@@ -11,8 +11,8 @@ import { paymentGateways, paymentMethods } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { CardRefusedError, GatewayUnavailableError } from '../../lib/gateways/gateway';
-import { GATEWAY_DOWN } from '@venue/shared/payments/pay.schema';
+import { CardRefusedError, type TGatewayCustomer } from '../../lib/gateways/gateway';
+import { callGateway } from './gateway-calls';
 import { customerRefOf, keepCustomerRef, payerOf } from './charges.repo';
 import { usableGateway } from './gateways.service';
 import { keepCard } from './settle.service';
@@ -79,25 +79,15 @@ export async function createMethod(ctx: TContext, actor: TActor, body: TCreatePa
     gatewayCode = gateway.row.code;
     if (body.type === 'CREDIT_CARD') {
       if (!gateway.adapter.saveMethod) throw new AppError(400, 'This gateway cannot save cards.', { gateway_code: ['This gateway cannot save cards.'] });
-      const payer = (await payerOf(ctx.db, actor.userId))!;
       const ref = (body.stripe_payment_method_id ?? body.payment_method_token)!;
-      try {
-        const saved = await gateway.adapter.saveMethod(
-          {
-            userId: actor.userId,
-            email: payer.email,
-            name: `${payer.firstName} ${payer.lastName}`.trim(),
-            providerCustomerId: await customerRefOf(ctx.db, actor.userId, gatewayCode),
-          },
-          ref,
-        );
-        card = saved.card;
-        if (saved.providerCustomerId) await keepCustomerRef(ctx.db, actor.userId, gatewayCode, saved.providerCustomerId);
-      } catch (err) {
-        if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
+      const saveMethod = gateway.adapter.saveMethod;
+      const customer = await gatewayCustomer(ctx, actor.userId, gatewayCode);
+      const saved = await callGateway(() => saveMethod(customer, ref)).catch((err: unknown) => {
         if (err instanceof CardRefusedError) throw new AppError(402, err.message, { payment_method_token: [err.message] }, { code: 'declined' });
         throw err;
-      }
+      });
+      card = saved.card;
+      if (saved.providerCustomerId) await keepCustomerRef(ctx.db, actor.userId, gatewayCode, saved.providerCustomerId);
     }
   }
   const id = await ctx.transact(async (tx) => {
@@ -151,12 +141,8 @@ export async function deleteMethod(ctx: TContext, actor: TActor, id: number) {
   const { m } = await methodWithGateway(ctx, actor, id);
   const adapter = m.gatewayCode ? ctx.gateways.get(m.gatewayCode) : undefined;
   if (adapter?.detachMethod && m.providerRef) {
-    try {
-      await adapter.detachMethod(m.providerRef);
-    } catch (err) {
-      if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
-      throw err;
-    }
+    const [detach, ref] = [adapter.detachMethod, m.providerRef];
+    await callGateway(() => detach(ref));
   }
   await ctx.transact(async (tx) => {
     await tx.delete(paymentMethods).where(eq(paymentMethods.id, id));
@@ -176,22 +162,24 @@ export async function deleteMethod(ctx: TContext, actor: TActor, id: number) {
 export async function setupIntent(ctx: TContext, actor: TActor, gatewayCode: string) {
   const gateway = await usableGateway(ctx, { code: gatewayCode });
   if (!gateway?.adapter.createSetup) throw new AppError(400, GATEWAY_REQUIRED_FOR_TYPE, { gateway_code: [GATEWAY_REQUIRED_FOR_TYPE] });
-  const payer = (await payerOf(ctx.db, actor.userId))!;
-  try {
-    const setup = await gateway.adapter.createSetup({
-      userId: actor.userId,
-      email: payer.email,
-      name: `${payer.firstName} ${payer.lastName}`.trim(),
-      providerCustomerId: await customerRefOf(ctx.db, actor.userId, gateway.row.code),
-    });
-    if (setup.providerCustomerId) await keepCustomerRef(ctx.db, actor.userId, gateway.row.code, setup.providerCustomerId);
-    return {
-      client_secret: setup.clientSecret,
-      gateway_code: gateway.row.code,
-      publishable_key: (gateway.adapter.publicConfig().publishable_key as string | undefined) ?? null,
-    };
-  } catch (err) {
-    if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
-    throw err;
-  }
+  const createSetup = gateway.adapter.createSetup;
+  const customer = await gatewayCustomer(ctx, actor.userId, gateway.row.code);
+  const setup = await callGateway(() => createSetup(customer));
+  if (setup.providerCustomerId) await keepCustomerRef(ctx.db, actor.userId, gateway.row.code, setup.providerCustomerId);
+  return {
+    client_secret: setup.clientSecret,
+    gateway_code: gateway.row.code,
+    publishable_key: (gateway.adapter.publicConfig().publishable_key as string | undefined) ?? null,
+  };
+}
+
+/** The signed-in client as a gateway customer, with the customer id that gateway gave them before. */
+async function gatewayCustomer(ctx: TContext, userId: number, gatewayCode: string): Promise<TGatewayCustomer> {
+  const payer = (await payerOf(ctx.db, userId))!;
+  return {
+    userId,
+    email: payer.email,
+    name: `${payer.firstName} ${payer.lastName}`.trim(),
+    providerCustomerId: await customerRefOf(ctx.db, userId, gatewayCode),
+  };
 }

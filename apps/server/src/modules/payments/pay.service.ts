@@ -1,35 +1,32 @@
 import { fromMinor, toMinor } from '@venue/shared/money';
 import { decideCharge, minimumChargeMinor, moneyText, type TPaymentType } from '@venue/shared/payments/charge-amount';
 import { GATEWAY_REQUIRED, PAYMENT_METHOD_NOT_FOUND } from '@venue/shared/payments/methods.schema';
-import { GATEWAY_DOWN, type TPaymentResult, type TPaySource } from '@venue/shared/payments/pay.schema';
-import { INVOICE_NOT_FOUND, PAYMENT_NOT_FOUND } from '@venue/shared/payments/payments.schema';
+import type { TPaymentResult, TPaySource } from '@venue/shared/payments/pay.schema';
+import { INVOICE_NOT_FOUND } from '@venue/shared/payments/payments.schema';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { venueDay } from '@venue/shared/dates';
 import { readPaymentSettings } from '../../db/payment-settings';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { GatewayUnavailableError, type TChargeResult } from '../../lib/gateways/gateway';
+import type { TChargeResult } from '../../lib/gateways/gateway';
 import { queueMail } from '../outbox/outbox.service';
 import {
-  customerRefOf,
+  chargeMoney,
   insertCharge,
-  invoiceBalances,
   keepCustomerRef,
-  linesOf,
-  lockPayableInvoice,
+  lockInvoiceToCharge,
   lockPayment,
   methodOf,
-  nextPaymentId,
-  payerOf,
   paymentRow,
+  updateLockedPayment,
   updatePayment,
-  type TLockedInvoice,
   type TPaymentRow,
 } from './charges.repo';
-import { usableGateway, type TUsableGateway } from './gateways.service';
+import { pickGateway, usableGateway, usableGatewaysFor, type TUsableGateway } from './gateways.service';
+import { callGateway, chargeReserved, chargeRequestOf } from './gateway-calls';
 import { offlinePaymentMail } from './payment-emails';
-import { invoiceDetail, paymentDetail } from './payments.service';
+import { paymentDetail, paymentResultView } from './payments.service';
 import { toMethod } from './methods.service';
 import { applyNews, keepCard } from './settle.service';
 
@@ -56,16 +53,18 @@ export const CARD_NOT_FOUND = 'Card information not found. Please refresh and tr
 const METHOD_GATEWAY_GONE = "This payment method's gateway is not available right now. Please choose another payment method.";
 const INVOICE_NOT_PAYABLE = 'This invoice cannot be paid online. Please contact the venue.';
 
-export async function resolveSource(ctx: TContext, actor: TActor, src: TPaySource): Promise<TSource> {
+/** The gateway and method a pay call names; `usable` is the list of usable gateways when the caller has read it already. */
+export async function resolveSource(ctx: TContext, actor: TActor, src: TPaySource, usable?: TUsableGateway[]): Promise<TSource> {
+  const find = async (by: { code?: string; id?: number }) => (usable ? pickGateway(usable, by) : usableGateway(ctx, by));
   if (src.payment_method !== undefined) {
     const method = await methodOf(ctx.db, actor, src.payment_method);
     if (!method) throw new AppError(404, PAYMENT_METHOD_NOT_FOUND, { payment_method: [PAYMENT_METHOD_NOT_FOUND] });
     const code = method.gatewayCode ?? (method.type === 'BANK_TRANSFER' ? 'bank_transfer' : 'manual');
-    const gateway = await usableGateway(ctx, { code });
+    const gateway = await find({ code });
     if (!gateway) throw new AppError(400, METHOD_GATEWAY_GONE, { payment_method: [METHOD_GATEWAY_GONE] });
     return { gateway, methodRef: method.providerRef ?? undefined, methodId: method.id, methodLastFour: method.lastFour, save: false };
   }
-  const gateway = await usableGateway(ctx, { code: src.gateway_code, id: src.gateway_id });
+  const gateway = await find({ code: src.gateway_code, id: src.gateway_id });
   if (!gateway) throw new AppError(400, GATEWAY_REQUIRED, { gateway_code: [GATEWAY_REQUIRED] });
   const isCard = gateway.adapter.methodType === 'CREDIT_CARD';
   if (isCard && !src.payment_method_token) throw new AppError(400, CARD_NOT_FOUND, { payment_method_token: [CARD_NOT_FOUND] });
@@ -80,23 +79,23 @@ export async function resolveSource(ctx: TContext, actor: TActor, src: TPaySourc
 
 interface TReserved {
   payment: TPaymentRow;
-  invoice: TLockedInvoice;
+  invoice: TChargedInvoice;
 }
+type TChargedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoiceToCharge>>>;
 
 async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: TChargeTarget, source: TSource, notes: string): Promise<TReserved> {
   return ctx.transact(async (tx) => {
-    const invoice = await lockPayableInvoice(tx, actor, invoiceId);
+    const invoice = await lockInvoiceToCharge(tx, actor, invoiceId, source.gateway.row.code);
     if (!invoice) throw new AppError(404, INVOICE_NOT_FOUND);
     if (invoice.status !== 'ISSUED') throw new AppError(409, INVOICE_NOT_PAYABLE);
-    const { totalMinor } = invoiceTotals(await linesOf(tx, invoiceId), invoice.taxRate);
-    const money = (await invoiceBalances(tx, [invoiceId])).get(invoiceId) ?? { paid: '0.00', inFlight: '0.00' };
+    const money = await chargeMoney(tx, invoiceId);
+    const { totalMinor } = invoiceTotals(money.lines, invoice.taxRate);
     const balance = { currency: invoice.currency, totalMinor, paidMinor: toMinor(money.paid), inFlightMinor: toMinor(money.inFlight) };
-    const settings = await readPaymentSettings(tx);
 
     let amountMinor: bigint;
     let paymentType: string;
     if (target.kind === 'invoice') {
-      const decision = decideCharge(balance, target.paymentType, settings.defaultDepositPercentage, target.customAmount);
+      const decision = decideCharge(balance, target.paymentType, money.depositPercentage, target.customAmount);
       if (!decision.ok) throw new AppError(decision.conflict ? 409 : 400, decision.message, { [decision.field]: [decision.message] });
       amountMinor = decision.amountMinor;
       paymentType = target.paymentType;
@@ -111,22 +110,20 @@ async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: 
       paymentType = 'INSTALLMENT';
     }
 
-    const id = await nextPaymentId(tx);
     const year = venueDay().slice(0, 4);
     const offline = source.gateway.adapter.methodType === 'BANK_TRANSFER' || source.gateway.adapter.methodType === 'CASH';
     const description =
       target.kind === 'installment'
         ? `Installment ${target.sequence}`
         : paymentType === 'DEPOSIT'
-          ? `Deposit (${settings.defaultDepositPercentage.replace(/\.00$/, '')}%)`
+          ? `Deposit (${money.depositPercentage.replace(/\.00$/, '')}%)`
           : paymentType === 'FULL'
             ? 'Balance'
             : 'Partial payment';
-    await insertCharge(tx, {
-      id,
+    const payment = await insertCharge(tx, {
       eventId: invoice.eventId,
       invoiceId,
-      number: `PAY-${year}-${String(id).padStart(6, '0')}`,
+      numberPrefix: `PAY-${year}-`,
       description,
       amount: fromMinor(amountMinor),
       currency: invoice.currency,
@@ -140,7 +137,7 @@ async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: 
       installmentId: target.kind === 'installment' ? target.installmentId : null,
       notes,
     });
-    return { payment: (await lockPayment(tx, { id }))!, invoice };
+    return { payment, invoice };
   });
 }
 
@@ -152,61 +149,40 @@ export async function charge(
   target: TChargeTarget,
   src: TPaySource,
 ): Promise<{ status: number; body: TPaymentResult }> {
-  await invoiceDetail(ctx, actor, invoiceId); // another client's invoice is not found, whatever the body says
-  const source = await resolveSource(ctx, actor, src);
+  // Another client's invoice is not found, whatever the body says; the same read brings the usable gateways.
+  const { invoiceSeen, usable } = await usableGatewaysFor(ctx, actor, invoiceId);
+  if (!invoiceSeen) throw new AppError(404, INVOICE_NOT_FOUND);
+  const source = await resolveSource(ctx, actor, src, usable);
   const { payment, invoice } = await reserve(ctx, actor, invoiceId, target, source, src.notes ?? '');
-  const payer = (await payerOf(ctx.db, invoice.clientId))!;
+  const payer = invoice.payer;
   const code = source.gateway.row.code;
 
-  let result: TChargeResult;
-  try {
-    result = await source.gateway.adapter.charge({
-      amountMinor: toMinor(payment.amount),
-      currency: payment.currency,
-      reference: payment.number,
-      description: `${invoice.number} · ${payment.description} · ${invoice.eventName}`,
-      customer: {
-        userId: invoice.clientId,
-        email: payer.email,
-        name: `${payer.firstName} ${payer.lastName}`.trim(),
-        providerCustomerId: await customerRefOf(ctx.db, invoice.clientId, code),
-      },
-      methodRef: source.methodRef,
-      saveMethod: source.save,
-      returnUrl: `${ctx.config.publicUrl}/payments?payment=${payment.id}`,
-    });
-  } catch (err) {
-    // Nothing is known to have happened at the gateway: release the hold so the payer can try again.
-    await ctx.transact(async (tx) => updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: GATEWAY_DOWN }));
-    if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
-    throw err;
-  }
+  const result: TChargeResult = await chargeReserved(ctx, payment.id, () =>
+    source.gateway.adapter.charge({ ...chargeRequestOf(ctx, payment, invoice), methodRef: source.methodRef, saveMethod: source.save }),
+  );
 
   let savedMethodId: number | null = null;
   await ctx.transact(async (tx, effects) => {
-    const row = (await lockPayment(tx, { id: payment.id }))!;
+    // The first write takes the payment's row lock (a webhook may be settling it too) and answers the row as it is.
+    const row = (await updateLockedPayment(
+      tx,
+      payment.id,
+      result.status === 'requires_action'
+        ? { providerRef: result.providerRef, clientSecret: result.clientSecret ?? null, redirectUrl: result.redirectUrl ?? null }
+        : result.status === 'offline'
+          ? {}
+          : { providerRef: result.providerRef ?? null },
+    ))!;
     if ('providerCustomerId' in result && result.providerCustomerId) await keepCustomerRef(tx, invoice.clientId, code, result.providerCustomerId);
     switch (result.status) {
       case 'succeeded':
-        await updatePayment(tx, row.id, { providerRef: result.providerRef });
         if (source.save && result.card) {
           savedMethodId = await keepCard(tx, invoice.clientId, code, result.card, code === 'test');
           await updatePayment(tx, row.id, { paymentMethodId: savedMethodId });
         }
-        await applyNews(ctx, tx, effects, { ...row, providerRef: result.providerRef }, 'succeeded', { card: result.card });
-        break;
-      case 'requires_action':
-        await updatePayment(tx, row.id, {
-          providerRef: result.providerRef,
-          clientSecret: result.clientSecret ?? null,
-          redirectUrl: result.redirectUrl ?? null,
-        });
-        break;
-      case 'processing':
-        await updatePayment(tx, row.id, { providerRef: result.providerRef });
+        await applyNews(ctx, tx, effects, row, 'succeeded', { card: result.card });
         break;
       case 'offline':
-        await updatePayment(tx, row.id, { notes: row.notes });
         await queueMail(
           tx,
           offlinePaymentMail(
@@ -218,8 +194,9 @@ export async function charge(
         effects.after(() => ctx.mailQueued());
         break;
       case 'failed':
-        await updatePayment(tx, row.id, { providerRef: result.providerRef ?? null });
         await applyNews(ctx, tx, effects, row, 'failed', { failureMessage: result.message });
+        break;
+      default: // requires_action, processing: recorded by the first write
         break;
     }
   });
@@ -234,13 +211,8 @@ export async function confirmPayment(ctx: TContext, actor: TActor, paymentId: nu
     const adapter = ctx.gateways.get(seen.gateway_code);
     const row = await paymentRow(ctx.db, paymentId);
     if (adapter && row?.providerRef) {
-      let result: TChargeResult;
-      try {
-        result = await adapter.retrieve(row.providerRef);
-      } catch (err) {
-        if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
-        throw err;
-      }
+      const providerRef = row.providerRef;
+      const result = await callGateway(() => adapter.retrieve(providerRef));
       if (result.status === 'succeeded' || result.status === 'failed') {
         await ctx.transact(async (tx, effects) => {
           const locked = (await lockPayment(tx, { id: paymentId }))!;
@@ -264,10 +236,7 @@ export async function confirmPayment(ctx: TContext, actor: TActor, paymentId: nu
 }
 
 export async function resultOf(ctx: TContext, actor: TActor, paymentId: number, savedMethodId: number | null): Promise<TPaymentResult> {
-  const payment = await paymentDetail(ctx, actor, paymentId);
-  if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
-  const invoice = payment.invoice ? await invoiceDetail(ctx, actor, payment.invoice) : null;
-  const row = await paymentRow(ctx.db, paymentId);
+  const { payment, invoice, ...row } = await paymentResultView(ctx, actor, paymentId);
   const adapter = payment.gateway_code ? ctx.gateways.get(payment.gateway_code) : undefined;
   const saved = savedMethodId ? await methodOf(ctx.db, actor, savedMethodId) : null;
   const status: TPaymentResult['status'] =
@@ -275,20 +244,20 @@ export async function resultOf(ctx: TContext, actor: TActor, paymentId: number, 
       ? 'succeeded'
       : payment.status === 'PENDING' || payment.status === 'OVERDUE'
         ? 'pending'
-        : row?.clientSecret || row?.redirectUrl
+        : row.clientSecret || row.redirectUrl
           ? 'requires_action'
           : 'processing';
   // A client secret wins over a redirect: Stripe offers both for a card's 3-D Secure, and Stripe.js finishes it
   // in the page from the secret (a full-page redirect would lose the payer's place). Wallets give only a URL.
   const nextAction: TPaymentResult['next_action'] =
-    status === 'requires_action' && row?.clientSecret
+    status === 'requires_action' && row.clientSecret
       ? {
           type: 'confirm_card',
           gateway_code: payment.gateway_code ?? '',
           client_secret: row.clientSecret,
           publishable_key: (adapter?.publicConfig().publishable_key as string | undefined) ?? null,
         }
-      : status === 'requires_action' && row?.redirectUrl
+      : status === 'requires_action' && row.redirectUrl
         ? { type: 'redirect', url: row.redirectUrl }
         : status === 'pending' && adapter
           ? { type: 'instructions', text: await offlineText(ctx, payment.gateway_code) }
@@ -303,9 +272,7 @@ export async function resultOf(ctx: TContext, actor: TActor, paymentId: number, 
     status,
     message: messages[status],
     payment,
-    invoice: invoice
-      ? { id: invoice.id, paid_amount: invoice.paid_amount, remaining_amount: invoice.remaining_amount, payment_status: invoice.payment_status }
-      : null,
+    invoice,
     next_action: nextAction,
     saved_payment_method: saved ? toMethod(saved) : null,
   };
@@ -331,27 +298,8 @@ export async function createPaymentIntent(
   const source: TSource = { gateway, methodId: null, methodLastFour: null, save: false };
   const target: TChargeTarget = { kind: 'invoice', paymentType: body.payment_type, customAmount: body.amount === undefined ? undefined : String(body.amount) };
   const { payment, invoice } = await reserve(ctx, actor, invoiceId, target, source, '');
-  const payer = (await payerOf(ctx.db, invoice.clientId))!;
-  let prepared: Awaited<ReturnType<NonNullable<typeof gateway.adapter.prepare>>>;
-  try {
-    prepared = await gateway.adapter.prepare({
-      amountMinor: toMinor(payment.amount),
-      currency: payment.currency,
-      reference: payment.number,
-      description: `${invoice.number} · ${payment.description} · ${invoice.eventName}`,
-      customer: {
-        userId: invoice.clientId,
-        email: payer.email,
-        name: `${payer.firstName} ${payer.lastName}`.trim(),
-        providerCustomerId: await customerRefOf(ctx.db, invoice.clientId, gateway.row.code),
-      },
-      returnUrl: `${ctx.config.publicUrl}/payments?payment=${payment.id}`,
-    });
-  } catch (err) {
-    await ctx.transact(async (tx) => updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: GATEWAY_DOWN }));
-    if (err instanceof GatewayUnavailableError) throw new AppError(502, GATEWAY_DOWN, undefined, { code: 'unavailable' });
-    throw err;
-  }
+  const prepare = gateway.adapter.prepare;
+  const prepared = await chargeReserved(ctx, payment.id, () => prepare(chargeRequestOf(ctx, payment, invoice)));
   await ctx.transact(async (tx) => {
     await updatePayment(tx, payment.id, { providerRef: prepared.providerRef, clientSecret: prepared.clientSecret });
     if (prepared.providerCustomerId) await keepCustomerRef(tx, invoice.clientId, gateway.row.code, prepared.providerCustomerId);

@@ -1,86 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { TTx } from '../../db/client';
+import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
 import { containsText, countAll, paginate, type TPageRequest } from '../../db/paginate';
-import { events, installments, invoiceLineItems, invoices, paymentGateways, paymentPlans, payments } from '../../db/schema';
+import { events, installments, invoiceLineItems, invoices, paymentPlans, payments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
-
-export interface TPaymentFilters {
-  status?: string;
-  event?: number;
-  start_date?: string;
-  end_date?: string;
-  search?: string;
-}
-
-const paymentColumns = {
-  id: payments.id,
-  eventId: payments.eventId,
-  eventName: events.name,
-  invoiceId: payments.invoiceId,
-  number: payments.number,
-  description: payments.description,
-  amount: payments.amount,
-  currency: payments.currency,
-  status: payments.status,
-  dueDate: payments.dueDate,
-  paidOn: payments.paidOn,
-  receiptNumber: payments.receiptNumber,
-  methodType: payments.methodType,
-  methodLastFour: payments.methodLastFour,
-  isManual: payments.isManual,
-  notes: payments.notes,
-  invoiceNumber: invoices.number,
-  gatewayCode: payments.gatewayCode,
-  gatewayName: paymentGateways.name,
-  paymentType: payments.paymentType,
-  isTest: payments.isTest,
-  failureMessage: payments.failureMessage,
-  installmentId: payments.installmentId,
-  refundedAmount: payments.refundedAmount,
-  createdAt: payments.createdAt,
-};
-
-function paymentWhere(actor: TActor, f: TPaymentFilters): SQL | undefined {
-  return and(
-    ownedBy(actor, events.clientId),
-    f.status ? eq(payments.status, f.status) : undefined,
-    f.event ? eq(payments.eventId, f.event) : undefined,
-    f.start_date ? gte(sql`coalesce((${payments.paidOn} at time zone 'Asia/Manila')::date, ${payments.dueDate})`, f.start_date) : undefined,
-    f.end_date ? lte(sql`coalesce((${payments.paidOn} at time zone 'Asia/Manila')::date, ${payments.dueDate})`, f.end_date) : undefined,
-    f.search ? or(containsText(payments.number, f.search), containsText(payments.description, f.search), containsText(events.name, f.search)) : undefined,
-  );
-}
-
-export async function listPaymentsOf(tx: TTx, actor: TActor, f: TPaymentFilters, page: TPageRequest) {
-  const where = paymentWhere(actor, f);
-  return paginate(
-    page,
-    (w) =>
-      tx
-        .select(paymentColumns)
-        .from(payments)
-        .innerJoin(events, eq(events.id, payments.eventId))
-        .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
-        .leftJoin(paymentGateways, eq(paymentGateways.code, payments.gatewayCode))
-        .where(where)
-        .orderBy(desc(sql`coalesce(${payments.paidOn}::date, ${payments.dueDate})`), desc(payments.id))
-        .limit(w.limit)
-        .offset(w.offset),
-    async () => (await tx.select({ n: countAll }).from(payments).innerJoin(events, eq(events.id, payments.eventId)).where(where))[0]?.n ?? 0,
-  );
-}
-
-export async function findPaymentOf(tx: TTx, actor: TActor, id: number) {
-  const [row] = await tx
-    .select(paymentColumns)
-    .from(payments)
-    .innerJoin(events, eq(events.id, payments.eventId))
-    .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .leftJoin(paymentGateways, eq(paymentGateways.code, payments.gatewayCode))
-    .where(and(eq(payments.id, id), ownedBy(actor, events.clientId)));
-  return row ?? null;
-}
 
 /**
  * The summary cards: money received, and money still owed split into due-later and overdue. Owed money is
@@ -122,7 +45,7 @@ export async function paymentTotals(tx: TTx, actor: TActor, today: string) {
   return { paid: row.paid, pending: row.pending, overdue: row.overdue, completed: row.completed, pendingCount: row.pending_count };
 }
 
-const invoiceColumns = {
+export const invoiceColumns = {
   id: invoices.id,
   eventId: invoices.eventId,
   eventName: events.name,
@@ -141,7 +64,16 @@ const invoiceColumns = {
 };
 
 /** Drafts are the venue's work in progress; the client sees invoices once issued, the venue sees all. */
-const invoicesOf = (actor: TActor) => (actor.scope === 'all' ? sql`true` : and(ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`));
+export const invoicesOf = (actor: Pick<TActor, 'scope'> & { userId: number | Placeholder }) =>
+  actor.scope === 'all' ? sql`true` : and(ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`);
+
+/** `select 1` from the invoice when the actor may see it: for an exists() in another statement. */
+export const invoiceSeenBy = (db: TDb, actor: Pick<TActor, 'scope'> & { userId: number | Placeholder }, invoiceId: number | Placeholder | SQL) =>
+  db
+    .select({ one: sql`1` })
+    .from(invoices)
+    .innerJoin(events, eq(events.id, invoices.eventId))
+    .where(and(eq(invoices.id, invoiceId), invoicesOf(actor)));
 
 export async function listInvoicesOf(tx: TTx, actor: TActor, f: { status?: string; event?: number; search?: string }, page: TPageRequest) {
   const where = and(

@@ -10,16 +10,8 @@ import { lineTotal } from '@venue/shared/quotes/quote-totals';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import {
-  findInvoiceOf,
-  findPaymentOf,
-  invoiceLines,
-  listInvoicesOf,
-  listPaymentsOf,
-  paymentTotals,
-  relatedPayments,
-  type TPaymentFilters,
-} from './payments.repo';
+import { findPaymentOf, findPaymentResultOf, listPaymentsOf, type TPaymentFilters, type TPaymentJson } from './payment-reads.repo';
+import { findInvoiceOf, invoiceLines, listInvoicesOf, paymentTotals, relatedPayments } from './payments.repo';
 
 const STATUS_LABELS: Record<TPaymentRecordStatus, string> = {
   PENDING: 'Pending',
@@ -39,13 +31,12 @@ const METHOD_LABELS: Record<string, string> = {
 };
 const ITEM_LABELS: Record<string, string> = { PACKAGE: 'Package', SERVICE: 'Service', ADDON: 'Add-on', FEE: 'Fee' };
 
-type TPaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentOf>>>;
 type TInvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceOf>>>;
 type TLineRow = Awaited<ReturnType<typeof invoiceLines>>[number];
 
-export function toPayment(r: TPaymentRow, today: string): TPayment {
+export function toPayment(r: TPaymentJson, today: string): TPayment {
   // A pending payment past its due date is overdue, whatever the stored status says.
-  const status = (r.status === 'PENDING' && r.dueDate !== null && r.dueDate < today ? 'OVERDUE' : r.status) as TPaymentRecordStatus;
+  const status = (r.status === 'PENDING' && r.due_date !== null && r.due_date < today ? 'OVERDUE' : r.status) as TPaymentRecordStatus;
   return {
     id: r.id,
     payment_number: r.number,
@@ -54,27 +45,27 @@ export function toPayment(r: TPaymentRow, today: string): TPayment {
     currency: r.currency,
     status,
     status_display: STATUS_LABELS[status] ?? status,
-    paid_on: r.paidOn?.toISOString() ?? null,
-    due_date: r.dueDate,
+    paid_on: r.paid_on,
+    due_date: r.due_date,
     notes: r.notes,
-    receipt_number: r.receiptNumber,
-    is_manual: r.isManual,
-    invoice: r.invoiceId,
-    invoice_number: r.invoiceNumber,
-    event_details: { id: r.eventId, name: r.eventName },
-    payment_method_details: r.methodType
-      ? { type: r.methodType, type_display: METHOD_LABELS[r.methodType] ?? r.methodType, last_four: r.methodLastFour }
+    receipt_number: r.receipt_number,
+    is_manual: r.is_manual,
+    invoice: r.invoice_id,
+    invoice_number: r.invoice_number,
+    event_details: { id: r.event_id, name: r.event_name },
+    payment_method_details: r.method_type
+      ? { type: r.method_type, type_display: METHOD_LABELS[r.method_type] ?? r.method_type, last_four: r.method_last_four }
       : null,
-    inferred_payment_method: r.methodType
-      ? { type: r.methodType, type_display: METHOD_LABELS[r.methodType] ?? r.methodType, gateway_name: r.gatewayName }
+    inferred_payment_method: r.method_type
+      ? { type: r.method_type, type_display: METHOD_LABELS[r.method_type] ?? r.method_type, gateway_name: r.gateway_name }
       : null,
-    gateway_code: r.gatewayCode,
-    payment_type: r.paymentType as TPayment['payment_type'],
-    is_test: r.isTest,
-    failure_message: r.failureMessage,
-    installment: r.installmentId,
-    refunded_amount: r.refundedAmount,
-    created_at: r.createdAt.toISOString(),
+    gateway_code: r.gateway_code,
+    payment_type: r.payment_type as TPayment['payment_type'],
+    is_test: r.is_test,
+    failure_message: r.failure_message,
+    installment: r.installment_id,
+    refunded_amount: r.refunded_amount,
+    created_at: r.created_at,
   };
 }
 
@@ -159,6 +150,24 @@ export async function listPayments(ctx: TContext, actor: TActor, q: TPaymentFilt
   const today = venueDay();
   const { rows, count } = await listPaymentsOf(ctx.db, actor, q, q);
   return { count, results: rows.map((r) => toPayment(r, today)) };
+}
+
+/**
+ * A payment as a pay call answers it, in one read: the payment, the secret or page of its confirmation step,
+ * and its invoice's money (404 like invoiceDetail when the actor may not see that invoice).
+ */
+export async function paymentResultView(ctx: TContext, actor: TActor, id: number) {
+  const row = await findPaymentResultOf(ctx.db, actor, id);
+  if (!row) throw new AppError(404, PAYMENT_NOT_FOUND);
+  const payment = toPayment(row.payment, venueDay());
+  if (payment.invoice && !row.invoice) throw new AppError(404, INVOICE_NOT_FOUND);
+  let invoice: { id: number; paid_amount: string; remaining_amount: string; payment_status: TInvoice['payment_status'] } | null = null;
+  if (row.invoice) {
+    const total = fromMinor(invoiceTotals(row.invoice.lines, row.invoice.tax_rate).totalMinor);
+    const pay = invoicePaymentStatus(total, row.invoice.paid);
+    invoice = { id: row.invoice.id, paid_amount: row.invoice.paid, remaining_amount: pay.remaining, payment_status: pay.status };
+  }
+  return { payment, clientSecret: row.payment.client_secret, redirectUrl: row.payment.redirect_url, invoice };
 }
 
 export async function paymentDetail(ctx: TContext, actor: TActor, id: number) {

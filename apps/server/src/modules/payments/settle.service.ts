@@ -5,13 +5,13 @@ import { invoicePaymentStatus } from '@venue/shared/payments/invoice-status';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { settle, type TChargeNews, type TChargeState } from '@venue/shared/payments/settle';
 import type { TTx } from '../../db/client';
-import { events, invoices, paymentMethods, users } from '../../db/schema';
+import { paymentMethods } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TCardDetails } from '../../lib/gateways/gateway';
 import type { TEffects } from '../../lib/transaction';
 import { recordEventActivity } from '../events/client-events.service';
 import { queueMail } from '../outbox/outbox.service';
-import { activePlanOf, invoiceBalances, linesOf, markInstallments, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
+import { markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
 import { paymentReceivedMail } from './payment-emails';
 
 /**
@@ -53,7 +53,8 @@ export async function applyNews(
 
 /** Everything that follows money arriving on an invoice (also used when the venue records a bank payment). */
 export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow) {
-  if (payment.invoiceId) await refreshInvoiceMoney(tx, payment.invoiceId, payment.eventId);
+  const state = await moneyState(tx, payment.eventId, payment.invoiceId);
+  if (payment.invoiceId && state) await applyInvoiceMoney(tx, payment.eventId, state);
   // Recorded by the system, not by a person (a webhook or the venue's record call may be what settled it).
   await recordEventActivity(
     tx,
@@ -62,24 +63,18 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
     'PAYMENT_RECEIVED',
     `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
   );
-  const [owner] = await tx
-    .select({ email: users.email, firstName: users.firstName, invoice: invoices.number })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.clientId))
-    .leftJoin(invoices, eq(invoices.id, payment.invoiceId ?? -1))
-    .where(eq(events.id, payment.eventId));
-  if (owner) {
+  if (state) {
     await queueMail(
       tx,
       paymentReceivedMail(
-        owner.email,
+        state.email,
         {
-          firstName: owner.firstName,
+          firstName: state.firstName,
           amount: payment.amount,
           currency: payment.currency,
           number: payment.number,
           receipt: payment.receiptNumber ?? '',
-          invoice: owner.invoice,
+          invoice: state.invoiceNumber,
           isTest: payment.isTest,
         },
         `${ctx.config.publicUrl}/payments`,
@@ -91,28 +86,33 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
 
 /** Moves the plan's installments and the event's payment status to what the invoice's money now says. */
 export async function refreshInvoiceMoney(tx: TTx, invoiceId: number, eventId: number) {
-  const [inv] = await tx.select({ taxRate: invoices.taxRate }).from(invoices).where(eq(invoices.id, invoiceId));
-  const { totalMinor } = invoiceTotals(await linesOf(tx, invoiceId), inv!.taxRate);
-  const paidMinor = toMinor((await invoiceBalances(tx, [invoiceId])).get(invoiceId)?.paid ?? '0.00');
+  const state = await moneyState(tx, eventId, invoiceId);
+  if (state) await applyInvoiceMoney(tx, eventId, state);
+}
 
-  const plan = await activePlanOf(tx, invoiceId);
+async function applyInvoiceMoney(tx: TTx, eventId: number, state: NonNullable<Awaited<ReturnType<typeof moneyState>>>) {
+  const { totalMinor } = invoiceTotals(state.lines, state.taxRate!);
+  const paidMinor = toMinor(state.paid);
+  const plan = state.plan;
   if (plan) {
     const covered = coveredInstallments(
       plan.installments.map((i) => i.amount),
-      toMinor(plan.plan.totalAmount),
+      toMinor(plan.total_amount),
       totalMinor,
       paidMinor,
     );
     await markInstallments(
       tx,
-      plan.plan.id,
+      plan.id,
       plan.installments.filter((_, i) => covered[i]).map((i) => i.id),
       plan.installments.filter((_, i) => !covered[i] && plan.installments[i]!.status === 'PAID').map((i) => i.id),
       covered.every(Boolean),
     );
   }
   const status = invoicePaymentStatus(fromMinor(totalMinor), fromMinor(paidMinor)).status;
-  await setEventPaymentStatus(tx, eventId, status === 'FULLY_PAID' ? 'PAID' : status === 'PARTIALLY_PAID' ? 'PARTIAL' : 'PENDING');
+  const eventStatus = status === 'FULLY_PAID' ? 'PAID' : status === 'PARTIALLY_PAID' ? 'PARTIAL' : 'PENDING';
+  // Writing the status it already has would change nothing but the row's version.
+  if (eventStatus !== state.eventPaymentStatus) await setEventPaymentStatus(tx, eventId, eventStatus);
 }
 
 /** A card the payer asked to keep: saved once per gateway reference; the first one becomes the default. */

@@ -21,13 +21,6 @@ export function formatDateRange(start: string, end: string): string {
   return start === end || !end ? day(start) : `${day(start)} – ${day(end)}`;
 }
 
-export const titleCase = (value: string) =>
-  value
-    .toLowerCase()
-    .split('_')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-
 type TColor = ChipProps['color'];
 
 /** Spec section 9 status colours: completed success, pending warning, cancelled error, in progress info. */

@@ -1,10 +1,7 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { ClientDetail } from '@/features/staff-clients/components/client-detail';
 
-/** Placeholder until the staff console's screens land (owner: staff web A). */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Client
-    </Typography>
-  );
+  const { clientId } = useParams();
+  return <ClientDetail key={clientId} clientId={Number(clientId)} />;
 }

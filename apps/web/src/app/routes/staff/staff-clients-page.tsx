@@ -1,10 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { ClientsScreen } from '@/features/staff-clients/components/clients-screen';
 
-/** Placeholder until the staff console's screens land (owner: staff web A). */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Clients
-    </Typography>
-  );
+  return <ClientsScreen />;
 }

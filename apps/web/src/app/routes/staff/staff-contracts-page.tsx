@@ -1,10 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { ContractsScreen } from '@/features/staff-sales/components/contracts/contracts-screen';
 
-/** Placeholder until the staff console's screens land (owner: staff web B). */
+/** /staff/contracts: every contract, filtered by status and event. */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Contracts
-    </Typography>
-  );
+  return <ContractsScreen />;
 }

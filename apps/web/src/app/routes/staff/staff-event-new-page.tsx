@@ -1,10 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { NewEventScreen } from '@/features/staff-events/components/new-event-screen';
 
-/** Placeholder until the staff console's screens land (owner: staff web A). */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      New Event
-    </Typography>
-  );
+  const [params] = useSearchParams();
+  const client = Number(params.get('client'));
+  return <NewEventScreen clientId={Number.isInteger(client) && client > 0 ? client : null} />;
 }

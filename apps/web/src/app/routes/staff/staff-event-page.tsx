@@ -1,10 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { StaffEventDetail } from '@/features/staff-events/components/event-detail';
 
-/** Placeholder until the staff console's screens land (owner: staff web A). */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Event
-    </Typography>
-  );
+  const { eventId } = useParams();
+  // key: another event starts with fresh tab and dialog state.
+  return <StaffEventDetail key={eventId} eventId={Number(eventId)} />;
 }

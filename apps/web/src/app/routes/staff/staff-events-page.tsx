@@ -1,10 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { EventsScreen } from '@/features/staff-events/components/events-screen';
 
-/** Placeholder until the staff console's screens land (owner: staff web A). */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Events
-    </Typography>
-  );
+  return <EventsScreen />;
 }

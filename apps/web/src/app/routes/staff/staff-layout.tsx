@@ -2,6 +2,7 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import Article from '@mui/icons-material/Article';
 import Badge from '@mui/icons-material/Badge';
 import History from '@mui/icons-material/History';
@@ -12,17 +13,23 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { useAuth } from '@/lib/auth/auth-context';
 
 const DRAWER_WIDTH = 240;
+const NAV_ID = 'staff-navigation';
 
 /** The console's sections; admin-only ones are shown to admins (the server refuses them to staff anyway). */
 const SECTIONS = [
@@ -37,10 +44,33 @@ const SECTIONS = [
   { to: '/staff/audit', label: 'Audit Log', icon: History, adminOnly: true },
 ];
 
-/** The staff console's frame: the venue's name, the sections, who is signed in. */
+function StaffNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Staff console">
+      <List>
+        {SECTIONS.filter((section) => !section.adminOnly || isAdmin).map(({ to, label, icon: Icon, end }) => (
+          <ListItem key={to} disablePadding>
+            <ListItemButton component={NavLink} to={to} end={end ?? false} onClick={onNavigate}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </nav>
+  );
+}
+
+/** The staff console's frame: the venue's name, the sections (a drawer below md), who is signed in. */
 export function Component() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const isAdmin = user?.role === 'admin';
   const signOut = async () => {
     await logout();
     navigate('/login', { replace: true });
@@ -48,11 +78,23 @@ export function Component() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="fixed" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          {!desktop && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation menu"
+              aria-controls={NAV_ID}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             Venue Portal · Staff
           </Typography>
-          <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
             {user ? `${user.first_name} ${user.last_name} (${user.role})` : ''}
           </Typography>
           <Button color="inherit" startIcon={<Logout />} onClick={signOut}>
@@ -60,24 +102,32 @@ export function Component() {
           </Button>
         </Toolbar>
       </AppBar>
-      <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
-        <Toolbar />
-        <nav aria-label="Staff console">
-          <List>
-            {SECTIONS.filter((section) => !section.adminOnly || user?.role === 'admin').map(({ to, label, icon: Icon, end }) => (
-              <ListItemButton key={to} component={NavLink} to={to} end={end ?? false}>
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </nav>
-      </Drawer>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: 3 }}>
-        <Toolbar />
-        <Outlet />
+      {desktop ? (
+        <Drawer
+          id={NAV_ID}
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          <StaffNav isAdmin={isAdmin} />
+        </Drawer>
+      ) : (
+        <Drawer
+          id={NAV_ID}
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH } } }}
+        >
+          <StaffNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 3 }, pb: 4 }}>
+        <Toolbar sx={{ mb: 3 }} />
+        <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
+          <Outlet />
+        </Box>
       </Box>
     </Box>
   );

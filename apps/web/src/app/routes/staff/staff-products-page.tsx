@@ -1,10 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { ProductsScreen } from '@/features/staff-sales/components/products/products-screen';
 
-/** Placeholder until the staff console's screens land (owner: staff web B). */
+/** /staff/products: the catalogue quotes are built from. */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Products
-    </Typography>
-  );
+  return <ProductsScreen />;
 }

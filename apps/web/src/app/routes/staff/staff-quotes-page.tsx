@@ -1,10 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { QuotesScreen } from '@/features/staff-sales/components/quotes/quotes-screen';
 
-/** Placeholder until the staff console's screens land (owner: staff web B). */
+/** /staff/quotes: every quote, filtered by status. */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Quotes
-    </Typography>
-  );
+  return <QuotesScreen />;
 }

@@ -1,10 +1,7 @@
-import Typography from '@mui/material/Typography';
+import { TeamScreen } from '@/features/staff-admin/components/team-screen';
+import { useAuth } from '@/lib/auth/auth-context';
 
-/** Placeholder until the staff console's screens land (owner: staff web A). */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Team
-    </Typography>
-  );
+  const { user } = useAuth();
+  return <TeamScreen currentUserId={user?.id ?? null} />;
 }

@@ -1,10 +1,10 @@
-import Typography from '@mui/material/Typography';
+import { Navigate, useParams } from 'react-router';
+import { TemplateScreen } from '@/features/staff-sales/components/templates/template-screen';
 
-/** Placeholder until the staff console's screens land (owner: staff web B). */
+/** /staff/templates/new makes a template; /staff/templates/{id} edits one. */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Contract Template
-    </Typography>
-  );
+  const { templateId } = useParams();
+  if (templateId === 'new') return <TemplateScreen key="new" templateId={null} />;
+  if (!templateId || !/^\d+$/.test(templateId)) return <Navigate to="/staff/templates" replace />;
+  return <TemplateScreen key={templateId} templateId={Number(templateId)} />;
 }

@@ -1,10 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { TemplatesScreen } from '@/features/staff-sales/components/templates/templates-screen';
 
-/** Placeholder until the staff console's screens land (owner: staff web B). */
+/** /staff/templates: the contract templates. */
 export function Component() {
-  return (
-    <Typography variant="h4" component="h1">
-      Contract Templates
-    </Typography>
-  );
+  return <TemplatesScreen />;
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { titleCase } from '@/features/events/event-format';
+import { titleCase } from '@/lib/title-case';
 import type { useEventFilters } from '@/features/events/use-event-filters';
 
 /** The filters in force, each removable on its own, and one button to drop them all. */

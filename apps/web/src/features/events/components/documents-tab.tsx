@@ -15,8 +15,10 @@ import { useToast } from '@/components/feedback/toast-context';
 import { downloadDocument } from '@/features/events/api/download-document';
 import { documentsQuery } from '@/features/events/api/events.queries';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
-import { UploadFileDialog } from '@/features/events/components/upload-file-dialog';
-import { formatStamp, titleCase } from '@/features/events/event-format';
+import { UploadDocumentDialog } from '@/components/forms/upload-document-dialog';
+import { useUploadDocument } from '@/features/events/api/use-upload-document';
+import { formatStamp } from '@/features/events/event-format';
+import { titleCase } from '@/lib/title-case';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -25,6 +27,7 @@ export function DocumentsTab({ eventId }: { eventId: number }) {
   const documents = useQuery(documentsQuery(eventId));
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
+  const upload = useUploadDocument(eventId);
 
   const download = async (doc: TEventDocument) => {
     toast({ severity: 'info', title: 'Download Started', message: `Downloading ${doc.name}...` });
@@ -72,7 +75,13 @@ export function DocumentsTab({ eventId }: { eventId: number }) {
           )
         }
       </QueryState>
-      <UploadFileDialog eventId={eventId} open={uploading} onClose={() => setUploading(false)} />
+      <UploadDocumentDialog
+        title="Upload File"
+        uploadedMessage={(name) => `${name} was uploaded.`}
+        upload={upload}
+        open={uploading}
+        onClose={() => setUploading(false)}
+      />
     </Stack>
   );
 }

@@ -13,7 +13,8 @@ import type { TClientEventDetail } from '@venue/shared/events/event.schema';
 import { useToast } from '@/components/feedback/toast-context';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { EventStatusChip, PaymentStatusChip } from '@/features/events/components/event-status-chip';
-import { formatDateRange, formatPhp, NOT_SPECIFIED, titleCase } from '@/features/events/event-format';
+import { formatDateRange, formatPhp, NOT_SPECIFIED } from '@/features/events/event-format';
+import { titleCase } from '@/lib/title-case';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -1,7 +1,8 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { TEventStatus, TPaymentStatus } from '@venue/shared/enums';
 import { ToneChip } from '@/components/feedback/tone-chip';
-import { EVENT_STATUS_COLOR, PAYMENT_CHIP, titleCase } from '@/features/events/event-format';
+import { EVENT_STATUS_COLOR, PAYMENT_CHIP } from '@/features/events/event-format';
+import { titleCase } from '@/lib/title-case';
 
 export function EventStatusChip({ status, size = 'small' }: { status: TEventStatus; size?: ChipProps['size'] }) {
   return <ToneChip size={size} label={titleCase(status)} color={EVENT_STATUS_COLOR[status]} />;

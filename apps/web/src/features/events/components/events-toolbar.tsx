@@ -14,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { EVENT_STATUSES, type TEventStatus } from '@venue/shared/enums';
 import { useEffect, useState } from 'react';
-import { titleCase } from '@/features/events/event-format';
+import { titleCase } from '@/lib/title-case';
 import type { useEventFilters } from '@/features/events/use-event-filters';
 
 const SEARCH_DELAY_MS = 300;

@@ -10,7 +10,7 @@ import { FEEDBACK_CATEGORIES, type TFeedback, type TFeedbackRequest } from '@ven
 import { useId, useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { useSaveFeedback } from '@/features/events/api/use-save-feedback';
-import { titleCase } from '@/features/events/event-format';
+import { titleCase } from '@/lib/title-case';
 
 type TCategory = (typeof FEEDBACK_CATEGORIES)[number];
 type TCategories = Partial<Record<TCategory, number | null>>;

@@ -1,20 +1,9 @@
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FEEDBACK_CATEGORIES, type TFeedback } from '@venue/shared/events/feedback.schema';
-import { formatStamp, titleCase } from '@/features/events/event-format';
-
-function Stars({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" sx={{ minWidth: 120 }}>
-        {label}
-      </Typography>
-      <Rating value={value} readOnly size="small" aria-label={`${label}: ${value} of 5`} />
-    </Stack>
-  );
-}
+import type { TFeedback } from '@venue/shared/events/feedback.schema';
+import { formatStamp } from '@/features/events/event-format';
+import { FeedbackRatings } from '@/components/feedback-display/feedback-ratings';
 
 /** The submitted feedback, read-only, with the team's response beneath it when there is one. */
 export function FeedbackView({ feedback }: { feedback: TFeedback }) {
@@ -23,17 +12,7 @@ export function FeedbackView({ feedback }: { feedback: TFeedback }) {
       <Typography variant="h6" component="h3">
         Your Feedback
       </Typography>
-      <Stars label="Overall" value={feedback.overall_rating} />
-      {FEEDBACK_CATEGORIES.map((c) => {
-        const value = feedback.categories[c];
-        return value ? <Stars key={c} label={titleCase(c)} value={value} /> : null;
-      })}
-      {feedback.comments && <Typography>{feedback.comments}</Typography>}
-      {feedback.testimonial && (
-        <Typography component="blockquote" sx={{ fontStyle: 'italic', borderLeft: 4, borderColor: 'secondary.main', pl: 2, m: 0 }}>
-          “{feedback.testimonial}”
-        </Typography>
-      )}
+      <FeedbackRatings feedback={feedback} />
       <Typography variant="body2" color="text.secondary">
         Submitted {formatStamp(feedback.created_at)}
         {feedback.is_public ? ' · may be shared publicly' : ''}

@@ -12,7 +12,8 @@ import { tasksQuery } from '@/features/events/api/events.queries';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { UpdateTaskDialog } from '@/features/events/components/update-task-dialog';
-import { formatDateRange, PRIORITY_COLOR, TASK_STATUS_COLOR, titleCase } from '@/features/events/event-format';
+import { formatDateRange, PRIORITY_COLOR, TASK_STATUS_COLOR } from '@/features/events/event-format';
+import { titleCase } from '@/lib/title-case';
 
 const DONE = new Set(['COMPLETED', 'CANCELLED']);
 

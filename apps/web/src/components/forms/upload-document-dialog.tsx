@@ -21,8 +21,7 @@ import {
 import { DOCUMENT_CATEGORIES, type TDocumentCategory } from '@venue/shared/enums';
 import { useId, useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
-import { useUploadDocument } from '@/features/events/api/use-upload-document';
-import { titleCase } from '@/features/events/event-format';
+import { titleCase } from '@/lib/title-case';
 
 /** Spec section 5's checks, in its order, before a byte is sent; the server repeats them. */
 function checkFile(file: File | null, name: string): string | null {
@@ -32,8 +31,36 @@ function checkFile(file: File | null, name: string): string | null {
   return null;
 }
 
-export function UploadFileDialog({ eventId, open, onClose }: { eventId: number; open: boolean; onClose: () => void }) {
-  const upload = useUploadDocument(eventId);
+export interface TDocumentUpload {
+  file: File;
+  name: string;
+  category: TDocumentCategory;
+  description: string;
+}
+
+/** What the dialog needs of an upload mutation: the client's and the venue's each post to their own call. */
+export interface TDocumentUploader {
+  isPending: boolean;
+  progress: number;
+  reset(): void;
+  mutate(input: TDocumentUpload, callbacks: { onSuccess: (doc: { name: string }) => void; onError: (err: Error) => void }): void;
+}
+
+/** One event document upload dialog for the portal and the staff console: the same checks, fields and progress. */
+export function UploadDocumentDialog({
+  title,
+  uploadedMessage,
+  upload,
+  open,
+  onClose,
+}: {
+  title: string;
+  /** The toast's text once the document is stored. */
+  uploadedMessage: (name: string) => string;
+  upload: TDocumentUploader;
+  open: boolean;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const titleId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -69,7 +96,7 @@ export function UploadFileDialog({ eventId, open, onClose }: { eventId: number; 
       { file, name: name.trim(), category, description: description.trim() },
       {
         onSuccess: (doc) => {
-          toast({ severity: 'success', title: 'Upload Successful', message: `${doc.name} was uploaded.` });
+          toast({ severity: 'success', title: 'Upload Successful', message: uploadedMessage(doc.name) });
           onClose();
         },
         onError: (err) => {
@@ -82,7 +109,7 @@ export function UploadFileDialog({ eventId, open, onClose }: { eventId: number; 
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth slotProps={{ transition: { onExited: reset } }}>
-      <DialogTitle id={titleId}>Upload File</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && (

@@ -1,0 +1,66 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A value as a person reads it: text as is, nothing as a dash, lists and objects as indented JSON. */
+export function readable(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value, null, 2);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Before and after of one audited write, field by field: changed fields first and marked, unchanged ones after
+ * (an update records the object as the API showed it, so most fields did not move). A create has only "after",
+ * a delete only "before".
+ */
+export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+  if (!isRecord(before) && !isRecord(after)) {
+    return (
+      <Typography variant="body2" component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+        Before: {readable(before)}
+        {'\n'}After: {readable(after)}
+      </Typography>
+    );
+  }
+  const b = isRecord(before) ? before : {};
+  const a = isRecord(after) ? after : {};
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const rows = fields.map((field) => ({ field, changed: !same(b[field], a[field]) })).sort((x, y) => Number(y.changed) - Number(x.changed));
+  return (
+    <Table size="small" aria-label="Changes">
+      <TableHead>
+        <TableRow>
+          <TableCell>Field</TableCell>
+          <TableCell>Before</TableCell>
+          <TableCell>After</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(({ field, changed }) => (
+          <TableRow key={field} sx={changed ? { bgcolor: 'action.selected' } : undefined}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: changed ? 700 : 400, whiteSpace: 'nowrap' }}>
+              {field}
+              {changed && isRecord(before) && isRecord(after) ? ' (changed)' : ''}
+            </TableCell>
+            {[b[field], a[field]].map((value, i) => (
+              <TableCell key={i} sx={{ verticalAlign: 'top' }}>
+                <Typography variant="body2" component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
+                  {readable(value)}
+                </Typography>
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,201 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TAuditEntry } from '@venue/shared/staff/admin.schema';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
+import { PageHeading } from '@/components/staff/page-heading';
+import { Pager } from '@/components/staff/pager';
+import { ScrollTable } from '@/components/staff/scroll-table';
+import { SearchField } from '@/components/staff/search-field';
+import { formatInstant, fullName } from '@/components/staff/staff-format';
+import { titleCase } from '@/lib/title-case';
+import { AUDIT_PAGE_SIZE, auditQuery, teamQuery, type TAuditFilters } from '@/features/staff-admin/api/staff-admin.queries';
+import { AuditChange } from '@/features/staff-admin/components/audit-change';
+
+/** The kinds of object the server audits (recordAudit calls); a free filter would mostly find nothing. */
+const OBJECT_TYPES = [
+  'event',
+  'task',
+  'note',
+  'document',
+  'feedback',
+  'invitation',
+  'user',
+  'quote',
+  'contract',
+  'contract_template',
+  'product',
+  'invoice',
+  'payment',
+];
+
+/** "event.status" reads "Event status"; "staff_invitation.create" reads "Staff invitation create". */
+const actionText = (action: string) => {
+  const text = action.replace(/[._]/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+function AuditRow({ entry }: { entry: TAuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const detailId = `audit-${entry.id}`;
+  return (
+    <>
+      <TableRow sx={{ '& > td': { borderBottom: open ? 0 : undefined } }}>
+        <TableCell padding="checkbox">
+          <IconButton
+            aria-label={`${open ? 'Hide' : 'Show'} changes of ${actionText(entry.action)} #${entry.id}`}
+            aria-expanded={open}
+            aria-controls={detailId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <ExpandLess /> : <ExpandMore />}
+          </IconButton>
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(entry.created_at)}</TableCell>
+        <TableCell>
+          {entry.actor_name}
+          <Typography variant="body2" color="text.secondary">
+            {titleCase(entry.actor_role)}
+            {entry.ip ? ` · ${entry.ip}` : ''}
+          </Typography>
+        </TableCell>
+        <TableCell>{actionText(entry.action)}</TableCell>
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+          {titleCase(entry.object_type)} {entry.object_id}
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={5} sx={{ py: 0 }} id={detailId}>
+          <Collapse in={open} unmountOnExit>
+            <Box sx={{ py: 1.5, overflowX: 'auto' }}>
+              <AuditChange before={entry.before} after={entry.after} />
+            </Box>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
+  );
+}
+
+/** Every staff and admin write, newest first, filterable by object and by who made it (?object_type=&object_id=&actor=). */
+export function AuditScreen() {
+  const [params, setParams] = useSearchParams();
+  const actor = Number(params.get('actor'));
+  const filters: TAuditFilters = {
+    object_type: params.get('object_type') || undefined,
+    object_id: params.get('object_id') || undefined,
+    actor: Number.isInteger(actor) && actor > 0 ? actor : undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const audit = useQuery(auditQuery(filters));
+  const team = useQuery(teamQuery());
+  const set = (key: string, value: string | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const filtered = !!(filters.object_type || filters.object_id || filters.actor);
+
+  return (
+    <>
+      <PageHeading title="Audit Log" subtitle="Every write by the venue's staff and admins, with the object before and after." />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} role="search" aria-label="Filter the audit log">
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          label="Object"
+          value={filters.object_type ?? ''}
+          onChange={(e) => set('object_type', e.target.value || undefined)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All objects</MenuItem>
+          {OBJECT_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {titleCase(t)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <SearchField label="Object ID or e-mail" value={filters.object_id ?? ''} onSearch={(text) => set('object_id', text || undefined)} />
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          label="Done by"
+          value={filters.actor ? String(filters.actor) : ''}
+          onChange={(e) => set('actor', e.target.value || undefined)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">Anyone</MenuItem>
+          {(team.data?.results ?? []).map((a) => (
+            <MenuItem key={a.id} value={String(a.id)}>
+              {fullName(a)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {filtered && (
+          <Button size="small" onClick={() => setParams({}, { replace: true })}>
+            Clear filters
+          </Button>
+        )}
+      </Stack>
+      <QueryState query={audit} loading="Loading the audit log..." error={loadError('the audit log')}>
+        {(data) =>
+          data.results.length === 0 ? (
+            <EmptyText>{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</EmptyText>
+          ) : (
+            <>
+              <ScrollTable label="Audit entries" size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell padding="checkbox">
+                      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                        Changes
+                      </Box>
+                    </TableCell>
+                    <TableCell>When</TableCell>
+                    <TableCell>Who</TableCell>
+                    <TableCell>Action</TableCell>
+                    <TableCell>Object</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.results.map((entry) => (
+                    <AuditRow key={entry.id} entry={entry} />
+                  ))}
+                </TableBody>
+              </ScrollTable>
+              <Pager
+                count={data.count}
+                page={filters.page}
+                pageSize={AUDIT_PAGE_SIZE}
+                onPage={(p) => set('page', p > 1 ? String(p) : undefined)}
+                noun="entries"
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

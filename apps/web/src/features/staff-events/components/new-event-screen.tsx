@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { loadError, QueryState } from '@/components/feedback/query-state';
+import { PageHeading } from '@/components/staff/page-heading';
+import { eventTypesQuery, facilitiesQuery } from '@/features/staff-events/api/staff-events.queries';
+import { NewEventForm } from '@/features/staff-events/components/new-event-form';
+
+/** /staff/events/new, optionally with ?client= chosen. */
+export function NewEventScreen({ clientId }: { clientId: number | null }) {
+  const facilities = useQuery(facilitiesQuery());
+  const eventTypes = useQuery(eventTypesQuery());
+  const both = {
+    isPending: facilities.isPending || eventTypes.isPending,
+    isError: facilities.isError || eventTypes.isError,
+    data: facilities.data && eventTypes.data ? { facilities: facilities.data, eventTypes: eventTypes.data } : undefined,
+    refetch: () => Promise.all([facilities.refetch(), eventTypes.refetch()]),
+  };
+  return (
+    <>
+      <PageHeading title="New Event" subtitle="Book a facility for a client. The event starts as a draft." />
+      <QueryState query={both} loading="Loading facilities..." error={loadError('the facilities and event types')}>
+        {(data) => <NewEventForm eventTypes={data.eventTypes} facilities={data.facilities} clientId={clientId} />}
+      </QueryState>
+    </>
+  );
+}
