@@ -5,11 +5,12 @@ import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
 test.use({ actionTimeout: 15_000 });
 
-/** The issue's second journey: a signed-in client chooses the custom quote at the payment step instead of paying. */
+/** The issue's second journey, on a 375 px phone: a signed-in client chooses the custom quote instead of paying. */
 test('a signed-in client requests a quote instead of paying', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const account = await createAccount(request, 'booking-quote');
   const day = bookingDay(50);
+  await page.setViewportSize({ width: 375, height: 812 });
   await signInAs(page, account, `/booking?date=${day}`);
   await startBooking(page, 'Wedding');
   await fillWeddingSteps(page, day, { phone: '0917 765 4321' });
@@ -18,7 +19,6 @@ test('a signed-in client requests a quote instead of paying', async ({ page, req
   await expect(page.getByRole('button', { name: 'Back to payment options' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Message for the venue' }).fill('Could you include a string quartet?');
   await expectNoSeriousA11yIssues(page);
-  await page.setViewportSize({ width: 375, height: 812 });
   await screenshot(page, testInfo, 'booking-quote-375');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -140,14 +141,15 @@ export function ScheduleStep() {
               min={config.min_duration_hours}
               max={config.max_duration_hours}
               step={DURATION_STEP_HOURS}
-              marks={[
-                { value: config.min_duration_hours, label: hoursLabel(config.min_duration_hours) },
-                { value: config.max_duration_hours, label: hoursLabel(config.max_duration_hours) },
-              ]}
               getAriaValueText={hoursLabel}
               valueLabelDisplay="auto"
               sx={{ mx: 1, width: 'auto' }}
             />
+            {/* The limits under the ends, not as slider marks, whose centred labels overflow a 375 px screen. */}
+            <Box aria-hidden sx={{ display: 'flex', justifyContent: 'space-between', typography: 'caption', color: 'text.secondary' }}>
+              <span>{hoursLabel(config.min_duration_hours)}</span>
+              <span>{hoursLabel(config.max_duration_hours)}</span>
+            </Box>
             {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
           </FormControl>
         )}
