@@ -45,7 +45,7 @@ export function WizardHeader({ flow, session, index, clock, onExit }: TProps) {
     >
       <Container maxWidth="md" sx={{ py: { xs: 1.5, md: 2 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" sx={{ fontFamily: 'Georgia, serif', fontWeight: 600, mr: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontFamily: 'Georgia, serif', fontWeight: 600, mr: 1, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>
             Book Your Event
           </Typography>
           <Chip label={session.event_type_name} size="small" color="primary" variant="outlined" />
