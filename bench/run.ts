@@ -7,6 +7,7 @@ import { repoRoot, startProcess, startServer } from './lib/processes';
 import { BIG, seedBigClient } from './lib/big-client';
 import { paymentsLoad, seedBigClientMoney } from './lib/money';
 import { recordsLoad, seedBigClientRecords } from './lib/communications';
+import { bookingLoad } from './lib/booking';
 import { csrfPair, session, signIn } from './lib/session';
 import { webFigures, webReport } from './web';
 
@@ -106,7 +107,15 @@ async function main() {
   if (pg) {
     const pgDataDir = join(tmpdir(), 'venue-bench-pgdata');
     const adminToken = 'bench-admin-token';
-    const server = await startServer({ DATABASE_URL: pg.url, SEED_DEMO: 'true', PORT: '3202', DATA_DIR: pgDataDir, ADMIN_TOKEN: adminToken });
+    // TRUST_PROXY: the booking load gives each session its own client address (X-Forwarded-For).
+    const server = await startServer({
+      DATABASE_URL: pg.url,
+      SEED_DEMO: 'true',
+      PORT: '3202',
+      DATA_DIR: pgDataDir,
+      ADMIN_TOKEN: adminToken,
+      TRUST_PROXY: 'true',
+    });
     await seedBigClient(pg.url);
     await seedBigClientMoney(pg.url);
     await seedBigClientRecords(pg.url);
@@ -118,6 +127,9 @@ async function main() {
     const records = await recordsLoad('http://127.0.0.1:3202', await signIn('http://127.0.0.1:3202', BIG.email, BIG.password));
     say(`${records.name}: p99 ${records.p99} ms at 20 connections (budget 30 ms) ${records.p99 < 30 ? 'OK' : 'OVER BUDGET'}`);
     results.push(records);
+    const booking = await bookingLoad('http://127.0.0.1:3202');
+    for (const r of booking) say(`${r.name}: p99 ${r.p99} ms at 20 connections (budget 30 ms) ${r.p99 < 30 ? 'OK' : 'OVER BUDGET'}`);
+    results.push(...booking);
     await server.stop();
     pg.stop();
   } else {

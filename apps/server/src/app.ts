@@ -19,6 +19,10 @@ import { paymentMethodsRoutes } from './modules/payments/methods.routes';
 import { gatewaysRoutes } from './modules/payments/gateways.routes';
 import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { publicProductsRoutes } from './modules/products/public-products.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
+import { discountsRoutes } from './modules/booking/discounts.routes';
+import { BOOKING_CLEANUP_MS, cleanUpBookings } from './modules/booking/cleanup.service';
 import { staffQuotesRoutes } from './modules/quotes/staff-quotes.routes';
 import { contractTemplatesRoutes } from './modules/contracts/contract-templates.routes';
 import { staffContractsRoutes } from './modules/contracts/staff-contracts.routes';
@@ -117,6 +121,10 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(communicationsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(messagesRoutes, { ctx });
+  // The booking wizard: flows, sessions, holds, completion; the public catalogue and discount codes it reads.
+  await app.register(bookingRoutes, { ctx });
+  await app.register(publicProductsRoutes, { ctx });
+  await app.register(discountsRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount });
 
   if (web) await app.register(spaPlugin, { build: web });
@@ -141,9 +149,15 @@ export async function buildApp(opts: TBuildOptions) {
       () => void settleStaleCharges(ctx).catch((err: unknown) => app.log.warn({ err }, 'stale charge sweep failed')),
       5 * 60_000,
     ).unref();
+    // Expired booking holds and long-ended sessions (cleanup.service.ts; SKIP LOCKED, any process may run it).
+    const bookings = setInterval(
+      () => void cleanUpBookings(ctx).catch((err: unknown) => app.log.warn({ err }, 'booking clean-up failed')),
+      BOOKING_CLEANUP_MS,
+    ).unref();
     app.addHook('onClose', async () => {
       clearInterval(sweeper);
       clearInterval(stale);
+      clearInterval(bookings);
     });
   }
   app.addHook('onClose', async () => outbox.stop());

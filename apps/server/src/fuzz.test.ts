@@ -118,6 +118,36 @@ const KNOWN_KEYS = [
   'context_data',
   'messages',
   'sms_enabled',
+  // The booking wizard: session calls and every step's data.
+  'booking_flow',
+  'referrer_url',
+  'step_id',
+  'step_data',
+  'mark_completed',
+  'completion_type',
+  'discount_code',
+  'code',
+  'acknowledged',
+  'start_date',
+  'start_time',
+  'duration',
+  'venue_preference',
+  'selected_packages',
+  'selected_addons',
+  'quantity',
+  'uploaded_files',
+  'file_id',
+  'full_name',
+  'create_account',
+  'terms_accepted',
+  'applied_discount_code',
+  'special_requests',
+  'payment_type',
+  'payment_gateway_id',
+  'payment_gateway_code',
+  'payment_method_id',
+  'payment_method_token',
+  'quote_message',
 ];
 const key = fc.oneof(fc.constantFrom(...KNOWN_KEYS), text);
 const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -154,6 +184,12 @@ const QUERY_KEYS = [
   'type',
   'ticket',
   'last_event_id',
+  'month',
+  'session_id',
+  'ids',
+  'type',
+  'category_id',
+  'is_active',
 ];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(text, id), { maxKeys: 4 });
 
@@ -236,6 +272,70 @@ describe('fuzzing every call', () => {
         },
       ),
       { numRuns: 150, seed: 42 },
+    );
+  }, 120_000);
+
+  it('never answers 5xx to hostile multipart for the booking questionnaire upload', async () => {
+    const flow = ((await t.api.get('/api/bookingflow/public/flows/')).json() as { id: number }[])[0]!;
+    const sessionId = (await t.api.post(`/api/bookingflow/public/flows/${flow.id}/start_session/`, {}, { ip: '10.98.0.1' })).json().session_id as string;
+    const value = fc.oneof(text, id, fc.constant(sessionId));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('session_id', 'questionnaire', 'field', 'other'), value, { maxKeys: 4 }),
+        fc.option(fc.oneof(text, fc.constantFrom('a.pdf', 'x.png', 'a\u0000.pdf', '../../etc/passwd')), { nil: undefined }),
+        fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.constant(new TextEncoder().encode('%PDF-1.4 junk'))),
+        async (fields, filename, data) => {
+          const boundary = 'fuzzBoundary43';
+          const payload = Buffer.concat([
+            ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"${filename === undefined ? '' : `; filename="${filename}"`}\r\n\r\n`),
+            Buffer.from(data),
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]);
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/questionnaires/upload/',
+            payload,
+            remoteAddress: '10.98.0.2',
+            headers: { 'x-csrftoken': 'k', 'content-type': `multipart/form-data; boundary=${boundary}` },
+            cookies: { csrftoken: 'k' },
+          });
+          if (res.statusCode >= 500) throw new Error(`upload ${JSON.stringify(fields)} ${filename} -> ${res.statusCode} ${res.body}`);
+        },
+      ),
+      { numRuns: 25, seed: 7 },
+    );
+  }, 60_000);
+
+  it('never answers 5xx to generated step data for a live booking session', async () => {
+    const flows = (await t.api.get('/api/bookingflow/public/flows/')).json() as { id: number; enabled_steps: { id: number }[] }[];
+    const flow = flows[0]!;
+    const sessionId = (await t.api.post(`/api/bookingflow/public/flows/${flow.id}/start_session/`, {}, { ip: '10.99.0.1' })).json().session_id as string;
+    const base = `/api/bookingflow/public/flows/session/${sessionId}`;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...flow.enabled_steps.map((s) => s.id)),
+        fc.dictionary(key, json, { maxKeys: 8 }),
+        fc.boolean(),
+        fc.constantFrom('update', 'validate', 'calculate-pricing', 'go-to-step', 'complete'),
+        async (stepId, stepData, markCompleted, call) => {
+          const method = call === 'update' || call === 'go-to-step' ? 'PATCH' : 'POST';
+          const payload =
+            call === 'calculate-pricing'
+              ? { discount_code: stepData[Object.keys(stepData)[0] ?? ''] }
+              : { step_id: stepId, step_data: stepData, mark_completed: markCompleted };
+          const res = await t.app.inject({
+            method,
+            url: `${base}/${call}/`,
+            remoteAddress: '10.99.0.1',
+            headers: { 'x-csrftoken': 'k', 'content-type': 'application/json' },
+            cookies: { csrftoken: 'k' },
+            payload: JSON.stringify(payload),
+          });
+          if (res.statusCode >= 500) throw new Error(`${call} ${JSON.stringify(payload)} -> ${res.statusCode} ${res.body}`);
+        },
+      ),
+      { numRuns: 300, seed: 13 },
     );
   }, 120_000);
 });

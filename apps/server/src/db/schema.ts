@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@venue/shared/accounts/roles';
 import type { TTestCardOutcome } from '@venue/shared/payments/test-cards';
+import type { TPricingResult } from '@venue/shared/booking/session.schema';
 import { CATEGORIES, CHANNELS, DELIVERY_STATUSES } from '@venue/shared/communications/communication.schema';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@venue/shared/notifications/notification.schema';
 import type { TTemplateVariable } from '@venue/shared/communications/template.schema';
@@ -109,7 +110,7 @@ export const eventTypes = pgTable('event_types', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** Places an event books (reference data in migration 0011); see events_facility_no_overlap. */
+/** Places an event books (reference data in migration 0011); see facility_reservations. */
 export const facilities = pgTable('facilities', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -125,8 +126,8 @@ export const facilities = pgTable('facilities', {
 });
 
 /**
- * `blocked_during` (tstzrange, the booking with its facility's buffers) exists only in SQL: a trigger keeps it
- * and the exclusion constraint `events_facility_no_overlap` compares it; no query here reads it.
+ * `blocked_during` (tstzrange, the booking with its facility's buffers) exists only in SQL: a trigger keeps it,
+ * and another copies it into `facility_reservations`, whose exclusion constraint keeps bookings and holds apart.
  */
 export const events = pgTable(
   'events',
@@ -311,6 +312,8 @@ export const questionnaires = pgTable('questionnaires', {
   eventTypeId: integer('event_type_id').references(() => eventTypes.id),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** 'event' (the portal's questionnaires) or 'booking' (asked in the booking wizard). */
+  audience: text('audience').notNull().default('event'),
 });
 
 export const questionnaireFields = pgTable(
@@ -325,6 +328,7 @@ export const questionnaireFields = pgTable(
     required: boolean('required').notNull().default(false),
     helpText: text('help_text').notNull().default(''),
     options: jsonb('options').$type<string[]>().notNull().default([]),
+    placeholder: text('placeholder').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('questionnaire_fields_q_idx').on(t.questionnaireId)],
@@ -889,3 +893,139 @@ export const messages = pgTable(
       .where(sql`${t.attachmentKey} is not null`),
   ],
 );
+
+/** Booking flows: an event type's wizard, its ordered steps each with a type and a configuration (migration 0014). */
+export const bookingFlows = pgTable('booking_flows', {
+  id: serial('id').primaryKey(),
+  eventTypeId: integer('event_type_id')
+    .notNull()
+    .references(() => eventTypes.id),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const bookingSteps = pgTable('booking_steps', {
+  id: serial('id').primaryKey(),
+  flowId: integer('flow_id')
+    .notNull()
+    .references(() => bookingFlows.id, { onDelete: 'cascade' }),
+  stepType: text('step_type').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull(),
+  isSkippable: boolean('is_skippable').notNull().default(false),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+/** A visitor's way through a flow; `session_id` is their unguessable handle (see modules/booking). */
+export const bookingSessions = pgTable('booking_sessions', {
+  id: serial('id').primaryKey(),
+  sessionId: text('session_id').notNull().unique(),
+  flowId: integer('flow_id')
+    .notNull()
+    .references(() => bookingFlows.id),
+  currentStepId: integer('current_step_id').references(() => bookingSteps.id, { onDelete: 'set null' }),
+  completedStepIds: jsonb('completed_step_ids').$type<number[]>().notNull().default([]),
+  bookingData: jsonb('booking_data').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+  validationErrors: jsonb('validation_errors').$type<Record<string, { field: string; message: string }[]>>().notNull().default({}),
+  totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull().default('0.00'),
+  pricing: jsonb('pricing').$type<TPricingResult>(),
+  discountCode: text('discount_code'),
+  status: text('status').notNull().default('active'),
+  completionStatus: text('completion_status').notNull().default('pending'),
+  completionType: text('completion_type'),
+  completionResult: jsonb('completion_result'),
+  completionAttempts: integer('completion_attempts').notNull().default(0),
+  eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+  clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+  createdUserId: integer('created_user_id').references(() => users.id, { onDelete: 'set null' }),
+  accountPasswordHash: text('account_password_hash'),
+  ipAddress: text('ip_address').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  referrerUrl: text('referrer_url').notNull().default(''),
+  abandonReason: text('abandon_reason'),
+  abandonedAt: tstz('abandoned_at'),
+  completedAt: tstz('completed_at'),
+  confirmationSentAt: tstz('confirmation_sent_at'),
+  expiresAt: tstz('expires_at').notNull(),
+  maxExpiresAt: tstz('max_expires_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Every time a facility is taken, by an event (copied by a trigger on events) or held by an open booking session
+ * (until expires_at); `blocked_during` (tstzrange, with buffers) exists only in SQL, under the exclusion
+ * constraint `facility_reservations_no_overlap`.
+ */
+export const facilityReservations = pgTable('facility_reservations', {
+  id: serial('id').primaryKey(),
+  facilityId: integer('facility_id')
+    .notNull()
+    .references(() => facilities.id),
+  startsAt: tstz('starts_at').notNull(),
+  endsAt: tstz('ends_at').notNull(),
+  eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+  sessionId: integer('session_id').references(() => bookingSessions.id, { onDelete: 'cascade' }),
+  expiresAt: tstz('expires_at'),
+  createdAt: createdAt(),
+});
+
+export const discounts = pgTable('discounts', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  kind: text('kind').notNull(),
+  value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validUntil: date('valid_until', { mode: 'string' }),
+  usageLimit: integer('usage_limit'),
+  timesUsed: integer('times_used').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  isPublic: boolean('is_public').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A visitor's request for a quote instead of paying; the venue answers it (staff Today lists the open ones). */
+export const quoteRequests = pgTable('quote_requests', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  sessionId: integer('session_id').references(() => bookingSessions.id, { onDelete: 'set null' }),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  facilityId: integer('facility_id').references(() => facilities.id),
+  startsAt: tstz('starts_at'),
+  endsAt: tstz('ends_at'),
+  message: text('message').notNull().default(''),
+  estimate: numeric('estimate', { precision: 12, scale: 2 }).notNull().default('0.00'),
+  status: text('status').notNull().default('OPEN'),
+  holdUntil: tstz('hold_until'),
+  createdAt: createdAt(),
+});
+
+/** Files a booking questionnaire step took, stored like documents; `file_id` is the public handle. */
+export const bookingUploads = pgTable('booking_uploads', {
+  id: serial('id').primaryKey(),
+  fileId: text('file_id').notNull().unique(),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => bookingSessions.id, { onDelete: 'cascade' }),
+  questionnaireId: integer('questionnaire_id')
+    .notNull()
+    .references(() => questionnaires.id, { onDelete: 'cascade' }),
+  fieldId: integer('field_id').references(() => questionnaireFields.id, { onDelete: 'set null' }),
+  storageKey: text('storage_key').notNull(),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  contentType: text('content_type').notNull(),
+  createdAt: createdAt(),
+});

@@ -21,4 +21,6 @@ export const QUERY_ROOTS = {
   staffClients: ['staff-clients'],
   staffEvents: ['staff-events'],
   staffAdmin: ['staff-admin'],
+  // The booking wizard (lazy route /booking).
+  booking: ['booking'],
 } as const satisfies Record<string, QueryKey>;

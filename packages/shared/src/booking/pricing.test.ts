@@ -70,14 +70,35 @@ describe('priceBooking', () => {
       10,
       { code: 'JUNE10', kind: 'PERCENT', value: '10' },
     );
-    // 120,000 + 217,500 = 337,500; tax 40,500; 10 % off 33,750.
-    expect(p).toMatchObject({ subtotal: '337500.00', tax: '40500.00', discount: '33750.00', total: '344250.00', discount_details: { code: 'JUNE10' } });
+    // 120,000 + 217,500 = 337,500; 10 % off 33,750; 12 % VAT on the 303,750 paid: 36,450.
+    expect(p).toMatchObject({ subtotal: '337500.00', tax: '36450.00', discount: '33750.00', total: '340200.00', discount_details: { code: 'JUNE10' } });
+    expect(p.line_items.map((l) => l.tax)).toEqual(['14400.00', '26100.00']);
     expect(p.line_items).toHaveLength(2);
     expect(priceBooking([{ product: catering, quantity: 1 }], 4, { code: 'BIG', kind: 'FIXED', value: '5000.00' })).toMatchObject({
       discount: '1450.00',
-      total: '174.00',
+      tax: '0.00',
+      total: '0.00',
     });
     expect(priceBooking([], 4, null)).toMatchObject({ subtotal: '0.00', total: '0.00', discount_details: null });
+  });
+  it('shares a discount among tax rates in proportion, the odd centavos on the last rate', () => {
+    const exempt = { ...catering, id: 4, name: 'Chapel donation', base_price: '1000.00', tax_rate: '0' };
+    // 1,450 at 12 % and 1,000 at 0 %; 245 off: 145 (1,450/2,450) and 100. Tax 12 % of 1,305 = 156.60.
+    expect(
+      priceBooking(
+        [
+          { product: catering, quantity: 1 },
+          { product: exempt, quantity: 1 },
+        ],
+        4,
+        { code: 'X', kind: 'PERCENT', value: '10' },
+      ),
+    ).toMatchObject({
+      subtotal: '2450.00',
+      discount: '245.00',
+      tax: '156.60',
+      total: '2361.60',
+    });
   });
   it('falls back to 12 % tax on the browser side', () => {
     expect(fallbackPricing([{ price: '1000.00', quantity: 3 }])).toEqual({ subtotal: '3000.00', tax: '360.00', total: '3360.00' });

@@ -5,7 +5,7 @@ import { lineTotal } from '../quotes/quote-totals';
  * The booking wizard's price, decided by the server (spec document 3, sections 3 and 9): a package is its base
  * price, plus each hour beyond its included hours at the excess hour price; an HOURLY product is its price per
  * hour times the hours (at least its minimum); every line carries its product's tax rate; a discount code takes
- * a percentage or a fixed amount off the subtotal. The browser shows what the server computed.
+ * a percentage or a fixed amount off the subtotal, before tax. The browser shows what the server computed.
  */
 export interface TPricedProduct {
   id: number;
@@ -83,20 +83,41 @@ export function priceLine(p: TPricedProduct, quantity: number, hours: number): T
 }
 
 export function priceBooking(items: { product: TPricedProduct; quantity: number }[], hours: number, discount: TDiscount | null): TPricing {
-  const lines = items.filter((i) => i.quantity > 0).map((i) => priceLine(i.product, i.quantity, hours));
+  const priced = items.filter((i) => i.quantity > 0).map((i) => ({ line: priceLine(i.product, i.quantity, hours), rate: i.product.tax_rate }));
+  const lines = priced.map((p) => p.line);
   const subtotal = lines.reduce((s, l) => s + toMinor(l.line_total), 0n);
-  const tax = lines.reduce((s, l) => s + toMinor(l.tax), 0n);
   let off = 0n;
   if (discount) off = discount.kind === 'PERCENT' ? applyRate(subtotal, (Number(discount.value) / 100).toFixed(6)) : toMinor(discount.value);
-  if (off > subtotal) off = subtotal; // a discount never makes the venue pay, nor eats the tax
+  if (off > subtotal) off = subtotal; // a discount never makes the venue pay
+  const tax = taxAfterDiscount(priced, subtotal, off);
   return {
     subtotal: fromMinor(subtotal),
     tax: fromMinor(tax),
     discount: fromMinor(off),
-    total: fromMinor(subtotal + tax - off),
+    total: fromMinor(subtotal - off + tax),
     line_items: lines,
     discount_details: discount && off > 0n ? { code: discount.code } : null,
   };
+}
+
+/**
+ * VAT is charged on what the client pays: the discount comes off before tax, shared among the tax rates in
+ * proportion to their lines (the last rate takes the odd centavos). With one rate, as every booking invoice
+ * has, the tax is exactly the invoice's: rate x (subtotal - discount). A line's own `tax` is before discount.
+ */
+function taxAfterDiscount(priced: { line: TPricingLine; rate: string }[], subtotal: bigint, off: bigint): bigint {
+  const byRate = new Map<string, bigint>();
+  for (const p of priced) {
+    const rate = Number(p.rate).toFixed(4);
+    byRate.set(rate, (byRate.get(rate) ?? 0n) + toMinor(p.line.line_total));
+  }
+  const groups = [...byRate.entries()];
+  let left = off;
+  return groups.reduce((tax, [rate, sum], i) => {
+    const share = i === groups.length - 1 ? left : subtotal > 0n ? (off * sum) / subtotal : 0n;
+    left -= share;
+    return tax + applyRate(sum - share, rate);
+  }, 0n);
 }
 
 /** A product can be booked for an event this many days ahead (spec section 9). */

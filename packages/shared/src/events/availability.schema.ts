@@ -25,6 +25,8 @@ export const ZPublicEvent = z.object({
   status: z.enum(EVENT_STATUSES),
   start_date: z.string(),
   end_date: z.string(),
+  /** A slot an open booking session holds (id negative, status DRAFT): taken for everyone else. */
+  held: z.boolean(),
 });
 export type TPublicEvent = z.infer<typeof ZPublicEvent>;
 export const ZAvailabilityResponse = z.array(ZPublicEvent);

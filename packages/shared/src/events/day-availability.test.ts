@@ -30,4 +30,8 @@ describe('day availability', () => {
     expect(dayAvailability('2026-12-11', today, window, events)).toEqual({ available: false, reason: 'Fully booked', hasEvents: true });
     expect(dayAvailability('2026-12-20', today, window, events)).toEqual({ available: true, hasEvents: true });
   });
+  it('refuses a day a booking session holds', () => {
+    const held = [{ status: 'DRAFT' as const, start_date: '2026-12-20', end_date: '2026-12-21', held: true }];
+    expect(dayAvailability('2026-12-21', today, window, held)).toEqual({ available: false, reason: 'Fully booked', hasEvents: true });
+  });
 });

@@ -13,7 +13,7 @@ export function dayAvailability(
   day: string,
   today: string,
   window: { min_advance_days: number; max_advance_days: number },
-  events: readonly Pick<TPublicEvent, 'status' | 'start_date' | 'end_date'>[],
+  events: readonly (Pick<TPublicEvent, 'status' | 'start_date' | 'end_date'> & { held?: boolean })[],
 ): TDayAvailability {
   const onDay = events.filter((e) => e.start_date.slice(0, 10) <= day && day <= e.end_date.slice(0, 10));
   const hasEvents = onDay.length > 0;
@@ -21,6 +21,7 @@ export function dayAvailability(
   if (ahead < 0) return { available: false, reason: 'Past date', hasEvents };
   if (ahead < window.min_advance_days) return { available: false, reason: `Minimum ${window.min_advance_days} days advance booking required`, hasEvents };
   if (ahead > window.max_advance_days) return { available: false, reason: `Maximum ${window.max_advance_days} days advance booking allowed`, hasEvents };
-  if (onDay.some((e) => e.status === 'CONFIRMED')) return { available: false, reason: 'Fully booked', hasEvents };
+  // A slot an open booking holds is taken too, until that session ends.
+  if (onDay.some((e) => e.status === 'CONFIRMED' || e.held)) return { available: false, reason: 'Fully booked', hasEvents };
   return { available: true, hasEvents };
 }

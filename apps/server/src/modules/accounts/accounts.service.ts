@@ -8,6 +8,7 @@ import type { ZRegisterRequest } from '@venue/shared/accounts/register.schema';
 import type { ZChangePasswordRequest } from '@venue/shared/accounts/password.schema';
 import type { ZUpdateMeRequest } from '@venue/shared/accounts/user.schema';
 import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -15,7 +16,16 @@ import { queueMail } from '../outbox/outbox.service';
 import { passwordChangedMail } from './emails';
 import { endOtherSessions, startSession } from './sessions.service';
 import { reservePasswordCheck, reserveRegistration, reserveSignIn } from './throttle';
-import { emailExists, findCredentialsByEmail, findPasswordHash, findSignedInUser, findUserById, insertUser, updateUser } from './users.repo';
+import {
+  deleteUserWithoutEvents,
+  emailExists,
+  findCredentialsByEmail,
+  findPasswordHash,
+  findSignedInUser,
+  findUserById,
+  insertUser,
+  updateUser,
+} from './users.repo';
 
 /**
  * The attempt is reserved (lib/rate-limit.ts) before the password is checked: of any burst in parallel, no more
@@ -97,4 +107,22 @@ export async function changePassword(
     effects.after(() => ctx.signIns.changed(user.id));
   });
   return { detail: PASSWORD_CHANGED };
+}
+
+/**
+ * A client account made by the booking wizard, inside the booking's transaction: with the password the guest
+ * chose (hashed when their contact step was completed) or, when they did not ask for an account, an unusable
+ * one they can replace through "forgot password". Null when the address already has an account.
+ */
+export async function createBookingAccount(
+  tx: TTx,
+  input: { email: string; passwordHash: string; firstName: string; lastName: string; phone: string; company: string },
+): Promise<TUser | null> {
+  if (await emailExists(tx, input.email)) return null;
+  return insertUser(tx, input);
+}
+
+/** Removes an account a failed booking made, unless something else now hangs on it. */
+export async function removeBookingAccount(tx: TTx, userId: number): Promise<void> {
+  await deleteUserWithoutEvents(tx, userId);
 }

@@ -3,7 +3,7 @@ import type { TRole } from '@venue/shared/accounts/roles';
 import type { TUser } from '@venue/shared/accounts/user.schema';
 import type { TDb, TTx } from '../../db/client';
 import { countAll, paginate, type TPageRequest } from '../../db/paginate';
-import { refreshTokens, users } from '../../db/schema';
+import { events, refreshTokens, users } from '../../db/schema';
 
 const userColumns = {
   id: users.id,
@@ -167,4 +167,9 @@ export async function setRoleAndActivity(tx: TTx, id: number, v: { role: TRole; 
     .where(eq(users.id, id))
     .returning(userColumns);
   return toUserDto(row!);
+}
+
+/** Deletes an account that owns no event (the booking that made it was rolled back). */
+export async function deleteUserWithoutEvents(tx: TTx, id: number): Promise<void> {
+  await tx.delete(users).where(and(eq(users.id, id), sql`not exists (select 1 from ${events} e where e.client_id = ${users.id})`));
 }

@@ -29,6 +29,7 @@ export async function listPublicEvents(tx: TTx, q: { start_date: string; end_dat
     status: r.status as TEventStatus,
     start_date: r.startDate,
     end_date: r.endDate,
+    held: false,
   }));
 }
 

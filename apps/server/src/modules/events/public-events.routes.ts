@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAvailabilityQuery, ZAvailabilityResponse, ZEventTypesResponse } from '@venue/shared/events/availability.schema';
 import type { TContext } from '../../context';
 import { allow } from '../../plugins/auth';
+import { heldCalendarEntries } from '../booking/holds.service';
 import { listEventTypes, listPublicEvents } from './public-events.repo';
 
 export async function publicEventsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
@@ -11,7 +12,7 @@ export async function publicEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/events/public/availability/',
     { ...allow('guest'), schema: { querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } },
-    (request) => listPublicEvents(ctx.db, request.query),
+    async (request) => [...(await listPublicEvents(ctx.db, request.query)), ...(await heldCalendarEntries(ctx, request.query))],
   );
 
   app.get('/api/events/event-types/', { ...allow('guest'), schema: { response: { 200: ZEventTypesResponse } } }, () => listEventTypes(ctx.db));

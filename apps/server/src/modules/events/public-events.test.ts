@@ -18,7 +18,7 @@ describe('public availability', () => {
     const events = res.json() as Record<string, unknown>[];
     expect(events.length).toBeGreaterThan(5);
     for (const e of events) {
-      expect(Object.keys(e).sort()).toEqual(['end_date', 'event_type_name', 'id', 'name', 'start_date', 'status']);
+      expect(Object.keys(e).sort()).toEqual(['end_date', 'event_type_name', 'held', 'id', 'name', 'start_date', 'status']);
       expect(e.name).toBe(e.event_type_name);
     }
     const text = res.body;

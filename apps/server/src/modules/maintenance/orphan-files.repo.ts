@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { eventDocuments, users } from '../../db/schema';
+import { bookingUploads, eventDocuments, users } from '../../db/schema';
 
 /** Which of these stored document keys a document row still refers to. */
 export async function referencedDocumentKeys(db: TDb, keys: string[]): Promise<Set<string>> {
@@ -12,4 +12,10 @@ export async function referencedDocumentKeys(db: TDb, keys: string[]): Promise<S
 export async function referencedAvatarKeys(db: TDb, keys: string[]): Promise<Set<string>> {
   const rows = await db.select({ key: users.avatarKey }).from(users).where(inArray(users.avatarKey, keys));
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Which of these stored keys a booking session's upload still refers to. */
+export async function referencedBookingUploadKeys(db: TDb, keys: string[]): Promise<Set<string>> {
+  const rows = await db.select({ key: bookingUploads.storageKey }).from(bookingUploads).where(inArray(bookingUploads.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
 }

@@ -1,17 +1,19 @@
 import type { TContext } from '../../context';
 import { ATTACHMENTS_AREA, attachmentKeysInUse } from '../messages/attachments.service';
-import { referencedAvatarKeys, referencedDocumentKeys } from './orphan-files.repo';
+import { referencedAvatarKeys, referencedBookingUploadKeys, referencedDocumentKeys } from './orphan-files.repo';
 
 /** Files younger than this may belong to an upload whose transaction has not committed yet. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /**
- * Removes uploads a kill or a rolled-back transaction left without a row (documents, avatars, message attachments). Run at start
- * and hourly; safe on several processes at once (each file is judged against the database, deletes are idempotent).
+ * Removes uploads a kill or a rolled-back transaction left without a row (documents, avatars, message attachments,
+ * booking uploads). Run at start and hourly; safe on several processes at once (each file is judged against the database, deletes are idempotent).
  */
 export async function sweepOrphanFiles(ctx: TContext, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
   const documents = await ctx.storage.sweep('documents', olderThanMs, (keys) => referencedDocumentKeys(ctx.db, keys));
   const avatars = await ctx.storage.sweep('avatars', olderThanMs, (keys) => referencedAvatarKeys(ctx.db, keys));
   const attachments = await ctx.storage.sweep(ATTACHMENTS_AREA, olderThanMs, (keys) => attachmentKeysInUse(ctx, keys));
-  return documents + avatars + attachments;
+  // Booking questionnaire uploads lose their rows with their session (the booking clean-up job).
+  const bookingUploads = await ctx.storage.sweep('booking-uploads', olderThanMs, (keys) => referencedBookingUploadKeys(ctx.db, keys));
+  return documents + avatars + attachments + bookingUploads;
 }

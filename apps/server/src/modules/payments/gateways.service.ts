@@ -9,6 +9,7 @@ import { preparedPerScope } from '../../db/prepared';
 import type { TActor } from '../../lib/actor';
 import { invoiceSeenBy } from './payments.repo';
 import type { TContext } from '../../context';
+import type { TDb, TTx } from '../../db/client';
 import type { TPaymentGateway } from '../../lib/gateways/gateway';
 
 type TGatewayRow = typeof paymentGateways.$inferSelect;
@@ -59,8 +60,10 @@ const gatewayStatement = preparedPerScope((db, scope) => {
     .prepare(`usable_gateways_${scope}`);
 });
 
-async function gatewayState(ctx: TContext, actor: Pick<TActor, 'scope' | 'userId'>, invoiceId: number | null) {
-  const [row] = await gatewayStatement(ctx.db, actor.scope).execute({ actorId: actor.userId, invoiceId });
+// db is a transaction when a booking's completion reads the gateways inside its own (PGlite has one
+// connection, so a read on ctx.db there would wait for the transaction that waits for it).
+async function gatewayState(ctx: TContext, actor: Pick<TActor, 'scope' | 'userId'>, invoiceId: number | null, db: TDb | TTx = ctx.db) {
+  const [row] = await gatewayStatement(db as TDb, actor.scope).execute({ actorId: actor.userId, invoiceId });
   if (!row || row.keepTestGateway === null) throw new Error('payment_settings row 1 is missing (migration 0009)');
   const testOn = ctx.gateways.testMode === 'on' || (ctx.gateways.testMode === 'auto' && (!ctx.gateways.hasRealGateway || row.keepTestGateway));
   const usable = row.gateways.flatMap((g): TUsableGateway[] => {
@@ -85,8 +88,8 @@ async function gatewayState(ctx: TContext, actor: Pick<TActor, 'scope' | 'userId
  * The gateways a payer may use now: configured on this server (keys present), active in the venue's list,
  * and, for the built-in test gateway, on while no real gateway is configured unless the venue keeps it.
  */
-export async function usableGateways(ctx: TContext): Promise<TUsableGateway[]> {
-  return (await gatewayState(ctx, { scope: 'all', userId: 0 }, null)).usable;
+export async function usableGateways(ctx: TContext, db: TDb | TTx = ctx.db): Promise<TUsableGateway[]> {
+  return (await gatewayState(ctx, { scope: 'all', userId: 0 }, null, db)).usable;
 }
 
 /** usableGateways, and whether the actor may see the invoice, in one read (the pay call starts with both). */

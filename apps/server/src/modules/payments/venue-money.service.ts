@@ -3,6 +3,7 @@ import { venueDay } from '@venue/shared/dates';
 import { PAYMENT_NOT_FOUND } from '@venue/shared/payments/payments.schema';
 import { events, invoiceLineItems, invoices } from '../../db/schema';
 import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -36,37 +37,44 @@ export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInv
   const id = await ctx.transact(async (tx) => {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
     if (!event) throw new AppError(404, 'Event not found.', { event_id: ['Event not found.'] });
-    const id = ((await tx.execute(sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id`)) as unknown as { rows: { id: number }[] }).rows[0]!
-      .id;
-    const today = venueDay();
-    await tx.insert(invoices).values({
-      id,
-      eventId: body.event_id,
-      number: `INV-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`,
-      status: 'ISSUED',
-      taxRate: body.tax_rate ?? '0.12',
-      issueDate: today,
-      dueDate: body.due_date ?? null,
-      notes: body.notes ?? '',
-    });
-    await tx.insert(invoiceLineItems).values(
-      body.lines.map((l, i) => ({
-        invoiceId: id,
-        description: l.description,
-        itemType: l.item_type ?? 'SERVICE',
-        quantity: l.quantity,
-        unitPrice: l.unit_price,
-        baseUnitPrice: l.base_unit_price ?? null,
-        excessHours: l.excess_hours ?? null,
-        excessHourPrice: l.excess_hour_price ?? null,
-        sortOrder: i,
-      })),
-    );
-    await recordEventActivity(tx, actor, body.event_id, 'INVOICE_ISSUED', `Invoice INV-${today.slice(0, 4)}-${String(id).padStart(6, '0')} issued.`);
+    const { id, number } = await writeInvoice(tx, body);
+    await recordEventActivity(tx, actor, body.event_id, 'INVOICE_ISSUED', `Invoice ${number} issued.`);
     await recordAudit(tx, actor, ip, { action: 'invoice.issue', objectType: 'invoice', objectId: id, after: body });
     return id;
   });
   return invoiceDetail(ctx, actor, id);
+}
+
+/** Writes an ISSUED invoice with its lines in the caller's transaction (the venue's issue call, a booking). */
+export async function writeInvoice(tx: TTx, body: TIssueInvoice): Promise<{ id: number; number: string }> {
+  const id = ((await tx.execute(sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id`)) as unknown as { rows: { id: number }[] }).rows[0]!
+    .id;
+  const today = venueDay();
+  const number = `INV-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+  await tx.insert(invoices).values({
+    id,
+    eventId: body.event_id,
+    number,
+    status: 'ISSUED',
+    taxRate: body.tax_rate ?? '0.12',
+    issueDate: today,
+    dueDate: body.due_date ?? null,
+    notes: body.notes ?? '',
+  });
+  await tx.insert(invoiceLineItems).values(
+    body.lines.map((l, i) => ({
+      invoiceId: id,
+      description: l.description,
+      itemType: l.item_type ?? 'SERVICE',
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      baseUnitPrice: l.base_unit_price ?? null,
+      excessHours: l.excess_hours ?? null,
+      excessHourPrice: l.excess_hour_price ?? null,
+      sortOrder: i,
+    })),
+  );
+  return { id, number };
 }
 
 /** The money of a PENDING offline payment arrived: it completes like any other payment (receipt, e-mail, timeline). */

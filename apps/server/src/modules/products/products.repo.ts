@@ -91,3 +91,18 @@ export const listCategories = (tx: TTx) =>
     })
     .from(productCategories)
     .orderBy(asc(productCategories.sortOrder), asc(productCategories.name));
+
+/** Active categories with their count of active products, for the public catalogue. */
+export const listPublicCategories = (tx: TTx) =>
+  tx
+    .select({
+      id: productCategories.id,
+      name: productCategories.name,
+      description: productCategories.description,
+      sortOrder: productCategories.sortOrder,
+      // Qualified by hand: inside the subquery a bare "id" would be the product's.
+      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = "product_categories"."id" and p.is_active)`,
+    })
+    .from(productCategories)
+    .where(eq(productCategories.isActive, true))
+    .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));

@@ -11,6 +11,7 @@ import {
   type ZCreateProductRequest,
   type ZUpdateProductRequest,
 } from '@venue/shared/products/product.schema';
+import type { TPublicCategory, TPublicProduct, TPublicProductsQuery } from '@venue/shared/booking/catalogue.schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
@@ -23,6 +24,7 @@ import {
   insertProduct,
   listCategories,
   listProducts,
+  listPublicCategories,
   productsByIds,
   updateProduct,
   type TProductRow,
@@ -163,4 +165,50 @@ export function changeProduct(ctx: TContext, actor: TActor, ip: string, id: numb
 /** Catalogue facts a quote line copies: name, price and tax rate as they are today. */
 export async function productsForQuote(tx: TTx, ids: number[]): Promise<Map<number, TProduct>> {
   return new Map((await productsByIds(tx, [...new Set(ids)])).map((r) => [r.id, toProduct(r)]));
+}
+
+/** The public face of a product (the wizard's catalogue): the spec's fields, never the console's timestamps. */
+export function toPublicProduct(r: TProductRow): TPublicProduct {
+  const { category, created_at: _c, updated_at: _u, ...rest } = toProduct(r);
+  return { ...rest, category_id: category };
+}
+
+const PUBLIC_PRODUCT_NOT_FOUND = 'Product not found.';
+
+/** Public reads show active products only: `is_active=false` finds nothing, as an inactive product does by id. */
+export async function publicProductList(ctx: TContext, q: TPublicProductsQuery) {
+  if (q.is_active === false) return { count: 0, results: [] };
+  const { rows, count } = await listProducts(ctx.db, { type: q.type, category: q.category_id, active: true }, q);
+  return { count, results: rows.map(toPublicProduct) };
+}
+
+export async function publicProduct(ctx: TContext, id: number): Promise<TPublicProduct> {
+  const row = await findProduct(ctx.db, id);
+  if (!row || !row.isActive) throw new AppError(404, PUBLIC_PRODUCT_NOT_FOUND);
+  return toPublicProduct(row);
+}
+
+/** Active products among the ids (unknown and inactive ones are left out), in catalogue order. */
+export async function publicProductsByIds(tx: TTx, ids: number[]): Promise<TPublicProduct[]> {
+  const rows = await productsByIds(tx, [...new Set(ids)]);
+  return rows
+    .filter((r) => r.isActive)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+    .map(toPublicProduct);
+}
+
+export async function publicCategories(ctx: TContext): Promise<TPublicCategory[]> {
+  return (await listPublicCategories(ctx.db)).map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    sort_order: c.sortOrder,
+    product_count: c.productCount,
+  }));
+}
+
+export async function publicCategory(ctx: TContext, id: number): Promise<TPublicCategory> {
+  const found = (await publicCategories(ctx)).find((c) => c.id === id);
+  if (!found) throw new AppError(404, CATEGORY_NOT_FOUND);
+  return found;
 }

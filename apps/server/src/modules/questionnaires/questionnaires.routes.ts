@@ -2,9 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZQuestionnaire, ZQuestionnairesQuery, ZQuestionResponse, ZResponsesQuery, ZSaveResponsesRequest } from '@venue/shared/events/questionnaire.schema';
+import {
+  ZBookingQuestionnaire,
+  ZBookingQuestionnaireFields,
+  ZBookingQuestionnaireList,
+  ZQuestionnaireListQuery,
+} from '@venue/shared/booking/questionnaire.schema';
+import { zId } from '@venue/shared/common/input';
 import type { TContext } from '../../context';
 import { actorOfRequest, declareAccess } from '../../plugins/auth';
-import { activeQuestionnaires, eventResponses, saveEventResponses } from './questionnaires.service';
+import { activeQuestionnaires, bookingQuestionnaire, bookingQuestionnaires, eventResponses, saveEventResponses } from './questionnaires.service';
+
+const ZParams = z.object({ id: zId('Not found.') });
 
 export async function questionnairesRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -14,6 +23,25 @@ export async function questionnairesRoutes(base: FastifyInstance, { ctx }: { ctx
     '/api/questionnaires/questionnaires/active/',
     { schema: { querystring: ZQuestionnairesQuery, response: { 200: z.array(ZQuestionnaire) } } },
     (request) => activeQuestionnaires(ctx, request.query.event_type),
+  );
+
+  // The spec's questionnaire calls (the wizard's guests read the same data through /api/bookingflow/public/...).
+  app.get(
+    '/api/questionnaires/questionnaires/',
+    { schema: { querystring: ZQuestionnaireListQuery, response: { 200: ZBookingQuestionnaireList } } },
+    (request) =>
+      bookingQuestionnaires(ctx.db, {
+        isActive: request.query.is_active === undefined ? undefined : request.query.is_active === 'true',
+        eventTypeId: request.query.event_type,
+      }),
+  );
+  app.get('/api/questionnaires/questionnaires/:id/', { schema: { params: ZParams, response: { 200: ZBookingQuestionnaire } } }, (request) =>
+    bookingQuestionnaire(ctx, request.params.id),
+  );
+  app.get(
+    '/api/questionnaires/questionnaires/:id/fields/',
+    { schema: { params: ZParams, response: { 200: ZBookingQuestionnaireFields } } },
+    async (request) => (await bookingQuestionnaire(ctx, request.params.id)).fields,
   );
 
   app.get('/api/questionnaires/responses/', { schema: { querystring: ZResponsesQuery, response: { 200: z.array(ZQuestionResponse) } } }, (request) =>

@@ -4,7 +4,9 @@ import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity, requireOwnEvent } from '../events/client-events.service';
-import { deleteResponses, listActiveQuestionnaires, listResponses, upsertResponses } from './questionnaires.repo';
+import type { TBookingQuestionnaire } from '@venue/shared/booking/questionnaire.schema';
+import type { TTx } from '../../db/client';
+import { deleteResponses, listActiveQuestionnaires, listQuestionnairesWithFields, listResponses, upsertResponses } from './questionnaires.repo';
 
 export const activeQuestionnaires = (ctx: TContext, eventTypeId?: number) => listActiveQuestionnaires(ctx.db, eventTypeId);
 
@@ -55,3 +57,21 @@ export async function saveEventResponses(ctx: TContext, actor: TActor, input: TS
   });
   return listResponses(ctx.db, event.id);
 }
+
+/** The questionnaires the booking wizard and the spec's questionnaire calls read (any audience). */
+export const bookingQuestionnaires = (tx: TTx, f: { ids?: number[]; isActive?: boolean; eventTypeId?: number }): Promise<TBookingQuestionnaire[]> =>
+  listQuestionnairesWithFields(tx, f);
+
+export async function bookingQuestionnaire(ctx: TContext, id: number): Promise<TBookingQuestionnaire> {
+  const [q] = await listQuestionnairesWithFields(ctx.db, { ids: [id], isActive: true });
+  if (!q) throw new AppError(404, 'Questionnaire not found.');
+  return q;
+}
+
+/** A completed booking's questionnaire answers become its event's responses (the wizard already checked them). */
+export const saveBookingAnswers = (tx: TTx, eventId: number, answers: { fieldId: number; value: string }[]) =>
+  upsertResponses(
+    tx,
+    eventId,
+    answers.filter((a) => a.value !== ''),
+  );

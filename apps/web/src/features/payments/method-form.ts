@@ -3,7 +3,7 @@ import type { TGateway } from '@venue/shared/payments/gateways.schema';
 import { GATEWAY_REQUIRED, METHOD_TYPES, NICKNAME_REQUIRED, NICKNAME_TOO_LONG, type TMethodType } from '@venue/shared/payments/methods.schema';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { cardIssues, EMPTY_CARD, type TCardInput } from '@/features/payments/card-input';
+import { cardIssues, EMPTY_CARD, type TCardInput } from '@/components/payments/card-input';
 
 /** The Add Payment Method form. Card facts come from the gateway, so the card itself is only tokenised. */
 export interface TMethodFormValues {

@@ -6,7 +6,7 @@ import { SELECT_PAYMENT_METHOD } from '@venue/shared/payments/pay.schema';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { cardIssues, EMPTY_CARD, type TCardInput } from '@/features/payments/card-input';
+import { cardIssues, EMPTY_CARD, type TCardInput } from '@/components/payments/card-input';
 import { chargeFor } from '@/features/payments/charge-choice';
 
 /** The pay dialog's form: what to charge and from where. `source` is a saved method's id, 'new' or ''. */

@@ -1,7 +1,7 @@
 import type { TGateway } from '@venue/shared/payments/gateways.schema';
 import type { TPaySource } from '@venue/shared/payments/pay.schema';
-import { tokenizeTestCard } from '@/features/payments/api/test-gateway';
-import { tokenRequestOf } from '@/features/payments/card-input';
+import { tokenizeTestCard } from '@/lib/test-gateway';
+import { tokenRequestOf } from '@/components/payments/card-input';
 import type { TPayFormValues } from '@/features/payments/pay-form';
 
 /**

@@ -2,7 +2,7 @@ import type { TFieldErrors } from '@venue/shared/errors';
 import type { TPaymentResult } from '@venue/shared/payments/pay.schema';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
-import { authenticateTestCharge } from '@/features/payments/api/test-gateway';
+import { authenticateTestCharge } from '@/lib/test-gateway';
 import { useConfirmPayment } from '@/features/payments/api/use-confirm-payment';
 import { CardConfirmationDialog, type TBankAnswer } from '@/features/payments/components/card-confirmation-dialog';
 import { isNetworkFailure, paymentsErrorMessage } from '@/features/payments/payments-errors';

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { formatLongDay, isIsoDay } from '@/features/availability/calendar-dates';
-import { BookingEntry } from '@/features/public-site/components/booking-entry';
+import { BookingWizard } from '@/features/booking/components/booking-wizard';
 
-/** /booking?date=YYYY-MM-DD: the calendar hands over the chosen day; anything else is ignored. */
+/** /booking?date=YYYY-MM-DD: the calendar hands over the chosen day to the wizard's schedule step. */
 export function Component() {
   const [params] = useSearchParams();
   const date = params.get('date');
-  return <BookingEntry selectedDateLabel={isIsoDay(date) ? formatLongDay(date) : undefined} />;
+  return <BookingWizard selectedDateLabel={isIsoDay(date) ? formatLongDay(date) : undefined} />;
 }

@@ -16,8 +16,8 @@ import { Controller, useFormState, useWatch, type Control, type UseFormSetValue 
 import { paymentMethodsQuery } from '@/features/payments/api/payments.queries';
 import { GatewayPicker, useGateway } from '@/features/payments/components/gateway-picker';
 import { MethodLabel } from '@/features/payments/components/method-label';
-import { TestCardFields } from '@/features/payments/components/test-card-fields';
-import { TestCardsHint } from '@/features/payments/components/test-cards-hint';
+import { TestCardFields } from '@/components/payments/test-card-fields';
+import { TestCardsHint } from '@/components/payments/test-cards-hint';
 import type { TPayFormContext, TPayFormValues } from '@/features/payments/pay-form';
 
 interface TProps {

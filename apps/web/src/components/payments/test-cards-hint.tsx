@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { TEST_CARDS } from '@venue/shared/payments/test-cards';
-import { formatCardNumber } from '@/features/payments/card-input';
+import { formatCardNumber } from '@/components/payments/card-input';
 
 /** Under the test card form: the numbers that lead to each outcome (any future expiry and any CVC work). */
 export function TestCardsHint() {

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { formatCardNumber, formatExpiry, type TCardInput } from '@/features/payments/card-input';
+import { formatCardNumber, formatExpiry, type TCardInput } from '@/components/payments/card-input';
 
 export type TCardErrors = Partial<Record<keyof TCardInput, string>>;
 

@@ -1,0 +1,35 @@
+import { formatMoney } from '@venue/shared/money';
+import type { TCompletionResult } from '@venue/shared/booking/session.schema';
+import { emailLayout } from '../../lib/email-layout';
+import type { TOutgoingMail } from '../outbox/outbox.service';
+
+const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
+
+/**
+ * The confirmation e-mail of a completed booking (paid) or quote request. The calendar invitation is a link to
+ * the session's .ics file: the outbox carries no attachments yet (see docs/decisions.md, "Booking (server)").
+ */
+export function bookingConfirmationMail(
+  to: string,
+  b: { firstName: string; eventTypeName: string; when: string; facility: string; result: TCompletionResult; calendarUrl: string | null },
+  portalUrl: string,
+): TOutgoingMail {
+  const quote = b.result.completion_type === 'quote';
+  const lines = [
+    `Hello ${b.firstName},`,
+    quote
+      ? `Thank you for your quote request for your ${b.eventTypeName.toLowerCase()} (reference ${b.result.booking_reference}). We hold ${b.facility} for you on ${b.when} while we prepare your quote, which you will receive within 24 hours.`
+      : `Your ${b.eventTypeName.toLowerCase()} is booked: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}).`,
+    ...(b.result.payment
+      ? [`We received ${peso(b.result.payment.amount)} (${b.result.payment.payment_number}); the total of your booking is ${peso(b.result.total_price)}.`]
+      : []),
+    'Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. We are here for you 8AM-8PM daily.',
+    ...(b.calendarUrl ? [`Add it to your calendar: ${b.calendarUrl}`] : []),
+  ];
+  return {
+    to,
+    subject: quote ? `Quote request received: ${b.result.booking_reference}` : `Booking confirmed: ${b.result.booking_reference}`,
+    text: `${lines.join('\n\n')}\n\nYour portal: ${portalUrl}\n`,
+    html: emailLayout(quote ? 'Quote request received' : 'Booking confirmed', lines, { href: portalUrl, label: 'View in Dashboard' }),
+  };
+}

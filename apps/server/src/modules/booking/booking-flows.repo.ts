@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TTx } from '../../db/client';
+import { bookingFlows, bookingSteps, eventTypes } from '../../db/schema';
+
+/** Flows and their enabled steps, as stored (configurations unexpanded). */
+const flowColumns = {
+  id: bookingFlows.id,
+  name: bookingFlows.name,
+  description: bookingFlows.description,
+  eventTypeId: bookingFlows.eventTypeId,
+  eventTypeName: eventTypes.name,
+  isActive: bookingFlows.isActive,
+};
+export type TFlowRow = { id: number; name: string; description: string; eventTypeId: number; eventTypeName: string; isActive: boolean };
+
+export const listActiveFlowRows = (tx: TTx, eventTypeId?: number): Promise<TFlowRow[]> =>
+  tx
+    .select(flowColumns)
+    .from(bookingFlows)
+    .innerJoin(eventTypes, eq(eventTypes.id, bookingFlows.eventTypeId))
+    .where(and(eq(bookingFlows.isActive, true), eventTypeId ? eq(bookingFlows.eventTypeId, eventTypeId) : undefined))
+    .orderBy(asc(eventTypes.sortOrder), asc(bookingFlows.sortOrder), asc(bookingFlows.id));
+
+export async function findFlowRow(tx: TTx, id: number): Promise<TFlowRow | null> {
+  const [row] = await tx
+    .select(flowColumns)
+    .from(bookingFlows)
+    .innerJoin(eventTypes, eq(eventTypes.id, bookingFlows.eventTypeId))
+    .where(eq(bookingFlows.id, id));
+  return row ?? null;
+}
+
+export type TStepRow = {
+  id: number;
+  flowId: number;
+  stepType: string;
+  name: string;
+  description: string;
+  sortOrder: number;
+  isSkippable: boolean;
+  configuration: Record<string, unknown>;
+};
+
+export const enabledStepRows = (tx: TTx, flowIds: number[]): Promise<TStepRow[]> =>
+  flowIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({
+          id: bookingSteps.id,
+          flowId: bookingSteps.flowId,
+          stepType: bookingSteps.stepType,
+          name: bookingSteps.name,
+          description: bookingSteps.description,
+          sortOrder: bookingSteps.sortOrder,
+          isSkippable: bookingSteps.isSkippable,
+          configuration: bookingSteps.configuration,
+        })
+        .from(bookingSteps)
+        .where(and(inArray(bookingSteps.flowId, flowIds), eq(bookingSteps.isEnabled, true)))
+        .orderBy(asc(bookingSteps.flowId), asc(bookingSteps.sortOrder), asc(bookingSteps.id));

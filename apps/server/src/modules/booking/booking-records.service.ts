@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { normalizePhone } from '@venue/shared/accounts/phone';
+import { answerText } from '@venue/shared/booking/questionnaire-answers';
+import type { TPricingResult } from '@venue/shared/booking/session.schema';
+import type { TBookingSchedule } from '@venue/shared/booking/schedule';
+import { scheduleDays } from '@venue/shared/staff/event-schedule';
+import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
+import type { TTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { createBookingAccount } from '../accounts/accounts.service';
+import { insertBookedEvent } from '../events/booked-events.service';
+import { writeInvoice } from '../payments/venue-money.service';
+import { saveBookingAnswers } from '../questionnaires/questionnaires.service';
+import type { TLoadedFlow } from './flows.service';
+import { stepOfType } from './flows.service';
+
+/** The writes a completion makes in its first transaction: the account, the event, the invoice, the answers. */
+
+export interface TContact {
+  full_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  create_account: boolean;
+}
+
+export const contactOf = (loaded: TLoadedFlow, data: Record<string, Record<string, unknown>>): TContact => {
+  const step = stepOfType(loaded.flow, 'contact_info');
+  const c = (step ? data[String(step.id)] : undefined) ?? {};
+  const s = (k: string) => (typeof c[k] === 'string' ? (c[k] as string) : '');
+  return { full_name: s('full_name'), email: s('email').toLowerCase(), phone: s('phone'), company: s('company'), create_account: c.create_account === true };
+};
+
+/** An unusable password for an account the guest did not ask for (claimed later through "forgot password"). */
+export const unusablePasswordHash = () => hashPassword(randomBytes(24).toString('hex'));
+
+export interface TClient {
+  id: number;
+  name: string;
+  email: string;
+  created: boolean;
+}
+
+/** The signed-in client, or a new account for the contact's address; an address with an account must sign in. */
+export async function clientForBooking(
+  tx: TTx,
+  signedIn: { id: number; first_name: string; last_name: string; email: string; role: string } | null,
+  contact: TContact,
+  passwordHash: string,
+): Promise<TClient> {
+  if (signedIn?.role === 'client')
+    return { id: signedIn.id, name: `${signedIn.first_name} ${signedIn.last_name}`.trim(), email: signedIn.email, created: false };
+  const words = contact.full_name.trim().split(/\s+/).filter(Boolean);
+  const firstName = words.length > 1 ? words.slice(0, -1).join(' ') : (words[0] ?? contact.email);
+  const user = await createBookingAccount(tx, {
+    email: contact.email,
+    passwordHash,
+    firstName,
+    lastName: words.length > 1 ? words[words.length - 1]! : '',
+    phone: contact.phone ? normalizePhone(contact.phone) : '',
+    company: contact.company,
+  });
+  if (!user) throw new AppError(409, T.accountExists, { email: [T.accountExists] });
+  return { id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, created: true };
+}
+
+export async function writeBookedEvent(
+  tx: TTx,
+  loaded: TLoadedFlow,
+  client: TClient,
+  schedule: TBookingSchedule,
+  pricing: TPricingResult,
+  opts: { bookFacility: boolean; specialRequests: string },
+): Promise<number> {
+  const days = scheduleDays(schedule.startsAt, schedule.endsAt);
+  return insertBookedEvent(tx, {
+    clientId: client.id,
+    eventTypeId: loaded.flow.event_type,
+    name: `${loaded.flow.event_type_name} for ${client.name || client.email}`.slice(0, 200),
+    facilityId: opts.bookFacility ? schedule.facilityId : null,
+    startsAt: schedule.startsAt,
+    endsAt: schedule.endsAt,
+    startDate: days.start_date,
+    endDate: days.end_date,
+    guestCount: null,
+    totalPrice: pricing.total,
+    specialRequests: opts.specialRequests,
+  });
+}
+
+/**
+ * The invoice of a paid booking: a line per product at the price the wizard showed, and the discount as a
+ * negative line, under the products' one tax rate, so its total is exactly the pricing's total.
+ */
+export async function writeBookingInvoice(tx: TTx, loaded: TLoadedFlow, eventId: number, pricing: TPricingResult, reference: string) {
+  const rate = loaded.products.get(pricing.line_items[0]!.product_id)?.tax_rate ?? '0.12';
+  const lines = pricing.line_items.map((l) => {
+    const excess = l.excess_hours !== '0.00';
+    return {
+      description: l.name,
+      item_type: loaded.products.get(l.product_id)?.type === 'PACKAGE' ? 'PACKAGE' : 'PRODUCT',
+      quantity: String(l.quantity),
+      unit_price: l.total_unit_price,
+      ...(excess ? { base_unit_price: l.base_unit_price, excess_hours: l.excess_hours, excess_hour_price: l.excess_hour_price } : {}),
+    };
+  });
+  if (pricing.discount !== '0.00')
+    lines.push({
+      description: `Discount ${pricing.discount_details?.code ?? ''}`.trim(),
+      item_type: 'DISCOUNT',
+      quantity: '1',
+      unit_price: `-${pricing.discount}`,
+    });
+  return writeInvoice(tx, { event_id: eventId, tax_rate: rate, notes: `Online booking ${reference}`, lines });
+}
+
+/** The questionnaire step's answers become the event's questionnaire responses. */
+export async function writeBookingAnswers(tx: TTx, loaded: TLoadedFlow, data: Record<string, Record<string, unknown>>, eventId: number) {
+  const step = stepOfType(loaded.flow, 'questionnaire');
+  if (!step) return;
+  const responses = (data[String(step.id)]?.responses as Record<string, unknown> | undefined) ?? {};
+  // Only the step's own fields: any other key in the data is no answer to anything.
+  const items = (step.configuration.questionnaire_items as { id: number }[] | undefined) ?? [];
+  const answers = items.map((f) => ({ fieldId: f.id, value: answerText(responses[`field_${f.id}`] as string | undefined) }));
+  await saveBookingAnswers(tx, eventId, answers);
+}

@@ -1,0 +1,284 @@
+import type { TUser } from '@venue/shared/accounts/user.schema';
+import type { TBookingSchedule } from '@venue/shared/booking/schedule';
+import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
+import { BOOKING_TEXT as T, type TCompletionType } from '@venue/shared/booking/steps';
+import type { TPaymentResult, TPaySource } from '@venue/shared/payments/pay.schema';
+import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
+import type { TActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { removeBookingAccount } from '../accounts/accounts.service';
+import { confirmBookedEvent, removeBookedEvent } from '../events/booked-events.service';
+import { recordEventActivity } from '../events/client-events.service';
+import { isBookingDeadlock, isBookingOverlap, withBookingGuard, type TBooking } from '../facilities/facilities.service';
+import { findSessionRow, insertQuoteRequest, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
+import {
+  clientForBooking,
+  contactOf,
+  unusablePasswordHash,
+  writeBookedEvent,
+  writeBookingAnswers,
+  writeBookingInvoice,
+  type TClient,
+} from './booking-records.service';
+import { requireCompleteSteps } from './completion-checks';
+import { paymentConfigOf } from './step-configs';
+import { queueConfirmation } from './confirmation.service';
+import { giveBackDiscount, invalidDiscount, takeDiscount, usableDiscount } from './discounts.service';
+import { stepOfType, type TLoadedFlow } from './flows.service';
+import { dropHold, liveHoldOf, renewHold, replaceHold } from './holds.repo';
+import { placeHold } from './holds.service';
+import { priceSession } from './pricing.service';
+import { withOpenSession } from './session-access';
+import { bookingReference } from './session-view';
+import { scheduleOf } from './step-checks.service';
+
+/** The transactions of completeSession (completion.service.ts explains the order). */
+export interface TChargePlan {
+  sessionId: string;
+  attempt: number;
+  loaded: TLoadedFlow;
+  client: TClient;
+  actor: TActor;
+  eventId: number;
+  invoiceId: number;
+  paymentType: 'FULL' | 'DEPOSIT';
+  source: TPaySource;
+  discountId: number | null;
+  schedule: TBookingSchedule;
+  pricing: TPricingResult;
+}
+
+export type TPrepared = { kind: 'done'; result: TCompletionResult } | { kind: 'busy' } | { kind: 'charge'; charge: TChargePlan };
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+
+export function resultOf(
+  ctx: TContext,
+  row: TSessionRow,
+  r: Pick<
+    TCompletionResult,
+    'completion_type' | 'event_id' | 'event_status' | 'invoice_id' | 'quote_request_id' | 'payment' | 'total_price' | 'account_created' | 'hold_expires_at'
+  >,
+): TCompletionResult {
+  return {
+    session_id: row.sessionId,
+    booking_reference: bookingReference(row.sessionId),
+    completion_status: 'completed',
+    completed_at: new Date().toISOString(),
+    calendar_url: `${ctx.config.publicUrl}/api/bookingflow/public/session/${row.sessionId}/calendar.ics`,
+    ...r,
+  };
+}
+
+/** The confirmation step's data once the booking is done (spec: booking_reference, completion_status...). */
+const withConfirmation = (loaded: TLoadedFlow, row: TSessionRow, result: TCompletionResult) => {
+  const step = stepOfType(loaded.flow, 'confirmation');
+  if (!step) return row.bookingData;
+  return {
+    ...row.bookingData,
+    [String(step.id)]: {
+      booking_reference: result.booking_reference,
+      completion_status: 'completed',
+      completed_at: result.completed_at,
+      booking_completion_result: result,
+      confirmation_email_sent: false,
+    },
+  };
+};
+
+export async function prepareCompletion(ctx: TContext, sessionId: string, type: TCompletionType, user: TUser | null): Promise<TPrepared> {
+  const seen = await findSessionRow(ctx.db, sessionId);
+  // argon2 is slow: the unusable password of a guest account is hashed before the session row is locked.
+  const guestHash = user?.role !== 'client' && !seen?.accountPasswordHash ? await unusablePasswordHash() : null;
+  let booking: TBooking | null = null;
+  return withBookingGuard(
+    ctx,
+    () => booking,
+    () =>
+      withOpenSession(
+        ctx,
+        sessionId,
+        async (tx, row, loaded, effects): Promise<TPrepared> => {
+          if (row.status === 'completed') return { kind: 'done', result: row.completionResult as TCompletionResult };
+          if (row.completionStatus === 'processing') return { kind: 'busy' };
+          await requireCompleteSteps(ctx, tx, loaded, row);
+          const payStep = stepOfType(loaded.flow, 'payment_info');
+          const config = paymentConfigOf(payStep?.configuration);
+          if (type === 'quote' && !config.allow_quote_request) throw new AppError(400, T.quoteNotAllowed, { completion_type: [T.quoteNotAllowed] });
+          const dateStep = stepOfType(loaded.flow, 'date_time');
+          const schedule = dateStep ? scheduleOf(dateStep, row.bookingData[String(dateStep.id)] ?? {}) : null;
+          if (!schedule) throw new AppError(400, T.notReadyToComplete);
+          booking = { facilityId: schedule.facilityId, startsAt: schedule.startsAt, endsAt: schedule.endsAt };
+          const discount = await usableDiscount(tx, row.discountCode);
+          if (row.discountCode && !discount) throw invalidDiscount('applied_discount_code');
+          const pricing = priceSession(loaded, row.bookingData, type === 'quote' ? null : discount);
+          if (pricing.line_items.length === 0) throw new AppError(400, T.nothingSelected);
+          const client = await clientForBooking(tx, user, contactOf(loaded, row.bookingData), row.accountPasswordHash ?? guestHash!);
+          const summary = stepOfType(loaded.flow, 'pricing_summary');
+          const specialRequests = str(summary ? row.bookingData[String(summary.id)]?.special_requests : undefined) ?? '';
+          const pay = (payStep ? row.bookingData[String(payStep.id)] : undefined) ?? {};
+          const attempt = row.completionAttempts + 1;
+
+          if (type === 'quote') {
+            const holdUntil = new Date(Date.now() + config.quote_hold_days * 86_400_000);
+            if (await liveHoldOf(tx, row.id)) await renewHold(tx, row.id, holdUntil);
+            else {
+              const held = await placeHold(tx, { id: row.id, ip: row.ipAddress, hadHold: true }, schedule, holdUntil);
+              if (!held.ok) throw new AppError(409, held.message, { start_time: [held.message] });
+            }
+            const eventId = await writeBookedEvent(tx, loaded, client, schedule, pricing, { bookFacility: false, specialRequests });
+            await writeBookingAnswers(tx, loaded, row.bookingData, eventId);
+            const quoteRequestId = await insertQuoteRequest(tx, {
+              eventId,
+              sessionId: row.id,
+              clientId: client.id,
+              facilityId: schedule.facilityId,
+              startsAt: schedule.startsAt,
+              endsAt: schedule.endsAt,
+              message: str(pay.quote_message) ?? '',
+              estimate: pricing.total,
+              holdUntil,
+            });
+            const ref = bookingReference(row.sessionId);
+            await recordEventActivity(tx, { userId: client.id, name: client.name }, eventId, 'quote_requested', `Quote requested online (reference ${ref}).`);
+            const result = resultOf(ctx, row, {
+              completion_type: 'quote',
+              event_id: eventId,
+              event_status: 'DRAFT',
+              invoice_id: null,
+              quote_request_id: quoteRequestId,
+              payment: null,
+              total_price: pricing.total,
+              account_created: client.created,
+              hold_expires_at: holdUntil.toISOString(),
+            });
+            const done = await updateSessionRow(tx, row.id, {
+              status: 'completed',
+              completionStatus: 'completed',
+              completionType: 'quote',
+              completionResult: result,
+              completionAttempts: attempt,
+              completedAt: new Date(),
+              eventId,
+              clientId: client.id,
+              createdUserId: client.created ? client.id : null,
+              bookingData: withConfirmation(loaded, row, result),
+            });
+            await queueConfirmation(ctx, tx, effects, done, loaded, result, schedule);
+            return { kind: 'done', result };
+          }
+
+          await dropHold(tx, row.id); // the event's reservation takes its place in this same transaction
+          const eventId = await writeBookedEvent(tx, loaded, client, schedule, pricing, { bookFacility: true, specialRequests });
+          const invoice = await writeBookingInvoice(tx, loaded, eventId, pricing, bookingReference(row.sessionId));
+          if (discount && !(await takeDiscount(tx, discount.id))) throw invalidDiscount('applied_discount_code');
+          await writeBookingAnswers(tx, loaded, row.bookingData, eventId);
+          await recordEventActivity(
+            tx,
+            { userId: client.id, name: client.name },
+            eventId,
+            'booking_created',
+            `Booked online (reference ${bookingReference(row.sessionId)}).`,
+          );
+          await updateSessionRow(tx, row.id, {
+            completionStatus: 'processing',
+            completionType: 'payment',
+            completionAttempts: attempt,
+            eventId,
+            clientId: client.id,
+            createdUserId: client.created ? client.id : null,
+          });
+          const signedInClient = user?.role === 'client';
+          return {
+            kind: 'charge',
+            charge: {
+              sessionId: row.sessionId,
+              attempt,
+              loaded,
+              client,
+              actor: { userId: client.id, role: 'client', scope: 'own', name: client.name },
+              eventId,
+              invoiceId: invoice.id,
+              paymentType: pay.payment_type === 'DEPOSIT' ? 'DEPOSIT' : 'FULL',
+              source: {
+                gateway_id: num(pay.payment_gateway_id),
+                gateway_code: str(pay.payment_gateway_code),
+                payment_method: signedInClient ? num(pay.payment_method_id) : undefined,
+                payment_method_token: str(pay.payment_method_token),
+                // A guest's card is only used, never kept (spec: booking mode validates without saving).
+                save_payment_method: signedInClient && pay.save_payment_method === true,
+                notes: `Online booking ${bookingReference(row.sessionId)}`,
+              },
+              discountId: discount?.id ?? null,
+              schedule,
+              pricing,
+            },
+          };
+        },
+        { allowCompleted: true },
+      ),
+  );
+}
+
+/** Paid: the event is CONFIRMED and the answer kept on the session for every repeat. */
+export async function confirmAttempt(ctx: TContext, plan: TChargePlan, paid: TPaymentResult): Promise<TCompletionResult> {
+  return ctx.transact(async (tx, effects) => {
+    const row = (await findSessionRow(tx, plan.sessionId, { forUpdate: true }))!;
+    await confirmBookedEvent(tx, plan.eventId);
+    await recordEventActivity(
+      tx,
+      { userId: plan.client.id, name: plan.client.name },
+      plan.eventId,
+      'booking_confirmed',
+      `Booking confirmed: ${paid.payment.payment_number} paid.`,
+    );
+    const result = resultOf(ctx, row, {
+      completion_type: 'payment',
+      event_id: plan.eventId,
+      event_status: 'CONFIRMED',
+      invoice_id: plan.invoiceId,
+      quote_request_id: null,
+      payment: {
+        id: paid.payment.id,
+        payment_number: paid.payment.payment_number,
+        amount: paid.payment.amount,
+        currency: paid.payment.currency,
+        status: paid.payment.status,
+        receipt_number: paid.payment.receipt_number,
+        payment_type: paid.payment.payment_type ?? plan.paymentType,
+      },
+      total_price: plan.pricing.total,
+      account_created: plan.client.created,
+      hold_expires_at: null,
+    });
+    const done = await updateSessionRow(tx, row.id, {
+      status: 'completed',
+      completionStatus: 'completed',
+      completionResult: result,
+      completedAt: new Date(),
+      bookingData: withConfirmation(plan.loaded, row, result),
+    });
+    await queueConfirmation(ctx, tx, effects, done, plan.loaded, result, plan.schedule);
+    return result;
+  });
+}
+
+/** Declined (or no answer): what the first transaction made is removed and the hold comes back. */
+export async function abandonAttempt(ctx: TContext, plan: TChargePlan): Promise<void> {
+  await ctx.transact(async (tx: TTx) => {
+    const row = (await findSessionRow(tx, plan.sessionId, { forUpdate: true }))!;
+    await removeBookedEvent(tx, plan.eventId);
+    if (plan.client.created) await removeBookingAccount(tx, plan.client.id);
+    if (plan.discountId) await giveBackDiscount(tx, plan.discountId);
+    if (row.expiresAt.getTime() > Date.now()) {
+      try {
+        await tx.transaction((sp) => replaceHold(sp, row.id, plan.schedule, row.expiresAt));
+      } catch (err) {
+        if (!isBookingOverlap(err) && !isBookingDeadlock(err)) throw err; // taken meanwhile: nothing to hold
+      }
+    }
+    await updateSessionRow(tx, row.id, { completionStatus: 'failed', eventId: null, clientId: null, createdUserId: null });
+  });
+}

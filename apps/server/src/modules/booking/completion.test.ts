@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
+import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
+import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
+import { fromMinor } from '@venue/shared/money';
+import { createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
+import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
+
+let t: TTestApp;
+let wedding: TBookingFlow;
+beforeAll(async () => {
+  t = await createTestApp();
+  wedding = await flowOf(t);
+});
+afterAll(() => t.close());
+
+const count = async (table: string) => (await queryRows<{ n: number }>(t, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+const holdOf = (sessionId: string) =>
+  queryRows<{ id: number }>(t, sql`select r.id from facility_reservations r join booking_sessions s on s.id = r.session_id where s.session_id = ${sessionId}`);
+
+describe('completing with a payment', () => {
+  it('creates the account, the CONFIRMED event on the facility, the invoice from the pricing, and takes the money once', async () => {
+    const id = await startBooking(t, wedding, '10.20.0.1');
+    const email = 'maria.santos@example.test';
+    const summary = await fillWedding(t, wedding, id, { day: daysAhead(130), email, createAccount: true, discount: 'WELCOME10' }, '10.20.0.1');
+    const before = (await queryRows<{ n: number }>(t, sql`select times_used as n from discounts where code = 'WELCOME10'`))[0]!.n;
+    expect((await payWith(t, wedding, id, undefined, {}, '10.20.0.1')).statusCode).toBe(200);
+    const res = await complete(t, id);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json();
+    expect(result).toMatchObject({
+      session_id: id,
+      booking_reference: id.slice(-8).toUpperCase(),
+      completion_type: 'payment',
+      completion_status: 'completed',
+      event_status: 'CONFIRMED',
+      account_created: true,
+      total_price: summary.total_price,
+      payment: { status: 'COMPLETED', amount: summary.total_price, payment_type: 'FULL' },
+      calendar_url: `http://portal.test/api/bookingflow/public/session/${id}/calendar.ics`,
+    });
+    const [event] = await queryRows<{ status: string; payment_status: string; facility_id: number; client_id: number; total_price: string }>(
+      t,
+      sql`select status, payment_status, facility_id, client_id, total_price from events where id = ${result.event_id}`,
+    );
+    expect(event).toMatchObject({
+      status: 'CONFIRMED',
+      payment_status: 'PAID',
+      facility_id: stepOf(wedding, 'date_time').configuration.default_facility_id,
+      total_price: summary.total_price,
+    });
+    // The invoice totals exactly what the wizard showed, discount line included.
+    const lines = await queryRows<{ quantity: string; unit_price: string; item_type: string }>(
+      t,
+      sql`select quantity::text, unit_price::text, item_type from invoice_line_items where invoice_id = ${result.invoice_id} order by sort_order`,
+    );
+    expect(lines.map((l) => l.item_type)).toEqual(['PACKAGE', 'PRODUCT', 'DISCOUNT']);
+    expect(fromMinor(invoiceTotals(lines, '0.12').totalMinor)).toBe(summary.total_price);
+    expect((await queryRows<{ n: number }>(t, sql`select times_used as n from discounts where code = 'WELCOME10'`))[0]!.n).toBe(before + 1);
+    // The hold became the booking; the answers became the event's questionnaire responses.
+    expect(await holdOf(id)).toEqual([]);
+    expect(await queryRows(t, sql`select id from facility_reservations where event_id = ${result.event_id}`)).toHaveLength(1);
+    expect((await queryRows(t, sql`select field_id from questionnaire_responses where event_id = ${result.event_id}`)).length).toBe(3);
+    // The guest can sign in with the password chosen in the contact step and sees the event.
+    const login = await t.api.post('/api/users/login/', { email, password: 'sampaguita2026' });
+    expect(login.statusCode).toBe(200);
+    const events = (await t.api.get('/api/client/events/', { token: login.json().tokens.access })).json();
+    expect(events.results.map((e: { id: number }) => e.id)).toEqual([result.event_id]);
+
+    // Repeats do nothing twice: the same answer, one event, one payment, one confirmation e-mail.
+    const payments = await count('payments');
+    const again = await complete(t, id);
+    expect(again.json()).toEqual(result);
+    expect(await count('payments')).toBe(payments);
+    const mails = (await t.drainMail()).filter((m) => m.to === email && m.subject.startsWith('Booking confirmed'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/api/bookingflow/public/session/${id}/calendar.ics`);
+    for (let i = 0; i < 2; i++) expect((await t.api.post(sessionUrl(id, 'send-confirmation'), {})).json()).toEqual({ sent: false, already_sent: true, email });
+    expect((await t.drainMail()).filter((m) => m.subject.startsWith('Booking confirmed'))).toHaveLength(1);
+    const session = (await t.api.get(sessionUrl(id))).json();
+    expect(session).toMatchObject({ is_completed: true, completion_status: 'completed', confirmation_email_sent: true, booking_completion_result: result });
+    // Nothing about the session can change any more.
+    expect((await saveStep(t, id, stepOf(wedding, 'introduction').id, { acknowledged: true })).statusCode).toBe(409);
+
+    const ics = await t.api.get(`/api/bookingflow/public/session/${id}/calendar.ics`);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('BEGIN:VEVENT');
+    expect(ics.body).toContain('SUMMARY:Wedding');
+  });
+
+  it('sends the confirmation by the call when the flow did not send it at completion, once', async () => {
+    await t.database.db.execute(
+      sql`update booking_steps set configuration = configuration || '{"send_confirmation_email": false}'::jsonb where step_type = 'confirmation' and flow_id = ${wedding.id}`,
+    );
+    try {
+      const id = await startBooking(t, wedding, '10.20.0.2');
+      await fillWedding(t, wedding, id, { day: daysAhead(131), email: 'ana@example.test' }, '10.20.0.2');
+      await payWith(t, wedding, id, undefined, { payment_type: 'DEPOSIT' }, '10.20.0.2');
+      const result = (await complete(t, id)).json();
+      expect(result.payment.payment_type).toBe('DEPOSIT');
+      expect(Number(result.payment.amount)).toBeLessThan(Number(result.total_price));
+      expect((await t.api.post(sessionUrl(id, 'send-confirmation'), {})).json()).toEqual({ sent: true, already_sent: false, email: 'ana@example.test' });
+      expect((await t.api.post(sessionUrl(id, 'send-confirmation'), {})).json()).toEqual({ sent: false, already_sent: true, email: 'ana@example.test' });
+      expect((await t.drainMail()).filter((m) => m.to === 'ana@example.test' && m.subject.startsWith('Booking confirmed'))).toHaveLength(1);
+    } finally {
+      await t.database.db.execute(
+        sql`update booking_steps set configuration = configuration || '{"send_confirmation_email": true}'::jsonb where step_type = 'confirmation' and flow_id = ${wedding.id}`,
+      );
+    }
+  });
+
+  it('leaves nothing half-made when the card is declined, keeps the hold, and lets the visitor pay with another card', async () => {
+    const id = await startBooking(t, wedding, '10.20.0.3');
+    await fillWedding(t, wedding, id, { day: daysAhead(132), email: 'declined@example.test', createAccount: true, discount: 'WELCOME10' }, '10.20.0.3');
+    await payWith(t, wedding, id, '4000000000000002', {}, '10.20.0.3');
+    const before = { events: await count('events'), invoices: await count('invoices'), payments: await count('payments'), users: await count('users') };
+    const used = (await queryRows<{ n: number }>(t, sql`select times_used as n from discounts where code = 'WELCOME10'`))[0]!.n;
+    const res = await complete(t, id);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'declined', errors: { payment_method: [expect.any(String)] } });
+    expect({ events: await count('events'), invoices: await count('invoices'), payments: await count('payments'), users: await count('users') }).toEqual(
+      before,
+    );
+    expect((await queryRows<{ n: number }>(t, sql`select times_used as n from discounts where code = 'WELCOME10'`))[0]!.n).toBe(used);
+    expect(await holdOf(id)).toHaveLength(1);
+    expect((await t.api.get(sessionUrl(id))).json()).toMatchObject({ completion_status: 'failed', is_completed: false, hold: { facility_name: 'Pavilion' } });
+
+    await payWith(t, wedding, id, '4242424242424242', {}, '10.20.0.3');
+    const paid = await complete(t, id);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ event_status: 'CONFIRMED', account_created: true });
+  });
+
+  it('links the signed-in client, and refuses a guest whose address already has an account', async () => {
+    const client = await registerClient(t, 'known@example.test');
+    const id = await startBooking(t, wedding, '10.20.0.4');
+    await fillWedding(t, wedding, id, { day: daysAhead(133), email: 'known@example.test' }, '10.20.0.4');
+    await payWith(t, wedding, id, undefined, {}, '10.20.0.4');
+    const refused = await complete(t, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ detail: T.accountExists, errors: { email: [T.accountExists] } });
+    expect(await holdOf(id)).toHaveLength(1);
+    const users = await count('users');
+    const res = await complete(t, id, 'payment', { token: client.tokens.access });
+    expect(res.json()).toMatchObject({ event_status: 'CONFIRMED', account_created: false });
+    expect(await count('users')).toBe(users);
+    expect((await queryRows<{ client_id: number }>(t, sql`select client_id from events where id = ${res.json().event_id}`))[0]!.client_id).toBe(client.user.id);
+  });
+
+  it('refuses to complete before every required step is done', async () => {
+    const id = await startBooking(t, wedding, '10.20.0.5');
+    await saveStep(t, id, stepOf(wedding, 'introduction').id, { acknowledged: true }, true, '10.20.0.5');
+    const res = await complete(t, id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ detail: T.notReadyToComplete, errors: { 'date_time.non_field_errors': [T.notReadyToComplete] } });
+  });
+});
+
+describe('completing with a quote request', () => {
+  it('creates the event awaiting a quote and the quote request, and keeps the hold for the configured days', async () => {
+    const id = await startBooking(t, wedding, '10.21.0.1');
+    await fillWedding(t, wedding, id, { day: daysAhead(140), email: 'quote@example.test' }, '10.21.0.1');
+    const pay = await saveStep(
+      t,
+      id,
+      stepOf(wedding, 'payment_info').id,
+      { completion_type: 'quote', quote_message: 'About 150 guests; can we have the lawn?' },
+      true,
+      '10.21.0.1',
+    );
+    expect(pay.statusCode).toBe(200);
+    const res = await complete(t, id, 'quote');
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json();
+    expect(result).toMatchObject({ completion_type: 'quote', event_status: 'DRAFT', invoice_id: null, payment: null, quote_request_id: expect.any(Number) });
+    const [request] = await queryRows<{ status: string; message: string; event_id: number; hold_until: string }>(
+      t,
+      sql`select status, message, event_id, hold_until::text from quote_requests where id = ${result.quote_request_id}`,
+    );
+    expect(request).toMatchObject({ status: 'OPEN', message: 'About 150 guests; can we have the lawn?', event_id: result.event_id });
+    const days = (new Date(result.hold_expires_at).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(2.9);
+    expect(days).toBeLessThanOrEqual(3);
+    const [hold] = await queryRows<{ expires_at: string }>(
+      t,
+      sql`select r.expires_at::text from facility_reservations r join booking_sessions s on s.id = r.session_id where s.session_id = ${id}`,
+    );
+    expect(new Date(hold!.expires_at).toISOString()).toBe(result.hold_expires_at);
+    expect((await queryRows<{ facility_id: number | null }>(t, sql`select facility_id from events where id = ${result.event_id}`))[0]!.facility_id).toBeNull();
+    expect(await queryRows(t, sql`select id from invoices where event_id = ${result.event_id}`)).toEqual([]);
+    expect((await t.drainMail()).filter((m) => m.to === 'quote@example.test' && m.subject.startsWith('Quote request received'))).toHaveLength(1);
+    expect((await complete(t, id, 'quote')).json()).toEqual(result);
+  });
+});
+
+describe('racing', () => {
+  it('gives one booking for 50 concurrent completions of one session, every caller the same answer', async () => {
+    const id = await startBooking(t, wedding, '10.22.0.1');
+    await fillWedding(t, wedding, id, { day: daysAhead(160), email: 'race1@example.test' }, '10.22.0.1');
+    await payWith(t, wedding, id, undefined, {}, '10.22.0.1');
+    const events = await count('events');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => complete(t, id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((a) => a.json().event_id)).size).toBe(1);
+    expect(await count('events')).toBe(events + 1);
+    expect((await queryRows(t, sql`select id from payments where event_id = ${answers[0]!.json().event_id}`)).length).toBe(1);
+  });
+
+  it('gives one booking for 50 sessions completing one facility and time at once (their holds gone)', async () => {
+    const day = daysAhead(170);
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const ip = `10.23.${i}.1`;
+      const id = await startBooking(t, wedding, ip);
+      // Each session holds the slot in turn and lets go, as if its hold had expired: all 50 reach completion.
+      await fillWedding(t, wedding, id, { day, email: `race-${i}@example.test` }, ip);
+      await payWith(t, wedding, id, undefined, {}, ip);
+      await t.database.db.execute(sql`delete from facility_reservations where session_id = (select id from booking_sessions where session_id = ${id})`);
+      ids.push(id);
+    }
+    const events = await count('events');
+    const answers = await Promise.all(ids.map((id) => complete(t, id)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(new Set(refused.map((a) => a.statusCode))).toEqual(new Set([409]));
+    expect(refused[0]!.json().detail).toMatch(/^This facility is already booked from .* PHT\.$/);
+    expect(await count('events')).toBe(events + 1);
+  }, 180_000);
+});

@@ -1,0 +1,107 @@
+import type { TBookingSchedule } from '@venue/shared/booking/schedule';
+import type { TCompletionResult } from '@venue/shared/booking/session.schema';
+import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
+import { VENUE_TIMEZONE } from '@venue/shared/site/venue';
+import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { calendarFile } from '../../lib/ics';
+import type { TEffects } from '../../lib/transaction';
+import { queueMail } from '../outbox/outbox.service';
+import { bookingConfirmationMail } from './booking-emails';
+import { claimConfirmation, clientContactOf, findSessionRow, type TSessionRow } from './booking-sessions.repo';
+import { loadFlow, stepOfType, type TLoadedFlow } from './flows.service';
+import { sessionNotFound } from './session-access';
+import { bookingReference } from './session-view';
+import { scheduleOf } from './step-checks.service';
+import { confirmationConfigOf } from './step-configs';
+
+/** The confirmation e-mail goes out once per session (claimed by a conditional update), through the outbox. */
+const whenFormat = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, dateStyle: 'full', timeStyle: 'short' });
+const whenText = (s: TBookingSchedule) => `${whenFormat.format(s.startsAt)} to ${whenFormat.format(s.endsAt)} PHT`;
+
+async function queueMailFor(
+  ctx: TContext,
+  tx: TTx,
+  effects: TEffects,
+  row: TSessionRow,
+  loaded: TLoadedFlow,
+  result: TCompletionResult,
+  schedule: TBookingSchedule,
+) {
+  const to = row.clientId ? await clientContactOf(tx, row.clientId) : null;
+  if (!to) return false;
+  const config = confirmationConfigOf(stepOfType(loaded.flow, 'confirmation')?.configuration);
+  await queueMail(
+    tx,
+    bookingConfirmationMail(
+      to.email,
+      {
+        firstName: to.firstName,
+        eventTypeName: loaded.flow.event_type_name,
+        when: whenText(schedule),
+        facility: loaded.facilities.get(schedule.facilityId)?.name ?? 'the venue',
+        result,
+        calendarUrl: config.send_calendar_invite ? result.calendar_url : null,
+      },
+      `${ctx.config.publicUrl}/dashboard`,
+    ),
+  );
+  effects.after(() => ctx.mailQueued());
+  return true;
+}
+
+/** At completion, when the flow's confirmation step asks for the e-mail. */
+export async function queueConfirmation(
+  ctx: TContext,
+  tx: TTx,
+  effects: TEffects,
+  row: TSessionRow,
+  loaded: TLoadedFlow,
+  result: TCompletionResult,
+  schedule: TBookingSchedule,
+) {
+  if (!confirmationConfigOf(stepOfType(loaded.flow, 'confirmation')?.configuration).send_confirmation_email) return;
+  if (await claimConfirmation(tx, row.id)) await queueMailFor(ctx, tx, effects, row, loaded, result, schedule);
+}
+
+async function completedSession(ctx: TContext, sessionId: string) {
+  const row = await findSessionRow(ctx.db, sessionId);
+  if (!row) throw sessionNotFound();
+  if (row.status !== 'completed' || !row.completionResult) throw new AppError(409, T.confirmationNotCompleted);
+  const loaded = await loadFlow(ctx.db, row.flowId);
+  const step = loaded ? stepOfType(loaded.flow, 'date_time') : null;
+  const schedule = step ? scheduleOf(step, row.bookingData[String(step.id)] ?? {}) : null;
+  if (!loaded || !schedule) throw sessionNotFound();
+  return { row, loaded, schedule, result: row.completionResult as TCompletionResult };
+}
+
+/** The spec's send-confirmation: sends the e-mail unless it went already; a repeat sends nothing. */
+export async function sendConfirmation(ctx: TContext, sessionId: string) {
+  const { row, loaded, schedule, result } = await completedSession(ctx, sessionId);
+  const sent = await ctx.transact(
+    async (tx, effects) => (await claimConfirmation(tx, row.id)) && queueMailFor(ctx, tx, effects, row, loaded, result, schedule),
+  );
+  const to = row.clientId ? await clientContactOf(ctx.db, row.clientId) : null;
+  return { sent, already_sent: !sent, email: to?.email ?? '' };
+}
+
+/** The booking as an .ics calendar file (the confirmation e-mail links to it). */
+export async function sessionCalendar(ctx: TContext, sessionId: string): Promise<{ body: string; filename: string }> {
+  const { row, loaded, schedule, result } = await completedSession(ctx, sessionId);
+  const reference = bookingReference(row.sessionId);
+  const facility = loaded.facilities.get(schedule.facilityId)?.name ?? '';
+  const quote = result.completion_type === 'quote';
+  return {
+    filename: `booking-${reference}.ics`,
+    body: calendarFile({
+      uid: `${row.sessionId}@venue-portal`,
+      start: schedule.startsAt,
+      end: schedule.endsAt,
+      summary: `${loaded.flow.event_type_name}${quote ? ' (quote requested)' : ''}`,
+      location: facility,
+      description: `Booking reference ${reference}.`,
+      url: `${ctx.config.publicUrl}/booking/complete?session_id=${row.sessionId}`,
+    }),
+  };
+}

@@ -1,0 +1,157 @@
+import type { TBookingFlow, TBookingStep, TFlowGatewaysResponse } from '@venue/shared/booking/flow.schema';
+import type { TPublicProduct } from '@venue/shared/booking/catalogue.schema';
+import type { TBookingQuestionnaireField } from '@venue/shared/booking/questionnaire.schema';
+import { STEP_CONFIG_SCHEMAS, type TBookingFacility } from '@venue/shared/booking/step-config.schema';
+import { BOOKING_TEXT } from '@venue/shared/booking/steps';
+import type { TFacility } from '@venue/shared/staff/facility.schema';
+import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
+import { readPaymentSettings } from '../../db/payment-settings';
+import { AppError } from '../../lib/app-error';
+import { facilitiesByIds } from '../facilities/facilities.service';
+import { toGateway, usableGateways } from '../payments/gateways.service';
+import { publicProductsByIds } from '../products/products.service';
+import { bookingQuestionnaires } from '../questionnaires/questionnaires.service';
+import { enabledStepRows, findFlowRow, listActiveFlowRows, type TFlowRow, type TStepRow } from './booking-flows.repo';
+
+/**
+ * A flow as the wizard and the server's rules both read it: each step's configuration parsed with its defaults
+ * and expanded (products, facilities and questionnaire fields inline), plus the facts behind the expansion.
+ */
+export interface TLoadedFlow {
+  flow: TBookingFlow;
+  isActive: boolean;
+  products: Map<number, TPublicProduct>;
+  facilities: Map<number, TFacility>;
+  depositPercentage: string;
+}
+
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : []);
+
+const toBookingFacility = (f: TFacility & { buffer_before_minutes: number; buffer_after_minutes: number }): TBookingFacility => ({
+  id: f.id,
+  name: f.name,
+  description: f.description,
+  capacity: f.capacity,
+  overnight: f.overnight,
+  buffer_before_minutes: f.buffer_before_minutes,
+  buffer_after_minutes: f.buffer_after_minutes,
+});
+
+/** Configurations with their defaults, kept by their stored text (a pure function of it, so never stale). */
+const parsed = new Map<string, Record<string, unknown> | null>();
+function parsedConfig(s: TStepRow): Record<string, unknown> | null {
+  const key = `${s.stepType}:${JSON.stringify(s.configuration)}`;
+  let hit = parsed.get(key);
+  if (hit === undefined) {
+    const schema =
+      STEP_CONFIG_SCHEMAS[s.stepType as keyof typeof STEP_CONFIG_SCHEMAS] ?? (s.stepType === 'review_booking' ? STEP_CONFIG_SCHEMAS.pricing_summary : null);
+    hit = schema ? (schema.parse(s.configuration) as Record<string, unknown>) : null;
+    if (parsed.size >= 500) parsed.clear();
+    parsed.set(key, hit);
+  }
+  return hit;
+}
+
+async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
+  const steps = await enabledStepRows(
+    tx,
+    rows.map((r) => r.id),
+  );
+  const wanted = (type: string, key: string) => steps.filter((s) => s.stepType === type).flatMap((s) => ids(s.configuration[key]));
+  const [products, facilityRows, questionnaires, settings] = await Promise.all([
+    publicProductsByIds(tx, [...wanted('package_selection', 'available_packages'), ...wanted('addon_selection', 'available_addons')]),
+    facilitiesByIds(tx, wanted('date_time', 'facility_ids')),
+    bookingQuestionnaires(tx, { ids: [...new Set(wanted('questionnaire', 'questionnaire_ids'))], isActive: true }),
+    readPaymentSettings(tx),
+  ]);
+  const productMap = new Map(products.map((p) => [p.id, p]));
+  const facilityMap = new Map(facilityRows.map((f) => [f.id, f]));
+  const fieldsOf = new Map<number, TBookingQuestionnaireField[]>(questionnaires.map((q) => [q.id, q.fields]));
+
+  const expand = (s: TStepRow): Record<string, unknown> => {
+    const base = parsedConfig(s);
+    if (!base) return s.configuration;
+    const pick = (key: string) => ids(s.configuration[key]).flatMap((id) => productMap.get(id) ?? []);
+    switch (s.stepType) {
+      case 'date_time':
+        return {
+          ...base,
+          facilities: ids(s.configuration.facility_ids).flatMap((id) => {
+            const f = facilityMap.get(id);
+            return f?.is_active ? [toBookingFacility(f)] : [];
+          }),
+        };
+      case 'package_selection':
+        return { ...base, available_packages_details: pick('available_packages') };
+      case 'addon_selection':
+        return { ...base, available_addons_details: pick('available_addons') };
+      case 'questionnaire':
+        return { ...base, questionnaire_items: ids(s.configuration.questionnaire_ids).flatMap((id) => fieldsOf.get(id) ?? []) };
+      case 'payment_info':
+        return { ...base, deposit_percentage: settings.defaultDepositPercentage };
+      default:
+        return base;
+    }
+  };
+
+  return rows.map((r) => {
+    const enabled: TBookingStep[] = steps
+      .filter((s) => s.flowId === r.id)
+      .map((s, i) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        step_type: s.stepType,
+        order: i + 1,
+        is_skippable: s.isSkippable,
+        configuration: expand(s),
+      }));
+    return {
+      flow: { id: r.id, name: r.name, description: r.description, event_type: r.eventTypeId, event_type_name: r.eventTypeName, enabled_steps: enabled },
+      isActive: r.isActive,
+      products: productMap,
+      facilities: facilityMap,
+      depositPercentage: settings.defaultDepositPercentage,
+    };
+  });
+}
+
+export async function loadFlow(tx: TTx, id: number): Promise<TLoadedFlow | null> {
+  const row = await findFlowRow(tx, id);
+  return row ? ((await loadAll(tx, [row]))[0] ?? null) : null;
+}
+
+export async function listFlows(ctx: TContext, eventTypeId?: number): Promise<TBookingFlow[]> {
+  return (await loadAll(ctx.db, await listActiveFlowRows(ctx.db, eventTypeId))).map((l) => l.flow);
+}
+
+export async function activeFlow(ctx: TContext, id: number): Promise<TLoadedFlow> {
+  const loaded = await loadFlow(ctx.db, id);
+  if (!loaded?.isActive) throw new AppError(404, BOOKING_TEXT.flowNotFound);
+  return loaded;
+}
+
+export const flowDetail = async (ctx: TContext, id: number): Promise<TBookingFlow> => (await activeFlow(ctx, id)).flow;
+
+export const stepOfType = (flow: TBookingFlow, type: string) => flow.enabled_steps.find((s) => s.step_type === type) ?? null;
+
+/** Gateways a booking can pay through: card gateways that charge a token at once (the test gateway, Stripe). */
+export async function bookingGateways(ctx: TContext, db: TTx = ctx.db) {
+  return (await usableGateways(ctx, db)).filter((g) => g.adapter.methodType === 'CREDIT_CARD');
+}
+
+export async function flowGateways(ctx: TContext, flowId: number): Promise<TFlowGatewaysResponse> {
+  const loaded = await activeFlow(ctx, flowId);
+  const payment = stepOfType(loaded.flow, 'payment_info');
+  const config = payment ? STEP_CONFIG_SCHEMAS.payment_info.parse(payment.configuration) : STEP_CONFIG_SCHEMAS.payment_info.parse({});
+  const gateways = (await bookingGateways(ctx)).map(toGateway);
+  return {
+    available_gateways: gateways.map(({ is_active: _a, created_at: _c, updated_at: _u, ...g }) => g),
+    default_gateway: gateways[0]?.code ?? null,
+    require_immediate_payment: !config.allow_quote_request,
+    accept_deposit: config.accept_deposit,
+    deposit_percentage: loaded.depositPercentage,
+    currency: 'PHP',
+  };
+}

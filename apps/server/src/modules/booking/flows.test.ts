@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STEP_TYPES } from '@venue/shared/booking/steps';
+import { createTestApp, type TTestApp } from '../../../test/test-app';
+import { FLOWS, flowOf, stepOf } from '../../../test/booking-helpers';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('booking flows (public)', () => {
+  it('gives every event type a flow of all nine step types with realistic configuration', async () => {
+    const types = (await t.api.get('/api/events/event-types/')).json() as { id: number; name: string }[];
+    const flows = (await t.api.get(`${FLOWS}/`)).json() as { event_type: number; enabled_steps: { step_type: string }[] }[];
+    expect(flows).toHaveLength(types.length);
+    for (const type of types) {
+      const flow = flows.find((f) => f.event_type === type.id)!;
+      expect(flow.enabled_steps.map((s) => s.step_type)).toEqual([...STEP_TYPES]);
+    }
+    const wedding = await flowOf(t);
+    expect((stepOf(wedding, 'package_selection').configuration.available_packages_details as { sku: string }[]).map((p) => p.sku)).toContain('PKG-WED-GARDEN');
+    expect((stepOf(wedding, 'addon_selection').configuration.available_addons_details as unknown[]).length).toBeGreaterThan(5);
+    expect((stepOf(wedding, 'questionnaire').configuration.questionnaire_items as unknown[]).length).toBeGreaterThan(3);
+    expect(stepOf(wedding, 'date_time').configuration).toMatchObject({
+      min_duration_hours: 4,
+      max_duration_hours: 14,
+      default_facility_id: expect.any(Number),
+    });
+    expect(stepOf(wedding, 'payment_info').configuration).toMatchObject({ accept_deposit: true, allow_quote_request: true, quote_hold_days: 3 });
+  });
+
+  it('filters by event type, reads one flow, 404s an unknown one', async () => {
+    const wedding = await flowOf(t);
+    expect((await t.api.get(`${FLOWS}/`, { query: { event_type: String(wedding.event_type) } })).json()).toHaveLength(1);
+    expect((await t.api.get(`${FLOWS}/${wedding.id}/`)).json()).toMatchObject({ id: wedding.id, event_type_name: 'Wedding' });
+    expect((await t.api.get(`${FLOWS}/9999/`)).json()).toMatchObject({ detail: 'Booking flow not found.' });
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { TTx } from '../../db/client';
+import { events } from '../../db/schema';
+import { insertEvent, updateEvent } from './staff-events.repo';
+
+/**
+ * Events the booking wizard writes, inside its own transactions: made as DRAFT while the payment is taken (the
+ * facility is booked from that moment, its hold released by the same insert), CONFIRMED once paid, removed
+ * again when the card is declined (invoice, payments, timeline and reservation go with it).
+ */
+export interface TBookedEvent {
+  clientId: number;
+  eventTypeId: number;
+  name: string;
+  /** Null for a quote request: the held slot waits for the venue's answer, the event books nothing yet. */
+  facilityId: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  startDate: string;
+  endDate: string;
+  guestCount: number | null;
+  totalPrice: string;
+  specialRequests: string;
+}
+
+export async function insertBookedEvent(tx: TTx, e: TBookedEvent): Promise<number> {
+  const id = await insertEvent(tx, {
+    clientId: e.clientId,
+    eventTypeId: e.eventTypeId,
+    name: e.name,
+    status: 'DRAFT',
+    facilityId: e.facilityId ?? undefined,
+    startsAt: e.startsAt,
+    endsAt: e.endsAt,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    guestCount: e.guestCount,
+    totalPrice: e.totalPrice,
+  });
+  if (e.specialRequests)
+    await tx
+      .update(events)
+      .set({ preferences: { special_requests: e.specialRequests, dietary_restrictions: '', communication_preferences: '' } })
+      .where(eq(events.id, id));
+  return id;
+}
+
+export const confirmBookedEvent = (tx: TTx, id: number) => updateEvent(tx, id, { status: 'CONFIRMED' });
+
+export async function removeBookedEvent(tx: TTx, id: number): Promise<void> {
+  await tx.delete(events).where(eq(events.id, id));
+}

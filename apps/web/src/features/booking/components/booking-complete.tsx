@@ -1,0 +1,91 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { PageHero } from '@/components/public-layout/page-hero';
+import { displayMoney } from '@/lib/money-display';
+import { sessionQuery } from '@/features/booking/api/booking.queries';
+
+const NEXT_STEPS = [
+  'You will receive a confirmation email within 5 minutes.',
+  'Our event coordinator will contact you within 24 hours.',
+  'We are with you all the way to your event day, with ongoing support.',
+];
+const NOTES = [
+  'Your date is reserved for you.',
+  'Changes must be made at least 14 days in advance.',
+  'Your payment schedule will be sent by email.',
+  'Venue access will be coordinated with you before the event.',
+];
+
+interface TProps {
+  sessionId: string | null;
+  venue: { email: string; phone: string };
+}
+
+/** Spec /booking/complete: the reference (last 8 characters, uppercase), next steps, notes and support. */
+export function BookingComplete({ sessionId, venue }: TProps) {
+  const session = useQuery({ ...sessionQuery(sessionId ?? ''), enabled: !!sessionId });
+  const result = session.data?.booking_completion_result ?? null;
+  const quote = result?.completion_type === 'quote';
+  return (
+    <>
+      <PageHero overline="Booking" title={sessionId ? 'Thank You!' : 'Booking Confirmation'} />
+      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+        <Box sx={{ textAlign: 'center', mb: 4 }}>
+          <CheckCircleIcon aria-hidden sx={{ fontSize: 64, color: 'success.main', mb: 2 }} />
+          <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+            {quote ? 'Your quote request was sent' : 'Your booking is confirmed'}
+          </Typography>
+          {sessionId && (
+            <Typography sx={{ mb: 1 }}>
+              Booking reference:{' '}
+              <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }} data-testid="booking-reference">
+                {sessionId.slice(-8).toUpperCase()}
+              </Box>
+            </Typography>
+          )}
+          {result?.payment && (
+            <Typography color="text.secondary">
+              Paid now: {displayMoney(result.payment.amount, result.payment.currency)} ({result.payment.payment_number})
+            </Typography>
+          )}
+        </Box>
+        <Typography variant="h6" component="h3">
+          What happens next
+        </Typography>
+        <ul>
+          {NEXT_STEPS.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+        <Typography variant="h6" component="h3">
+          Good to know
+        </Typography>
+        <ul>
+          {NOTES.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+        <Typography sx={{ mb: 4 }}>
+          Support hours 8AM-8PM daily: <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a> or{' '}
+          <a href={`mailto:${venue.email}`}>{venue.email}</a>
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          {(result?.event_id ?? null) !== null && (
+            <Button component={RouterLink} to="/dashboard" variant="contained" size="large" sx={{ borderRadius: 999, px: 4 }}>
+              View in Dashboard
+            </Button>
+          )}
+          <Button component={RouterLink} to="/" variant="outlined" size="large" sx={{ borderRadius: 999, px: 4 }}>
+            Return Home
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+}

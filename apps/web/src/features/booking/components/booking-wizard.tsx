@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EventTypeGrid } from '@/features/booking/components/event-type-grid';
+import { WizardSession } from '@/features/booking/components/wizard-session';
+import { liveCopy } from '@/features/booking/session-copies';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /booking: the event type grid until a session exists, then the steps. The session is found from the URL's
+ * session_id (a reload, a shared link) or else from the newest live local copy (a closed tab).
+ */
+export function BookingWizard({ selectedDateLabel }: { selectedDateLabel?: string }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const fromUrl = params.get('session_id');
+  const date = params.get('date');
+  const requestedDate = date && ISO_DAY.test(date) ? date : null;
+  // Expired copies are dropped once, on the way in (spec: "expired ones are removed at startup").
+  const [recovered] = useState(() => (fromUrl ? null : liveCopy()));
+  const sessionId = fromUrl ?? recovered?.session_id ?? null;
+
+  useEffect(() => {
+    if (!fromUrl && recovered) setParams((p) => (p.set('session_id', recovered.session_id), p), { replace: true });
+  }, [fromUrl, recovered, setParams]);
+
+  const open = (id: string) =>
+    setParams((p) => {
+      p.set('session_id', id);
+      return p;
+    });
+  const startOver = () => navigate('/booking', { replace: true });
+
+  if (!sessionId) return <EventTypeGrid selectedDateLabel={selectedDateLabel} onStarted={open} />;
+  return <WizardSession key={sessionId} sessionId={sessionId} requestedDate={requestedDate} onStartOver={startOver} />;
+}

@@ -1,0 +1,82 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { TEventType } from '@venue/shared/events/availability.schema';
+import { useState } from 'react';
+import { PageHero } from '@/components/public-layout/page-hero';
+import { eventTypesQuery } from '@/features/booking/api/booking.queries';
+import { StartBookingDialog } from '@/features/booking/components/start-booking-dialog';
+
+/** Spec: card colours cycle through 6 colours by id (dark enough for white text at AA). */
+const CARD_COLOURS = ['#2E5E3E', '#7A4B2A', '#3B4F7A', '#6B3F69', '#25605F', '#7A3B3B'];
+
+interface TProps {
+  selectedDateLabel?: string;
+  onStarted: (sessionId: string) => void;
+}
+
+export function EventTypeGrid({ selectedDateLabel, onStarted }: TProps) {
+  const types = useQuery(eventTypesQuery());
+  const [chosen, setChosen] = useState<TEventType | null>(null);
+
+  return (
+    <>
+      <PageHero overline="Reserve your date" title="Book Your Event">
+        <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
+          Choose your event type, then pick your date, package and extras. Your time is held while you book.
+        </Typography>
+        {selectedDateLabel && (
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mt: 3, px: 2.5, py: 1, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.12)' }}>
+            <CalendarMonthIcon aria-hidden sx={{ color: '#F0D57A' }} />
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              Selected date: {selectedDateLabel}
+            </Typography>
+          </Box>
+        )}
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 3 }}>
+          Choose your event type
+        </Typography>
+        {types.isPending && (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, color: 'text.secondary' }}>
+            <CircularProgress size={24} aria-hidden /> Loading event types...
+          </Box>
+        )}
+        {types.isError && <Alert severity="error">{types.error.message}</Alert>}
+        {types.data?.length === 0 && (
+          <Alert severity="info">
+            <strong>No Event Types Available</strong>. Please check back later or contact support for assistance.
+          </Alert>
+        )}
+        {types.data && types.data.length > 0 && (
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+          >
+            {types.data.map((type) => (
+              <Box
+                component="li"
+                key={type.id}
+                sx={{ borderRadius: '20px', overflow: 'hidden', bgcolor: CARD_COLOURS[type.id % CARD_COLOURS.length], color: '#fff' }}
+              >
+                <CardActionArea onClick={() => setChosen(type)} sx={{ p: 3.5, height: '100%', display: 'block' }}>
+                  <Typography variant="h5" component="h3" sx={{ mb: 1, fontFamily: 'Georgia, serif', fontWeight: 600 }}>
+                    {type.name}
+                  </Typography>
+                  <Typography sx={{ lineHeight: 1.7, color: 'rgba(255,255,255,0.92)' }}>{type.description}</Typography>
+                </CardActionArea>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Container>
+      <StartBookingDialog type={chosen} onClose={() => setChosen(null)} onStarted={onStarted} />
+    </>
+  );
+}

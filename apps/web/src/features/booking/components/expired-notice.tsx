@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+/** An expired session (the clock ran out, or the server answered 410): its hold is gone, so only a new start helps. */
+export function ExpiredNotice({ message, onStartOver }: { message: string; onStartOver: () => void }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3, fontFamily: 'Georgia, serif' }}>
+        Book Your Event
+      </Typography>
+      <Alert severity="error" role="alert">
+        <AlertTitle>Session expired</AlertTitle>
+        {message}
+      </Alert>
+      <Button variant="contained" size="large" onClick={onStartOver} sx={{ mt: 3, borderRadius: 999, px: 4 }}>
+        Start New Booking
+      </Button>
+    </Container>
+  );
+}

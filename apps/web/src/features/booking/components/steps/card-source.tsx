@@ -1,0 +1,146 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ZFlowGateway } from '@venue/shared/booking/flow.schema';
+import { useEffect, useState } from 'react';
+import { cardIssues, EMPTY_CARD, tokenRequestOf, type TCardInput } from '@/components/payments/card-input';
+import { TestCardFields, type TCardErrors } from '@/components/payments/test-card-fields';
+import { TestCardsHint } from '@/components/payments/test-cards-hint';
+import { useAuth } from '@/lib/auth/auth-context';
+import { tokenizeTestCard } from '@/lib/test-gateway';
+import { savedMethodsQuery } from '@/features/booking/api/booking.queries';
+
+type TGateway = z.infer<typeof ZFlowGateway>;
+export interface TCardSource {
+  payment_gateway_id: number | null;
+  payment_gateway_code: string | null;
+  payment_method_id: number | null;
+  payment_method_token: string | null;
+  /** What the success view names ("Visa ending 4242"). */
+  label: string | null;
+}
+export const NO_SOURCE: TCardSource = {
+  payment_gateway_id: null,
+  payment_gateway_code: null,
+  payment_method_id: null,
+  payment_method_token: null,
+  label: null,
+};
+
+interface TProps {
+  gateways: TGateway[];
+  value: TCardSource;
+  onChange: (source: TCardSource) => void;
+  error?: string;
+}
+
+/**
+ * Spec: signed-in clients pick a saved method or add a new one (then a gateway); guests pick a gateway directly, the
+ * first auto-selected. Once a card is validated (saved, or tokenised) a success view shows until "Use Different
+ * Payment Method". The card form and its hints are the payments screens' own (components/payments).
+ */
+export function CardSource({ gateways, value, onChange, error }: TProps) {
+  const { user } = useAuth();
+  const methods = useQuery({ ...savedMethodsQuery(user?.id ?? 0), enabled: !!user });
+  const saved = (methods.data ?? []).filter((m) => m.is_active);
+  const [choice, setChoice] = useState<string>('new');
+  const [gatewayCode, setGatewayCode] = useState(gateways[0]?.code ?? '');
+  const [card, setCard] = useState<TCardInput>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<TCardErrors>({});
+  const [busy, setBusy] = useState(false);
+  const gateway = gateways.find((g) => g.code === gatewayCode) ?? gateways[0];
+
+  useEffect(() => {
+    if (!gatewayCode && gateways[0]) setGatewayCode(gateways[0].code);
+  }, [gatewayCode, gateways]);
+
+  if (value.payment_method_token || value.payment_method_id)
+    return (
+      <Alert severity="success" icon={<CheckCircleIcon />} action={<Button onClick={() => onChange(NO_SOURCE)}>Use Different Payment Method</Button>}>
+        {value.label ?? 'Payment method ready'}. It is charged only when you confirm your booking.
+      </Alert>
+    );
+
+  const useSaved = () => {
+    const m = saved.find((s) => String(s.id) === choice);
+    if (m) onChange({ ...NO_SOURCE, payment_method_id: m.id, label: `${m.nickname || m.type_display}${m.last_four ? ` ending ${m.last_four}` : ''}` });
+  };
+  const validateCard = async () => {
+    if (!gateway) return;
+    const issues = cardIssues(card);
+    setCardErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
+    if (issues.length) return;
+    setBusy(true);
+    try {
+      const token = await tokenizeTestCard(tokenRequestOf(card));
+      onChange({
+        payment_gateway_id: gateway.id,
+        payment_gateway_code: gateway.code,
+        payment_method_id: null,
+        payment_method_token: token.id,
+        label: `Card ending ${card.number.replace(/\D/g, '').slice(-4)}`,
+      });
+    } catch (e) {
+      setCardErrors({ number: e instanceof Error ? e.message : 'Your card could not be validated.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {user && saved.length > 0 && (
+        <RadioGroup aria-label="Pay with" value={choice} onChange={(e) => setChoice(e.target.value)}>
+          {saved.map((m) => (
+            <FormControlLabel
+              key={m.id}
+              value={String(m.id)}
+              control={<Radio />}
+              label={`${m.nickname || m.type_display}${m.last_four ? ` (•••• ${m.last_four})` : ''}`}
+            />
+          ))}
+          <FormControlLabel value="new" control={<Radio />} label="Use a new payment method" />
+        </RadioGroup>
+      )}
+      {choice !== 'new' ? (
+        <Button variant="contained" onClick={useSaved} sx={{ alignSelf: 'flex-start' }}>
+          Use This Card
+        </Button>
+      ) : (
+        <>
+          {gateways.length === 0 && <Alert severity="error">Payment settings are not configured. Please contact support.</Alert>}
+          {gateways.length > 1 && (
+            <>
+              <FormLabel id="gateway-label">Payment gateway</FormLabel>
+              <RadioGroup aria-labelledby="gateway-label" value={gatewayCode} onChange={(e) => setGatewayCode(e.target.value)}>
+                {gateways.map((g) => (
+                  <FormControlLabel key={g.code} value={g.code} control={<Radio />} label={g.name} />
+                ))}
+              </RadioGroup>
+            </>
+          )}
+          {gateway?.flow === 'test_card' && (
+            <>
+              <TestCardFields value={card} onChange={setCard} errors={cardErrors} disabled={busy} />
+              <TestCardsHint />
+              <Button variant="contained" onClick={validateCard} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+                {busy ? 'Checking card...' : 'Use This Card'}
+              </Button>
+            </>
+          )}
+          {gateway && gateway.flow !== 'test_card' && (
+            <Alert severity="info">Card entry for {gateway.name} is not available in online booking yet. Please request a quote instead.</Alert>
+          )}
+        </>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ZConfirmationConfig } from '@venue/shared/booking/step-config.schema';
+import { BOOKING_TEXT } from '@venue/shared/booking/steps';
+import { useNavigate } from 'react-router';
+import { api } from '@/lib/api-client';
+import { displayMoney } from '@/lib/money-display';
+import { sessionPath } from '@/features/booking/api/booking.queries';
+import { useCompleteSession } from '@/features/booking/api/use-complete-session';
+import { StepShell } from '@/features/booking/components/step-shell';
+import { BookingReview } from '@/features/booking/components/steps/booking-review';
+import { removeCopy } from '@/features/booking/session-copies';
+import { dataOfType, useWizard } from '@/features/booking/wizard-context';
+
+/** Spec: pending, then processing on confirm, then completed (to /booking/complete) or failed with "Try Again". */
+export function ConfirmationStep() {
+  const { step, session, flow, sessionId } = useWizard();
+  const navigate = useNavigate();
+  const config = ZConfirmationConfig.parse(step.configuration);
+  const complete = useCompleteSession(sessionId);
+  const quote = dataOfType(session, flow, 'payment_info').completion_type === 'quote';
+  const reference = sessionId.slice(-8).toUpperCase();
+
+  const confirm = () =>
+    complete.mutate(quote ? 'quote' : 'payment', {
+      onSuccess: () => {
+        removeCopy(sessionId);
+        // The server sends the e-mail once per session; this call only asks again, and its failure is ignored (spec).
+        void api.post(`${sessionPath(sessionId)}/send-confirmation/`).catch(() => undefined);
+        navigate(`/booking/complete?session_id=${encodeURIComponent(sessionId)}`);
+      },
+    });
+
+  return (
+    <StepShell title={config.title} description={config.message || undefined}>
+      {config.show_booking_summary && <BookingReview />}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography>
+          Booking reference: <strong>{reference}</strong>
+        </Typography>
+        <Typography>
+          {quote ? 'Estimated total' : 'Total'}: <strong>{displayMoney(session.pricing.total, session.pricing.currency)}</strong>
+        </Typography>
+      </Paper>
+      {config.show_next_steps && config.next_steps_content.length > 0 && (
+        <div>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            What happens next
+          </Typography>
+          <ul>
+            {config.next_steps_content.map((n) => (
+              <li key={n.title}>
+                <strong>{n.title}</strong>: {n.description}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {complete.isError && (
+        <Alert severity="error" role="alert">
+          {BOOKING_TEXT.completionFailed}
+          {complete.error.message && complete.error.message !== BOOKING_TEXT.completionFailed ? ` (${complete.error.message})` : ''}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        onClick={confirm}
+        disabled={complete.isPending}
+        startIcon={complete.isPending ? <CircularProgress size={18} aria-hidden /> : undefined}
+        sx={{ alignSelf: 'flex-start', borderRadius: 999, px: 4 }}
+      >
+        {complete.isPending ? 'Processing...' : complete.isError ? 'Try Again' : quote ? 'Send Quote Request' : 'Confirm and Pay'}
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        Questions? Contact our support team, 8AM-8PM daily.
+      </Typography>
+    </StepShell>
+  );
+}

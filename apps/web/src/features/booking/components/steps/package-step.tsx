@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ZPackageSelectionConfig } from '@venue/shared/booking/step-config.schema';
+import { packageDataSchema, type TPackageData } from '@venue/shared/booking/step-data.schema';
+import { useWatch } from 'react-hook-form';
+import { StepShell } from '@/features/booking/components/step-shell';
+import { ProductCard } from '@/features/booking/components/steps/product-card';
+import { availableFor } from '@/features/booking/product-dates';
+import { useStepForm } from '@/features/booking/use-step-form';
+import { dataOfType, savedDataOf, useWizard } from '@/features/booking/wizard-context';
+
+type TLine = TPackageData['selected_packages'][number];
+
+/** Spec: "Select Your Package"; SINGLE toggles one, MULTIPLE is capped at max_selection, quantity 0 removes. */
+export function PackageStep() {
+  const { step, session, flow } = useWizard();
+  const config = ZPackageSelectionConfig.parse(step.configuration);
+  const saved = savedDataOf(session, step);
+  const { form, onSubmit, formId } = useStepForm(packageDataSchema(config), { selected_packages: (saved.selected_packages as TLine[] | undefined) ?? [] });
+  const lines = useWatch({ control: form.control, name: 'selected_packages' }) ?? [];
+  const eventDay = dataOfType(session, flow, 'date_time').start_date;
+  const single = config.selection_type === 'SINGLE';
+  const set = (next: TLine[]) => form.setValue('selected_packages', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const error = form.formState.errors.selected_packages;
+
+  const toggle = (id: number, name: string, price: string) => {
+    const chosen = lines.some((l) => l.product_id === id);
+    if (chosen) set(lines.filter((l) => l.product_id !== id));
+    else if (single) set([{ product_id: id, name, price, quantity: 1 }]);
+    else if (lines.length < config.max_selection) set([...lines, { product_id: id, name, price, quantity: 1 }]);
+  };
+  const quantity = (id: number, q: number) =>
+    set(q <= 0 ? lines.filter((l) => l.product_id !== id) : lines.map((l) => (l.product_id === id ? { ...l, quantity: q } : l)));
+
+  return (
+    <StepShell
+      title="Select Your Package"
+      description={single ? 'Choose one package.' : `Choose up to ${config.max_selection} packages.`}
+      formId={formId}
+      onSubmit={onSubmit}
+    >
+      <Stack spacing={2}>
+        {config.available_packages_details.map((p) => {
+          const line = lines.find((l) => l.product_id === p.id);
+          const available = availableFor(p, eventDay);
+          return (
+            <ProductCard key={p.id} product={p} selected={!!line} available={available}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Button
+                  variant={line ? 'contained' : 'outlined'}
+                  onClick={() => toggle(p.id, p.name, p.base_price)}
+                  disabled={!available && !line}
+                  aria-pressed={!!line}
+                  aria-label={`${line ? 'Selected' : 'Select'}: ${p.name}`}
+                >
+                  {line ? 'Selected' : 'Select'}
+                </Button>
+                {line && !single && (
+                  <TextField
+                    type="number"
+                    size="small"
+                    label="Quantity"
+                    value={line.quantity}
+                    onChange={(e) => quantity(p.id, Number(e.target.value))}
+                    slotProps={{ htmlInput: { min: 0, max: 100 } }}
+                    sx={{ width: 110 }}
+                  />
+                )}
+              </Stack>
+            </ProductCard>
+          );
+        })}
+      </Stack>
+      {error && <FormHelperText error>{error.message ?? error.root?.message}</FormHelperText>}
+    </StepShell>
+  );
+}

@@ -1,0 +1,162 @@
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { ZDateTimeConfig } from '@venue/shared/booking/step-config.schema';
+import { dateTimeDataSchema } from '@venue/shared/booking/step-data.schema';
+import { DURATION_STEP_HOURS } from '@venue/shared/booking/steps';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { calendarQuery } from '@/features/booking/api/booking.queries';
+import { StepShell } from '@/features/booking/components/step-shell';
+import { MonthCalendar } from '@/features/booking/components/steps/month-calendar';
+import { TakenTimes } from '@/features/booking/components/steps/taken-times';
+import { formatSlot, formatVenueMoment, venueEnd, venueToday } from '@/features/booking/schedule-times';
+import { useStepForm } from '@/features/booking/use-step-form';
+import { savedDataOf, useWizard } from '@/features/booking/wizard-context';
+
+const hoursLabel = (h: number) => `${h} hour${h === 1 ? '' : 's'}`;
+
+/** Spec: a calendar of existing events by month, a start time picker, a duration slider; times in PHT. */
+export function ScheduleStep() {
+  const { step, session, flow, sessionId, requestedDate } = useWizard();
+  const config = ZDateTimeConfig.parse(step.configuration);
+  const saved = savedDataOf(session, step);
+  const { form, onSubmit, formId } = useStepForm(dateTimeDataSchema(config), {
+    start_date: (saved.start_date as string | undefined) ?? requestedDate ?? '',
+    start_time: (saved.start_time as string | undefined) ?? '',
+    duration: (saved.duration as number | undefined) ?? config.default_duration_hours,
+    venue_preference: (saved.venue_preference as number | null | undefined) ?? config.default_facility_id,
+  });
+  const [day, time, duration, venue] = useWatch({ control: form.control, name: ['start_date', 'start_time', 'duration', 'venue_preference'] });
+  const today = venueToday();
+  const [month, setMonth] = useState(() => (day || today).slice(0, 7));
+  const calendar = useQuery(calendarQuery(flow.id, month, sessionId));
+  const entries = calendar.data?.entries ?? [];
+  const end = venueEnd(day ?? '', time ?? '', duration ?? 0);
+  const { errors } = form.formState;
+  const slots = config.available_time_slots.map((s) => s.start_time);
+
+  return (
+    <StepShell title={step.name} description={step.description} formId={formId} onSubmit={onSubmit}>
+      <FormControl error={!!errors.start_date}>
+        <FormLabel sx={{ mb: 1 }}>Date</FormLabel>
+        <MonthCalendar
+          month={month}
+          onMonth={setMonth}
+          selected={day ?? ''}
+          onSelect={(d) => form.setValue('start_date', d, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })}
+          entries={entries}
+          firstDay={today}
+        />
+        {errors.start_date && <FormHelperText>{errors.start_date.message}</FormHelperText>}
+      </FormControl>
+      {day && <TakenTimes day={day} entries={entries} facilityId={venue ?? null} />}
+
+      {config.facilities.length > 1 && (
+        <Controller
+          control={form.control}
+          name="venue_preference"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Venue"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
+              {config.facilities.map((f) => (
+                <MenuItem key={f.id} value={f.id}>
+                  {f.name}
+                  {f.capacity ? ` (up to ${f.capacity} guests)` : ''}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
+
+      <Controller
+        control={form.control}
+        name="start_time"
+        render={({ field, fieldState }) =>
+          slots.length > 0 ? (
+            <FormControl error={!!fieldState.error}>
+              <FormLabel id="start-time-label" sx={{ mb: 1 }}>
+                Start time (PHT)
+              </FormLabel>
+              <ToggleButtonGroup
+                exclusive
+                aria-labelledby="start-time-label"
+                value={field.value}
+                onChange={(_e, v: string | null) => v && field.onChange(v)}
+                sx={{
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  // MUI's unselected toggle text is too faint for AA contrast; the selected one takes the brand colour.
+                  '& .MuiToggleButton-root': { borderRadius: 2, border: 1, borderColor: 'divider', color: 'text.primary' },
+                  '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                  '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                }}
+              >
+                {slots.map((s) => (
+                  <ToggleButton key={s} value={s} size="small" sx={{ px: 2 }}>
+                    {formatSlot(s)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          ) : (
+            <TextField
+              type="time"
+              label="Start time (PHT)"
+              {...field}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )
+        }
+      />
+
+      <Controller
+        control={form.control}
+        name="duration"
+        render={({ field, fieldState }) => (
+          <FormControl error={!!fieldState.error}>
+            <FormLabel id="duration-label">Duration: {hoursLabel(field.value)}</FormLabel>
+            <Slider
+              aria-labelledby="duration-label"
+              value={field.value}
+              onChange={(_e, v) => field.onChange(v as number)}
+              min={config.min_duration_hours}
+              max={config.max_duration_hours}
+              step={DURATION_STEP_HOURS}
+              getAriaValueText={hoursLabel}
+              valueLabelDisplay="auto"
+              sx={{ mx: 1, width: 'auto' }}
+            />
+            {/* The limits under the ends, not as slider marks, whose centred labels overflow a 375 px screen. */}
+            <Box aria-hidden sx={{ display: 'flex', justifyContent: 'space-between', typography: 'caption', color: 'text.secondary' }}>
+              <span>{hoursLabel(config.min_duration_hours)}</span>
+              <span>{hoursLabel(config.max_duration_hours)}</span>
+            </Box>
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+        {end ? `Ends ${formatVenueMoment(end)} PHT` : 'Choose a date and start time to see when your event ends.'}
+      </Typography>
+    </StepShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { TZDate } from '@date-fns/tz';
+import { addMinutes, eachDayOfInterval, endOfMonth, format, getDay, startOfMonth } from 'date-fns';
+
+/** The venue's clock: every time in the schedule step is PHT, whatever the visitor's own zone. */
+export const VENUE_TZ = 'Asia/Manila';
+
+/** The instant a PHT day and "HH:MM" name, or null while either is missing. */
+export function venueStart(day: string, time: string): TZDate | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  return TZDate.tz(VENUE_TZ, Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+}
+
+/** Spec: the end is computed from start plus duration (an overnight stay ends on a later day). */
+export function venueEnd(day: string, time: string, hours: number): TZDate | null {
+  const start = venueStart(day, time);
+  return start ? new TZDate(addMinutes(start, Math.round(hours * 60)), VENUE_TZ) : null;
+}
+
+export const formatVenueMoment = (at: Date) => format(new TZDate(at, VENUE_TZ), "EEE, MMM d, yyyy 'at' h:mm a");
+export const formatVenueTime = (at: Date) => format(new TZDate(at, VENUE_TZ), 'h:mm a');
+export const formatSlot = (hhmm: string) => format(new Date(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))), 'h:mm a');
+
+/** Today on the venue's clock, "YYYY-MM-DD". */
+export const venueToday = () => format(new TZDate(new Date(), VENUE_TZ), 'yyyy-MM-dd');
+
+/** The days of a "YYYY-MM" month, and how many blank cells come before the 1st in a Sunday-first grid. */
+export function monthDays(month: string): { leading: number; days: string[] } {
+  const first = new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
+  const days = eachDayOfInterval({ start: startOfMonth(first), end: endOfMonth(first) }).map((d) => format(d, 'yyyy-MM-dd'));
+  return { leading: getDay(first), days };
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const d = new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1);
+  return format(d, 'yyyy-MM');
+}
+export const formatMonthTitle = (month: string) => format(new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1), 'MMMM yyyy');
+export const formatDayLabel = (day: string) =>
+  format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))), 'EEEE, MMMM d, yyyy');

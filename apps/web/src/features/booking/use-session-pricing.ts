@@ -1,0 +1,44 @@
+import { fallbackPricing } from '@venue/shared/booking/pricing';
+import type { TPricingResult } from '@venue/shared/booking/session.schema';
+import { PRICING_DEBOUNCE_MS } from '@venue/shared/booking/steps';
+import { useEffect, useState } from 'react';
+import { useCalculatePricing } from '@/features/booking/api/use-calculate-pricing';
+import { dataOfType, useWizard } from '@/features/booking/wizard-context';
+
+type TLine = { name?: string; price?: string; quantity: number; product_id: number };
+
+/**
+ * The pricing step's figures: the server's, refreshed 300 ms after the step opens or a code is applied. Only when
+ * that call fails does the browser add up its own copies with 12 % tax (spec's degraded display, flagged).
+ */
+export function useSessionPricing() {
+  const { session, flow, sessionId } = useWizard();
+  const calculate = useCalculatePricing(sessionId);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { mutate } = calculate;
+
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () =>
+        mutate(code, {
+          onSuccess: () => (setFailed(false), setCodeError(null)),
+          onError: (e) => (code ? setCodeError(e.message) : setFailed(true)),
+        }),
+      PRICING_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [code, mutate]);
+
+  let pricing: TPricingResult = session.pricing;
+  if (failed) {
+    const lines = [
+      ...((dataOfType(session, flow, 'package_selection').selected_packages as TLine[] | undefined) ?? []),
+      ...((dataOfType(session, flow, 'addon_selection').selected_addons as TLine[] | undefined) ?? []),
+    ].filter((l) => l.quantity > 0 && l.price);
+    const local = fallbackPricing(lines.map((l) => ({ price: l.price!, quantity: l.quantity })));
+    pricing = { ...session.pricing, ...local, discount: '0.00', discount_details: null, line_items: [] };
+  }
+  return { pricing, failed, applyCode: setCode, codeError, checking: calculate.isPending };
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '../fixtures/test';
+import { uniqueEmail } from '../fixtures/accounts';
+import { bookFromLandingCalendar, bookingDay, fillWeddingSteps, startBooking, stepHeading } from '../fixtures/booking';
+import { waitForMailLink } from '../fixtures/mail';
+import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
+
+const DAY = bookingDay(40);
+test.use({ actionTimeout: 15_000 });
+
+/**
+ * The issue's guest journey: the landing calendar's free day, every step, an account made on the way, the test
+ * card, /booking/complete, the confirmation e-mail with its calendar link, then the portal shows event and paid invoice.
+ */
+test('a guest books a wedding from the landing calendar and pays with the test card', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const consoleErrors = trackConsoleErrors(page);
+  const email = uniqueEmail('booking-guest');
+  const password = 'Garden#Party2026';
+
+  await bookFromLandingCalendar(page, DAY);
+  await expectNoSeriousA11yIssues(page);
+  await screenshot(page, testInfo, 'booking-types-1280');
+  await startBooking(page, 'Wedding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Event' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^Time remaining: (\dh )?\d+m$/);
+  await fillWeddingSteps(page, DAY, { name: 'Ana Reyes', email, phone: '09171234567', password });
+
+  // Payment: the choice first, then the whole amount with the test card.
+  await page.getByRole('button', { name: /Secure Your Booking/ }).click();
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ana Reyes');
+  await page.getByRole('button', { name: 'Use This Card' }).click();
+  await expect(page.getByText(/Card ending 4242/)).toBeVisible();
+  await screenshot(page, testInfo, 'booking-payment-1280');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page)).toHaveText('Confirm your booking');
+  await expectNoSeriousA11yIssues(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, testInfo, 'booking-confirmation-375');
+  await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/complete\?session_id=/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+  await expect(page.getByTestId('booking-reference')).toHaveText(sessionId.slice(-8).toUpperCase());
+  await expect(page.getByText('You will receive a confirmation email within 5 minutes.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View in Dashboard' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await screenshot(page, testInfo, 'booking-complete-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, testInfo, 'booking-complete-1280');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('booking_session_')))).toEqual([]);
+
+  // The e-mail links the calendar file (the outbox carries no attachments; docs/decisions.md), which downloads.
+  const link = await waitForMailLink(email, /https?:\/\/[^\s"'<>]+\/calendar\.ics/);
+  const ics = await page.request.get(new URL(link).pathname);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain('BEGIN:VEVENT');
+
+  // The account made on the way signs in and finds the event and its paid invoice.
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/events');
+  await expect(page.getByText(/Wedding/).first()).toBeVisible();
+  await page.goto('/payments');
+  await page.getByRole('tab', { name: /^Invoices \(\d+\)$/ }).click();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '../fixtures/test';
+import { createAccount, signInAs } from '../fixtures/accounts';
+import { bookingDay, fillWeddingSteps, startBooking, stepHeading } from '../fixtures/booking';
+import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
+
+test.use({ actionTimeout: 15_000 });
+
+/** The issue's second journey, on a 375 px phone: a signed-in client chooses the custom quote instead of paying. */
+test('a signed-in client requests a quote instead of paying', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await createAccount(request, 'booking-quote');
+  const day = bookingDay(50);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, account, `/booking?date=${day}`);
+  await startBooking(page, 'Wedding');
+  await fillWeddingSteps(page, day, { phone: '0917 765 4321' });
+
+  await page.getByRole('button', { name: /Quote/ }).click();
+  await expect(page.getByRole('button', { name: 'Back to payment options' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message for the venue' }).fill('Could you include a string quartet?');
+  await expectNoSeriousA11yIssues(page);
+  await screenshot(page, testInfo, 'booking-quote-375');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page)).toHaveText('Confirm your booking');
+  await page.getByRole('button', { name: 'Send Quote Request' }).click();
+  await expect(page).toHaveURL(/\/booking\/complete\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Your quote request was sent' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View in Dashboard' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  // The booking is the client's: its event waits for the venue's quote in their portal.
+  await page.getByRole('link', { name: 'View in Dashboard' }).click();
+  await page.goto('/events');
+  await expect(page.getByText(/Wedding/).first()).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '../fixtures/test';
+import { bookingDay, longDay, next, startBooking } from '../fixtures/booking';
+import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
+
+test.use({ actionTimeout: 15_000 });
+
+const HELD_DAY = bookingDay(60);
+
+test('a held slot shows as taken to a second visitor, and the holder finds the session again', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto(`/booking?date=${HELD_DAY}`);
+  await startBooking(page, 'Wedding');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await next(page);
+  await page.getByRole('button', { name: '10:00 AM' }).click();
+  await next(page);
+  await expect(page.getByText('Step 3 of 9: Package')).toBeVisible();
+
+  // Recovery: /booking alone finds the open session from its local copy.
+  await page.goto('/booking');
+  await expect(page).toHaveURL(/session_id=/);
+  await expect(page.getByText('Step 3 of 9: Package')).toBeVisible();
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(`/booking?date=${HELD_DAY}`);
+  await startBooking(second, 'Wedding');
+  await second.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await second.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(second.getByRole('button', { name: `${longDay(HELD_DAY)}, Has bookings` })).toBeVisible();
+  await expect(second.getByText(/Being booked/)).toBeVisible();
+  await second.getByRole('button', { name: '10:00 AM' }).click();
+  await second.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(second.getByText('This time is no longer available. Please choose another time.').first()).toBeVisible();
+  await expect(second.getByText('Step 2 of 9: Date & Time')).toBeVisible();
+  await screenshot(second, testInfo, 'booking-slot-taken-1280');
+  await other.close();
+});
+
+test('an expired session shows the banner and starts over', async ({ page }, testInfo) => {
+  // The browser's clock runs ahead (the server's session would expire the same way; its 410 path is tested in the API suite).
+  await page.clock.install();
+  await page.goto('/booking');
+  await startBooking(page, 'Corporate');
+  await page.clock.fastForward('07:00:00');
+  await expect(page.getByText('Your booking session has expired. Please start a new booking to continue.')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, testInfo, 'booking-expired-375');
+  await page.getByRole('button', { name: 'Start New Booking' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole('heading', { name: 'Choose your event type' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('booking_session_')))).toEqual([]);
+});
