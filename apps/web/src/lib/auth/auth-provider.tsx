@@ -106,14 +106,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    const refresh = authStorage.getTokens()?.refresh;
+    const tokens = authStorage.getTokens();
+    // The page signs out first, then the server ends the session: the notification stream and every signed-in
+    // query stop before the tokens are revoked, so nothing asks again with a token the server just refused.
+    loggingOut.current = true;
+    clearAuth();
+    if (!tokens) return;
     try {
-      await sessionApi.logout(refresh);
+      await sessionApi.logout(tokens);
     } catch {
-      // The server may be unreachable or the session already gone; signing out here must still happen.
-    } finally {
-      loggingOut.current = true;
-      clearAuth();
+      // The server may be unreachable or the session already gone; this page is signed out either way.
     }
   }, []);
 

@@ -25,5 +25,7 @@ export const sessionApi = {
     return { user: expectUser(body.user), tokens: body.tokens };
   },
   me: async (signal?: AbortSignal): Promise<TUser> => expectUser(await api.get('/users/me/', { signal })),
-  logout: (refresh: string | undefined) => api.post('/users/logout/', { refresh }),
+  /** With the tokens the caller kept: the page has already forgotten them when the server is told. */
+  logout: (tokens: { access: string; refresh: string }) =>
+    api.post('/users/logout/', { refresh: tokens.refresh }, { headers: { Authorization: `Bearer ${tokens.access}` } }),
 };
