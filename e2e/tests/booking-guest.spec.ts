@@ -9,7 +9,7 @@ test.use({ actionTimeout: 15_000 });
 
 /**
  * The issue's guest journey: the landing calendar's free day, every step, an account made on the way, the test
- * card, /booking/complete, the confirmation e-mail with its calendar link, then the portal shows event and paid invoice.
+ * card, /booking/complete, the confirmation e-mail with its .ics invitation, then the portal shows event and paid invoice.
  */
 test('a guest books a wedding from the landing calendar and pays with the test card', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
@@ -54,7 +54,8 @@ test('a guest books a wedding from the landing calendar and pays with the test c
   await screenshot(page, testInfo, 'booking-complete-1280');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('booking_session_')))).toEqual([]);
 
-  // The e-mail links the calendar file (the outbox carries no attachments; docs/decisions.md), which downloads.
+  // The e-mail carries the calendar invitation as an .ics attachment, and links the same file, which downloads.
+  expect(await waitForMailLink(email, /Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;?\s+name=booking-[\w-]+\.ics/)).toBeTruthy();
   const link = await waitForMailLink(email, /https?:\/\/[^\s"'<>]+\/calendar\.ics/);
   const ics = await page.request.get(new URL(link).pathname);
   expect(ics.headers()['content-type']).toContain('text/calendar');

@@ -6,6 +6,7 @@ import { CATEGORIES, CHANNELS, DELIVERY_STATUSES } from '@venue/shared/communica
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@venue/shared/notifications/notification.schema';
 import type { TTemplateVariable } from '@venue/shared/communications/template.schema';
 import type { TStoredPreferences } from '@venue/shared/notifications/delivery-preferences';
+import type { TMailAttachment } from '../lib/mailer';
 import {
   bigint,
   bigserial,
@@ -195,6 +196,8 @@ export const outboxMessages = pgTable(
     deliveredAt: tstz('delivered_at'),
     /** When to ask a channel that reports delivery (Semaphore) again; null when nothing is owed. */
     reportDueAt: tstz('report_due_at'),
+    /** Files sent with the e-mail (a booking's .ics invitation); null for most messages. */
+    attachments: jsonb('attachments').$type<TMailAttachment[]>(),
   },
   (t) => [
     index('outbox_pending_idx').on(t.status, t.nextAttemptAt),

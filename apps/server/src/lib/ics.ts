@@ -1,7 +1,6 @@
-/**
- * A one-event iCalendar file (RFC 5545) for a booking: enough for Google, Apple and Outlook calendars. Written by
- * hand (the `ics` package is not installed): text values escaped, lines folded at 75 octets, times in UTC.
- */
+import { createEvent } from 'ics';
+
+/** A one-event iCalendar file (RFC 5545) for a booking: enough for Google, Apple and Outlook calendars. */
 export interface TCalendarEvent {
   uid: string;
   start: Date;
@@ -12,47 +11,25 @@ export interface TCalendarEvent {
   url?: string;
 }
 
-const escapeText = (v: string) => v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const utc = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const ch of line) {
-    if (Buffer.byteLength(current + ch, 'utf8') > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = '';
-    }
-    current += ch;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-export function calendarFile(e: TCalendarEvent, now = new Date()): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Venue Portal//Booking//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${escapeText(e.uid)}`,
-    `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(e.start)}`,
-    `DTEND:${utc(e.end)}`,
-    `SUMMARY:${escapeText(e.summary)}`,
-    `LOCATION:${escapeText(e.location)}`,
-    `DESCRIPTION:${escapeText(e.description)}`,
-    ...(e.url ? [`URL:${e.url}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+/** Written by the `ics` package (escaping, folding, DTSTAMP); times in UTC so no calendar guesses a zone. */
+export function calendarFile(e: TCalendarEvent): string {
+  const { error, value } = createEvent({
+    productId: '-//Venue Portal//Booking//EN',
+    method: 'PUBLISH',
+    uid: e.uid,
+    start: e.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: e.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: e.summary,
+    location: e.location,
+    description: e.description,
+    ...(e.url ? { url: e.url } : {}),
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be written');
+  return value;
 }

@@ -3,13 +3,31 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { smtpFailure } from './delivery-error';
 
+/** A file sent with an e-mail (a booking's calendar invitation); text content, kept in the outbox row. */
+export interface TMailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface TMail {
   id: number;
   to: string;
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: TMailAttachment[] | null;
 }
+
+/** nodemailer's message for one outbox row, the same for SMTP and the .eml files. */
+const messageOf = (from: string, mail: TMail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html ?? undefined,
+  attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+});
 
 export interface TMailer {
   /**
@@ -28,7 +46,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       describe: `SMTP ${new URL(opts.smtpUrl).host}`,
       async send(mail) {
         try {
-          const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+          const info = await transport.sendMail(messageOf(opts.from, mail));
           return `smtp:${info.messageId}`;
         } catch (err) {
           throw smtpFailure(err);
@@ -43,7 +61,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   return {
     describe: `files in ${dir}`,
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      const info = await transport.sendMail(messageOf(opts.from, mail));
       const slug = mail.subject
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')

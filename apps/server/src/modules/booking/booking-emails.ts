@@ -1,18 +1,20 @@
 import { formatMoney } from '@venue/shared/money';
 import type { TCompletionResult } from '@venue/shared/booking/session.schema';
 import { emailLayout } from '../../lib/email-layout';
+import { CALENDAR_CONTENT_TYPE } from '../../lib/ics';
 import type { TOutgoingMail } from '../outbox/outbox.service';
 
 const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
 
 /**
- * The confirmation e-mail of a completed booking (paid) or quote request. The calendar invitation is a link to
- * the session's .ics file: the outbox carries no attachments yet (see docs/decisions.md, "Booking (server)").
+ * The confirmation e-mail of a completed booking (paid) or quote request, with the booking's .ics calendar
+ * invitation attached when the flow asks for one (and its link, for mail readers that drop attachments).
  */
 export function bookingConfirmationMail(
   to: string,
   b: { firstName: string; eventTypeName: string; when: string; facility: string; result: TCompletionResult; calendarUrl: string | null },
   portalUrl: string,
+  calendar: { filename: string; body: string } | null = null,
 ): TOutgoingMail {
   const quote = b.result.completion_type === 'quote';
   const lines = [
@@ -31,5 +33,6 @@ export function bookingConfirmationMail(
     subject: quote ? `Quote request received: ${b.result.booking_reference}` : `Booking confirmed: ${b.result.booking_reference}`,
     text: `${lines.join('\n\n')}\n\nYour portal: ${portalUrl}\n`,
     html: emailLayout(quote ? 'Quote request received' : 'Booking confirmed', lines, { href: portalUrl, label: 'View in Dashboard' }),
+    ...(calendar ? { attachments: [{ filename: calendar.filename, contentType: CALENDAR_CONTENT_TYPE, content: calendar.body }] } : {}),
   };
 }

@@ -76,6 +76,11 @@ describe('completing with a payment', () => {
     const mails = (await t.drainMail()).filter((m) => m.to === email && m.subject.startsWith('Booking confirmed'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/api/bookingflow/public/session/${id}/calendar.ics`);
+    // The calendar invitation travels with the e-mail, written by the ics package.
+    expect(mails[0]!.attachments).toEqual([
+      { filename: expect.stringMatching(/^booking-.+\.ics$/), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: expect.any(String) },
+    ]);
+    expect(mails[0]!.attachments![0]!.content).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Wedding[\s\S]*END:VEVENT/);
     for (let i = 0; i < 2; i++) expect((await t.api.post(sessionUrl(id, 'send-confirmation'), {})).json()).toEqual({ sent: false, already_sent: true, email });
     expect((await t.drainMail()).filter((m) => m.subject.startsWith('Booking confirmed'))).toHaveLength(1);
     const session = (await t.api.get(sessionUrl(id))).json();

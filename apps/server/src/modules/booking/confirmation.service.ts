@@ -45,6 +45,7 @@ async function queueMailFor(
         calendarUrl: config.send_calendar_invite ? result.calendar_url : null,
       },
       `${ctx.config.publicUrl}/dashboard`,
+      config.send_calendar_invite ? calendarOf(ctx, row, loaded, schedule, result) : null,
     ),
   );
   effects.after(() => ctx.mailQueued());
@@ -86,9 +87,13 @@ export async function sendConfirmation(ctx: TContext, sessionId: string) {
   return { sent, already_sent: !sent, email: to?.email ?? '' };
 }
 
-/** The booking as an .ics calendar file (the confirmation e-mail links to it). */
+/** The booking as an .ics calendar file: attached to the confirmation e-mail, and downloadable by its link. */
 export async function sessionCalendar(ctx: TContext, sessionId: string): Promise<{ body: string; filename: string }> {
   const { row, loaded, schedule, result } = await completedSession(ctx, sessionId);
+  return calendarOf(ctx, row, loaded, schedule, result);
+}
+
+function calendarOf(ctx: TContext, row: TSessionRow, loaded: TLoadedFlow, schedule: TBookingSchedule, result: TCompletionResult) {
   const reference = bookingReference(row.sessionId);
   const facility = loaded.facilities.get(schedule.facilityId)?.name ?? '';
   const quote = result.completion_type === 'quote';

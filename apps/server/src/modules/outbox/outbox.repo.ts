@@ -3,6 +3,7 @@ import type { TCategory, TChannel } from '@venue/shared/communications/communica
 import type { TDb, TTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { outboxMessages, users } from '../../db/schema';
+import type { TMailAttachment } from '../../lib/mailer';
 
 /** One communication record to deliver (the outbox row is the record; see migration 0013). */
 export interface TNewRecord {
@@ -16,6 +17,7 @@ export interface TNewRecord {
   category: TCategory;
   clientId: number | null;
   sentByName: string;
+  attachments?: TMailAttachment[] | null;
 }
 
 export async function insertRecord(tx: TTx, r: TNewRecord): Promise<number> {
@@ -32,6 +34,7 @@ export async function insertRecord(tx: TTx, r: TNewRecord): Promise<number> {
       category: r.category,
       clientId: r.clientId,
       sentByName: r.sentByName,
+      attachments: r.attachments ?? null,
     })
     .returning({ id: outboxMessages.id });
   return row!.id;
@@ -72,6 +75,7 @@ export async function claimDue(tx: TTx, limit: number, leaseSeconds: number) {
       subject: outboxMessages.subject,
       text: outboxMessages.textBody,
       html: outboxMessages.htmlBody,
+      attachments: outboxMessages.attachments,
       attempts: outboxMessages.attempts,
     });
   return rows.sort((a, b) => a.id - b.id);

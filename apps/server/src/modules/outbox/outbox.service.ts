@@ -1,6 +1,7 @@
 import type { TCategory } from '@venue/shared/communications/communication.schema';
 import type { TDeliveryKind } from '@venue/shared/notifications/settings.schema';
 import type { TTx } from '../../db/client';
+import type { TMailAttachment } from '../../lib/mailer';
 import type { TSafeHtml } from '../../lib/sanitize-email-html';
 import { deliveryAllowed } from '../notifications/settings.service';
 import { accountOfAddress, insertRecord } from './outbox.repo';
@@ -30,6 +31,8 @@ export interface TOutgoingMail extends TRecordLabels {
   html?: string;
   /** A person's HTML, sanitized, as the record shows it; without it the record shows `text`. */
   body?: TSafeHtml;
+  /** Files sent with it (a booking's calendar invitation). */
+  attachments?: TMailAttachment[];
 }
 
 export interface TOutgoingSms extends TRecordLabels {
@@ -59,6 +62,7 @@ export async function queueMail(tx: TTx, mail: TOutgoingMail): Promise<number | 
     category: mail.category ?? 'SYSTEM',
     clientId,
     sentByName: mail.senderName ?? SYSTEM_SENDER,
+    attachments: mail.attachments ?? null,
   });
 }
 
