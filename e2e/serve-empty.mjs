@@ -18,7 +18,7 @@ writeFileSync(join(dataDir, 'admin-link.txt'), link);
 
 const server = spawn(process.execPath, ['--enable-source-maps', dist('server.js')], {
   stdio: 'inherit',
-  env: { ...env, OUTBOX_POLL_MS: '250', REGISTER_LIMIT_PER_HOUR: '100000' },
+  env: { ...env, OUTBOX_POLL_MS: '250', REGISTER_LIMIT_PER_HOUR: '100000', HASHING_LIMIT_PER_15_MIN: '100000' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -36,8 +36,7 @@ test('staff generate and send a contract, the client signs it, staff countersign
   // The list has an Event filter of its own: wait for the new page before typing.
   await expect(page.getByText('Which event is the contract for?')).toBeVisible();
   await page.getByRole('combobox', { name: 'Event' }).fill(client.event.name);
-  // The server's answer to the search, not the list shown before it arrived.
-  await expect(page.getByRole('option')).toHaveCount(1);
+  // The event is in the server's answer to the search (the list shown before it arrived does not hold it).
   await page.getByRole('option', { name: new RegExp(client.event.name) }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Generate Contract' })).toBeVisible();

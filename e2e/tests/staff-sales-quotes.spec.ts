@@ -34,8 +34,7 @@ test('staff build a quote from the catalogue and send it; the client accepts it 
   await expect(page.getByText('Which event is the quote for?')).toBeVisible();
   await checkBothWidths(page, testInfo, 'staff-quote-choose-event');
   await page.getByRole('combobox', { name: 'Event' }).fill(client.event.name);
-  // The server's answer to the search, not the list shown before it arrived.
-  await expect(page.getByRole('option')).toHaveCount(1);
+  // The event is in the server's answer to the search (the list shown before it arrived does not hold it).
   await page.getByRole('option', { name: new RegExp(client.event.name) }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/quotes/new\\?event=${client.event.id}$`));

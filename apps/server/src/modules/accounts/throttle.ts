@@ -15,7 +15,7 @@ export const LOGIN_PER_ADDRESS: TLimit = { name: 'login-ip', max: 20, windowSeco
 export const LOGIN_PER_ACCOUNT_ADDRESS: TLimit = { name: 'login-acct-ip', max: 10, windowSeconds: WINDOW_15_MIN };
 export const LOGIN_PER_ACCOUNT: TLimit = { name: 'login-acct', max: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW_15_MIN };
 /** Password hashing on public calls (reset confirm, invitation accept): cheap to ask for, dear to serve. */
-export const HASHING_PER_ADDRESS: TLimit = { name: 'hash-ip', max: 20, windowSeconds: WINDOW_15_MIN };
+export const hashingPerAddress = (): TLimit => ({ name: 'hash-ip', max: Number(process.env.HASHING_LIMIT_PER_15_MIN) || 20, windowSeconds: WINDOW_15_MIN });
 /** Change password checks the current one: a stolen session must not become a guessing oracle. */
 export const PASSWORD_CHECK_PER_ACCOUNT: TLimit = { name: 'pwcheck-acct', max: 10, windowSeconds: WINDOW_15_MIN };
 export const registrationsPerAddress = (): TLimit => ({ name: 'register-ip', max: Number(process.env.REGISTER_LIMIT_PER_HOUR) || 20, windowSeconds: 3600 });
@@ -48,6 +48,6 @@ export async function reserveSignIn(db: TDb, email: string, ip: string): Promise
   };
 }
 
-export const reserveHashing = (db: TDb, ip: string) => reserveOrRefuse(db, HASHING_PER_ADDRESS, ip, TOO_MANY_ATTEMPTS);
+export const reserveHashing = (db: TDb, ip: string) => reserveOrRefuse(db, hashingPerAddress(), ip, TOO_MANY_ATTEMPTS);
 export const reservePasswordCheck = (db: TDb, userId: number) => reserveOrRefuse(db, PASSWORD_CHECK_PER_ACCOUNT, String(userId), TOO_MANY_ATTEMPTS);
 export const reserveRegistration = (db: TDb, ip: string) => reserveOrRefuse(db, registrationsPerAddress(), ip, TOO_MANY_ATTEMPTS);
