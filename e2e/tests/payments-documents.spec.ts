@@ -51,6 +51,8 @@ test('invoice cards and details show items, the hourly package and the tax per r
   await page.setViewportSize(WIDTHS[0]);
   // The chips and the red Pay Now must read in the dark scheme too.
   await page.emulateMedia({ colorScheme: 'dark' });
+  // The app switches its scheme class on the next render; scanning before that would miss the colour transitions.
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'payments-invoices-dark');
   await page.emulateMedia({ colorScheme: 'light' });
