@@ -1,48 +1,13 @@
 import { expect, test, type Locator, type Page } from '../fixtures/test';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 import { signInAsDemo, WIDTHS } from '../fixtures/demo-session';
+import { drawSignature } from '../fixtures/signature';
 
 /** Only this test signs anything: the corporate event's 'Event Services Agreement', sent and awaiting the client. */
 const CORPORATE = 'Santos Design Studio Year-End Planning';
 
 const pendingBadge = (page: Page) => page.getByRole('navigation', { name: 'Portal' }).getByLabel(/^\d+ pending$/);
 const pendingCount = async (page: Page) => Number((await pendingBadge(page).getAttribute('aria-label'))!.split(' ')[0]);
-
-/** Several strokes with pauses, so the drawing has 2+ strokes, lasts over a second and covers the pad. */
-async function drawSignature(page: Page, canvas: Locator) {
-  const box = (await canvas.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  const strokes: [number, number][][] = [
-    [
-      [0.1, 0.7],
-      [0.18, 0.2],
-      [0.26, 0.75],
-      [0.34, 0.25],
-      [0.42, 0.7],
-    ],
-    [
-      [0.48, 0.3],
-      [0.6, 0.8],
-      [0.7, 0.2],
-      [0.78, 0.65],
-    ],
-    [
-      [0.15, 0.85],
-      [0.5, 0.9],
-      [0.88, 0.8],
-    ],
-  ];
-  for (const stroke of strokes) {
-    await page.mouse.move(...at(...stroke[0]!));
-    await page.mouse.down();
-    for (const point of stroke.slice(1)) {
-      await page.mouse.move(...at(...point), { steps: 8 });
-      await page.waitForTimeout(60);
-    }
-    await page.mouse.up();
-    await page.waitForTimeout(150);
-  }
-}
 
 /** Dark pixels on the pad (the background is white): enough to tell a kept drawing from a blank pad. */
 const inkPixels = (canvas: Locator) =>

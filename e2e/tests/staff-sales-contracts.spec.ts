@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '../fixtures/test';
 import { venueStaff } from '../fixtures/accounts';
 import { WIDTHS } from '../fixtures/demo-session';
+import { drawSignature } from '../fixtures/signature';
 import { screenshot, trackConsoleErrors, expectNoSeriousA11yIssues } from '../fixtures/screens';
-import { drawSignature, freshClientWithEvent, signInAsStaff, signInWith, staffApi } from '../fixtures/staff-sales';
+import { freshClientWithEvent, signInAsStaff, signInWith, staffApi } from '../fixtures/staff-sales';
 
 const TEMPLATE = 'Event Services Agreement';
 
