@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -6,6 +6,7 @@ import { BIG, seedBigClient } from './lib/big-client';
 import { DURATION, type TLoadResult } from './lib/load';
 import { payLoad, paymentsListLoad, seedBigClientMoney } from './lib/money';
 import { benchPostgres } from './lib/postgres';
+import { withCpu } from './lib/cpu';
 import { repoRoot, startProcess } from './lib/processes';
 import { signIn } from './lib/session';
 
@@ -30,28 +31,6 @@ const base = `http://127.0.0.1:${port}`;
 const rounds = Number(process.env.BENCH_RUNS ?? 3);
 const statements = process.env.BENCH_STATEMENTS === 'true';
 const adminToken = 'bench-admin-token';
-
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** CPU milliseconds used so far by the server process and by the bench's PostgreSQL (the postmaster and its children). */
-function cpuMs(serverPid: number, postmasterPid: number): { server: number; postgres: number } {
-  let postgres = 0;
-  let server = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
-    if (Number(pid) === serverPid) server = ms;
-    else if (comm === 'postgres' && (Number(pid) === postmasterPid || Number(fields[1]) === postmasterPid)) postgres += ms;
-  }
-  return { server, postgres };
-}
 
 async function metricQueries(): Promise<number> {
   const res = await fetch(`${base}/api/internal/metrics/`, { headers: { authorization: `Bearer ${adminToken}` } });
@@ -130,15 +109,8 @@ async function main() {
     for (let i = rounds > 0 ? -1 : 0; i < rounds; i++) {
       await resetMoney(client);
       const measure = async (run: () => Promise<TLoadResult>) => {
-        const c0 = cpuMs(server.child.pid!, postmasterPid);
-        const r = await run();
-        const c1 = cpuMs(server.child.pid!, postmasterPid);
-        const n = r.rps * (DURATION + 1); // load() runs a 1 s warm-up first
-        const per = (ms: number) => (ms / n).toFixed(2);
-        return {
-          r,
-          text: `${r.rps} req/s p99 ${r.p99} ms (${r.errors}/${r.non2xx}), CPU/req server ${per(c1.server - c0.server)} ms, postgres ${per(c1.postgres - c0.postgres)} ms`,
-        };
+        const r = await withCpu({ server: server.child.pid!, postmaster: postmasterPid }, DURATION, run);
+        return { r, text: `${r.rps} req/s p99 ${r.p99} ms (${r.errors}/${r.non2xx}), ${r.cpuText}` };
       };
       const skipped = { r: { name: 'skipped', connections: 0, rps: 0, p99: 0, errors: 0, non2xx: 0 }, text: 'skipped' };
       const list = process.env.BENCH_ONLY === 'pay' ? skipped : await measure(() => paymentsListLoad(base, access));

@@ -11,7 +11,7 @@ import { csrfPair } from './session';
  */
 const SESSIONS = 40;
 
-export async function bookingLoad(base: string): Promise<TLoadResult[]> {
+export async function bookingLoad(base: string, measure: (run: () => Promise<TLoadResult>) => Promise<TLoadResult> = (run) => run()): Promise<TLoadResult[]> {
   const csrf = await csrfPair(base);
   const json = (ip: string) => ({ 'content-type': 'application/json', cookie: csrf.cookie, 'x-csrftoken': csrf.token, 'x-forwarded-for': ip });
   const flows = (await (await fetch(`${base}/api/bookingflow/public/flows/`)).json()) as TBookingFlow[];
@@ -46,36 +46,40 @@ export async function bookingLoad(base: string): Promise<TLoadResult[]> {
 
   let n = 0;
   const next = () => sessions[n++ % sessions.length]!;
-  const update = await load('PostgreSQL PATCH .../session/{id}/update/ (add-on draft, priced)', {
-    url: base,
-    connections: 20,
-    requests: [
-      {
-        method: 'PATCH',
-        setupRequest: (req) => {
-          const s = next();
-          return {
-            ...req,
-            path: `/api/bookingflow/public/flows/session/${s.id}/update/`,
-            headers: json(s.ip),
-            body: JSON.stringify({ step_id: step('addon_selection').id, step_data: { selected_addons: addons }, mark_completed: false }),
-          };
+  const update = await measure(() =>
+    load('PostgreSQL PATCH .../session/{id}/update/ (add-on draft, priced)', {
+      url: base,
+      connections: 20,
+      requests: [
+        {
+          method: 'PATCH',
+          setupRequest: (req) => {
+            const s = next();
+            return {
+              ...req,
+              path: `/api/bookingflow/public/flows/session/${s.id}/update/`,
+              headers: json(s.ip),
+              body: JSON.stringify({ step_id: step('addon_selection').id, step_data: { selected_addons: addons }, mark_completed: false }),
+            };
+          },
         },
-      },
-    ],
-  });
-  const pricing = await load('PostgreSQL POST .../session/{id}/calculate-pricing/', {
-    url: base,
-    connections: 20,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const s = next();
-          return { ...req, path: `/api/bookingflow/public/flows/session/${s.id}/calculate-pricing/`, headers: json(s.ip), body: '{}' };
+      ],
+    }),
+  );
+  const pricing = await measure(() =>
+    load('PostgreSQL POST .../session/{id}/calculate-pricing/', {
+      url: base,
+      connections: 20,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const s = next();
+            return { ...req, path: `/api/bookingflow/public/flows/session/${s.id}/calculate-pricing/`, headers: json(s.ip), body: '{}' };
+          },
         },
-      },
-    ],
-  });
+      ],
+    }),
+  );
   return [update, pricing];
 }

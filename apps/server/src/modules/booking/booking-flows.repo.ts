@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
-import { bookingFlows, bookingSteps, eventTypes } from '../../db/schema';
+import { bookingFlows, bookingSteps, catalogueVersion, eventTypes } from '../../db/schema';
 
 /** Flows and their enabled steps, as stored (configurations unexpanded). */
 const flowColumns = {
@@ -58,3 +58,9 @@ export const enabledStepRows = (tx: TTx, flowIds: number[]): Promise<TStepRow[]>
         .from(bookingSteps)
         .where(and(inArray(bookingSteps.flowId, flowIds), eq(bookingSteps.isEnabled, true)))
         .orderBy(asc(bookingSteps.flowId), asc(bookingSteps.sortOrder), asc(bookingSteps.id));
+
+/** The catalogue's version (migration 0016): flows loaded at it are current (flow-cache.ts). */
+export async function readCatalogueVersion(tx: TTx): Promise<bigint> {
+  const [row] = await tx.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  return row?.version ?? 0n;
+}

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { TTx } from '../../db/client';
-import { bookingSessions, bookingUploads, quoteRequests, users } from '../../db/schema';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { bookingSessions, bookingUploads, catalogueVersion, facilityReservations, quoteRequests, users } from '../../db/schema';
 
 /** Booking sessions: one row per visitor's way through a flow. Only the booking module reads or writes them. */
 export type TSessionRow = typeof bookingSessions.$inferSelect;
@@ -10,6 +11,46 @@ export async function findSessionRow(tx: TTx, sessionId: string, opts: { forUpda
   const q = tx.select().from(bookingSessions).where(eq(bookingSessions.sessionId, sessionId));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row ?? null;
+}
+
+/** The catalogue's version (flow-cache.ts), as text: a bigint. */
+const catalogueVersionNow = sql<string>`(select ${catalogueVersion.version}::text from ${catalogueVersion} where ${catalogueVersion.id} = 1)`;
+
+const sessionAtVersionColumns = {
+  row: bookingSessions,
+  rowVersion: sql<string>`${bookingSessions}.xmin::text`,
+  version: catalogueVersionNow,
+};
+type TSessionAtVersion = { row: TSessionRow; rowVersion: string; catalogueVersion: bigint };
+const atVersion = (found: { row: TSessionRow; rowVersion: string; version: string } | undefined): TSessionAtVersion | null =>
+  found ? { row: found.row, rowVersion: found.rowVersion, catalogueVersion: BigInt(found.version) } : null;
+
+/** Prepared once per database handle: every wizard call starts with this read. */
+const readAtVersion = preparedOnce((db) =>
+  db
+    .select(sessionAtVersionColumns)
+    .from(bookingSessions)
+    .where(eq(bookingSessions.sessionId, sql.placeholder('sessionId')))
+    .prepare('booking_session_at_version'),
+);
+
+/**
+ * A session row and, in the same statement, the catalogue version its flow must be loaded at (flowAt) and the
+ * row's own version (xmin: any write changes it) for a write that must find the row as it was read.
+ */
+export async function readSessionAtVersion(db: TDb, sessionId: string): Promise<TSessionAtVersion | null> {
+  const [found] = await readAtVersion(db).execute({ sessionId });
+  return atVersion(found);
+}
+
+/** readSessionAtVersion with the row locked until the transaction ends. */
+export async function lockSessionAtVersion(tx: TTx, sessionId: string): Promise<TSessionAtVersion | null> {
+  const [found] = await tx
+    .select(sessionAtVersionColumns)
+    .from(bookingSessions)
+    .where(eq(bookingSessions.sessionId, sessionId))
+    .for('update', { of: bookingSessions });
+  return atVersion(found);
 }
 
 export async function insertSessionRow(tx: TTx, v: typeof bookingSessions.$inferInsert): Promise<TSessionRow> {
@@ -24,6 +65,71 @@ export async function updateSessionRow(tx: TTx, id: number, v: TSessionWrite): P
     .where(eq(bookingSessions.id, id))
     .returning();
   return row!;
+}
+
+/** A session's hold as saveSessionRenewingHold answers it, with its facility's name. */
+export interface TRenewedHold {
+  facilityId: number;
+  facilityName: string;
+  startsAt: Date;
+  endsAt: Date;
+  expiresAt: Date;
+}
+
+const sessionColumnNames = Object.keys(getTableColumns(bookingSessions)) as (keyof TSessionRow)[];
+
+export type TSavedSession = { row: TSessionRow; hold: TRenewedHold | null };
+
+/**
+ * updateSessionRow for a change that renews the session: its hold (if any) gets the same new expiry in the same
+ * statement, which answers the saved row and the hold: one round trip instead of three on every wizard call.
+ * With `ifRowVersion` (the row's xmin as read), nothing is written and null is answered when the row changed
+ * since it was read (see changeOpenSession).
+ */
+export async function saveSessionRenewingHold(
+  tx: TTx,
+  id: number,
+  v: TSessionWrite & { expiresAt: Date },
+  ifRowVersion?: string,
+): Promise<TSavedSession | null> {
+  const saved = tx.$with('saved_session').as(
+    tx
+      .update(bookingSessions)
+      .set({ ...v, updatedAt: sql`now()` })
+      .where(and(eq(bookingSessions.id, id), ifRowVersion === undefined ? undefined : sql`${bookingSessions}.xmin::text = ${ifRowVersion}`))
+      .returning(),
+  );
+  const renewed = tx.$with('renewed_hold').as(
+    tx
+      .update(facilityReservations)
+      .set({ expiresAt: v.expiresAt })
+      .where(sql`${facilityReservations.sessionId} in (select id from saved_session)`)
+      .returning({ facilityId: facilityReservations.facilityId, startsAt: facilityReservations.startsAt, endsAt: facilityReservations.endsAt }),
+  );
+  const savedColumns = Object.fromEntries(sessionColumnNames.map((k) => [k, saved[k]])) as unknown as typeof saved._.selectedFields;
+  const [out] = await tx
+    .with(saved, renewed)
+    .select({
+      ...savedColumns,
+      hold: sql<{ facility_id: number; facility_name: string; starts_at: string; ends_at: string } | null>`(
+        select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
+        from renewed_hold r join facilities f on f.id = r.facility_id limit 1)`,
+    })
+    .from(saved);
+  if (!out) return null;
+  const { hold, ...row } = out;
+  return {
+    row,
+    hold: hold
+      ? {
+          facilityId: hold.facility_id,
+          facilityName: hold.facility_name,
+          startsAt: new Date(hold.starts_at),
+          endsAt: new Date(hold.ends_at),
+          expiresAt: v.expiresAt,
+        }
+      : null,
+  };
 }
 
 /** Marks the confirmation as sent once: true only for the call that set it. */

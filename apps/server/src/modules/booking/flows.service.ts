@@ -12,7 +12,8 @@ import { facilitiesByIds } from '../facilities/facilities.service';
 import { toGateway, usableGateways } from '../payments/gateways.service';
 import { publicProductsByIds } from '../products/products.service';
 import { bookingQuestionnaires } from '../questionnaires/questionnaires.service';
-import { enabledStepRows, findFlowRow, listActiveFlowRows, type TFlowRow, type TStepRow } from './booking-flows.repo';
+import { enabledStepRows, findFlowRow, listActiveFlowRows, readCatalogueVersion, type TFlowRow, type TStepRow } from './booking-flows.repo';
+import { cachedFlow } from './flow-cache';
 
 /**
  * A flow as the wizard and the server's rules both read it: each step's configuration parsed with its defaults
@@ -59,12 +60,11 @@ async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
     rows.map((r) => r.id),
   );
   const wanted = (type: string, key: string) => steps.filter((s) => s.stepType === type).flatMap((s) => ids(s.configuration[key]));
-  const [products, facilityRows, questionnaires, settings] = await Promise.all([
-    publicProductsByIds(tx, [...wanted('package_selection', 'available_packages'), ...wanted('addon_selection', 'available_addons')]),
-    facilitiesByIds(tx, wanted('date_time', 'facility_ids')),
-    bookingQuestionnaires(tx, { ids: [...new Set(wanted('questionnaire', 'questionnaire_ids'))], isActive: true }),
-    readPaymentSettings(tx),
-  ]);
+  // One after the other: `tx` may be a transaction's single connection (flows are cached, so this is rare).
+  const products = await publicProductsByIds(tx, [...wanted('package_selection', 'available_packages'), ...wanted('addon_selection', 'available_addons')]);
+  const facilityRows = await facilitiesByIds(tx, wanted('date_time', 'facility_ids'));
+  const questionnaires = await bookingQuestionnaires(tx, { ids: [...new Set(wanted('questionnaire', 'questionnaire_ids'))], isActive: true });
+  const settings = await readPaymentSettings(tx);
   const productMap = new Map(products.map((p) => [p.id, p]));
   const facilityMap = new Map(facilityRows.map((f) => [f.id, f]));
   const fieldsOf = new Map<number, TBookingQuestionnaireField[]>(questionnaires.map((q) => [q.id, q.fields]));
@@ -126,8 +126,11 @@ export async function listFlows(ctx: TContext, eventTypeId?: number): Promise<TB
   return (await loadAll(ctx.db, await listActiveFlowRows(ctx.db, eventTypeId))).map((l) => l.flow);
 }
 
+/** The flow as of the catalogue version the caller read (cached in this process, see flow-cache.ts). */
+export const flowAt = (tx: TTx, id: number, version: bigint) => cachedFlow(id, version, () => loadFlow(tx, id));
+
 export async function activeFlow(ctx: TContext, id: number): Promise<TLoadedFlow> {
-  const loaded = await loadFlow(ctx.db, id);
+  const loaded = await flowAt(ctx.db, id, await readCatalogueVersion(ctx.db));
   if (!loaded?.isActive) throw new AppError(404, BOOKING_TEXT.flowNotFound);
   return loaded;
 }

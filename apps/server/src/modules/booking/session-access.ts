@@ -3,8 +3,15 @@ import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TEffects } from '../../lib/transaction';
-import { findSessionRow, type TSessionRow } from './booking-sessions.repo';
-import { loadFlow, type TLoadedFlow } from './flows.service';
+import {
+  lockSessionAtVersion,
+  readSessionAtVersion,
+  saveSessionRenewingHold,
+  type TSavedSession,
+  type TSessionRow,
+  type TSessionWrite,
+} from './booking-sessions.repo';
+import { flowAt, type TLoadedFlow } from './flows.service';
 import { dropHold } from './holds.repo';
 
 /**
@@ -31,14 +38,15 @@ async function refuseExpired(ctx: TContext, row: TSessionRow): Promise<never> {
 }
 
 /** A session as read by GET: completed ones stay readable (the confirmation page); expired open ones do not. */
-export async function readSession(ctx: TContext, sessionId: string): Promise<{ row: TSessionRow; loaded: TLoadedFlow }> {
-  const row = await findSessionRow(ctx.db, sessionId);
-  if (!row) throw sessionNotFound();
+export async function readSession(ctx: TContext, sessionId: string): Promise<{ row: TSessionRow; rowVersion: string; loaded: TLoadedFlow }> {
+  const found = await readSessionAtVersion(ctx.db, sessionId);
+  if (!found) throw sessionNotFound();
+  const { row } = found;
   if (row.status === 'abandoned') throw sessionAbandoned();
   if (row.status === 'active' && isExpired(row)) await refuseExpired(ctx, row);
-  const loaded = await loadFlow(ctx.db, row.flowId);
+  const loaded = await flowAt(ctx.db, row.flowId, found.catalogueVersion);
   if (!loaded) throw sessionNotFound();
-  return { row, loaded };
+  return { row, rowVersion: found.rowVersion, loaded };
 }
 
 /** A session open for changes, read without a lock (validate): the same refusals as openSession. */
@@ -58,23 +66,55 @@ export async function withOpenSession<T>(
   work: (tx: TTx, row: TSessionRow, loaded: TLoadedFlow, effects: TEffects) => Promise<T>,
   opts: { allowCompleted?: boolean } = {},
 ): Promise<T> {
-  // A session's flow never changes: it is read before the row is locked (its queries run side by side on the
-  // pool), so the lock is held only for the session's own work.
-  const seen = await findSessionRow(ctx.db, sessionId);
-  if (!seen) throw sessionNotFound();
-  const flow = await loadFlow(ctx.db, seen.flowId);
   const out = await ctx.transact(async (tx, effects) => {
-    const row = await findSessionRow(tx, sessionId, { forUpdate: true });
-    if (!row) throw sessionNotFound();
+    // The flow comes from this process's cache at the version read with the row (flow-cache.ts): no query.
+    const found = await lockSessionAtVersion(tx, sessionId);
+    if (!found) throw sessionNotFound();
+    const { row } = found;
     if (row.status === 'abandoned') throw sessionAbandoned();
     if (row.status === 'completed' && !opts.allowCompleted) throw sessionCompleted();
     if (row.status === 'active' && isExpired(row)) {
       await dropHold(tx, row.id);
       return EXPIRED;
     }
+    const flow = await flowAt(tx, row.flowId, found.catalogueVersion);
     if (!flow) throw sessionNotFound();
     return { value: await work(tx, row, flow, effects) };
   });
   if (out === EXPIRED) throw sessionExpired();
   return out.value;
+}
+
+/** A change worked out from a session as read: what to write (the hold is renewed to the new expiry) and the answer. */
+export interface TSessionChange<T> {
+  write: TSessionWrite & { expiresAt: Date };
+  answer: (saved: TSavedSession) => T;
+}
+/** What a change's work answers when it must write more than the session row (a hold), under the row lock. */
+export const NEEDS_LOCK = Symbol('needs lock');
+const OPTIMISTIC_TRIES = 3;
+
+/**
+ * A change to an open session in two round trips and no transaction: the row is read with its version, the
+ * change is worked out (reads only), and written only if the row is still as read, the hold renewed in the same
+ * statement. Visitors save one session from one tab, so a race is rare; after a few lost races, and for work
+ * that answers NEEDS_LOCK when not `locked` (placing a hold), the same work runs under withOpenSession's lock.
+ */
+export async function changeOpenSession<T>(
+  ctx: TContext,
+  sessionId: string,
+  work: (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: boolean) => Promise<TSessionChange<T> | typeof NEEDS_LOCK>,
+): Promise<T> {
+  for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
+    const { row, rowVersion, loaded } = await readOpenSession(ctx, sessionId);
+    const change = await work(ctx.db, row, loaded, false);
+    if (change === NEEDS_LOCK) break;
+    const saved = await saveSessionRenewingHold(ctx.db, row.id, change.write, rowVersion);
+    if (saved) return change.answer(saved);
+  }
+  return withOpenSession(ctx, sessionId, async (tx, row, loaded) => {
+    const change = await work(tx, row, loaded, true);
+    if (change === NEEDS_LOCK) throw new Error('changeOpenSession: work asked for the lock it holds');
+    return change.answer((await saveSessionRenewingHold(tx, row.id, change.write))!);
+  });
 }

@@ -17,13 +17,13 @@ import type { TContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { reserveOrRefuse, type TLimit } from '../../lib/rate-limit';
-import { findSessionRow, insertSessionRow, updateSessionRow } from './booking-sessions.repo';
+import { findSessionRow, insertSessionRow, updateSessionRow, type TSavedSession } from './booking-sessions.repo';
 import { checkDiscountCode, DISCOUNT_ATTEMPTS, invalidDiscount, usableDiscount } from './discounts.service';
 import { activeFlow } from './flows.service';
-import { dropHold, liveHoldOf, renewHold, slotTaken } from './holds.repo';
+import { dropHold, liveHoldOf, slotTaken } from './holds.repo';
 import { placeHold } from './holds.service';
 import { priceSession, ZERO_PRICING } from './pricing.service';
-import { readOpenSession, readSession, renewedExpiry, withOpenSession } from './session-access';
+import { changeOpenSession, NEEDS_LOCK, readOpenSession, readSession, renewedExpiry, withOpenSession } from './session-access';
 import { holdView, progressOf, stepRef, toSession } from './session-view';
 import { scheduleOf } from './step-checks.service';
 import { evaluateStep, findStep, isReachable, requireReachable, STORED_PASSWORD_STAND_IN } from './step-eval';
@@ -102,9 +102,11 @@ function splitContact(data: Record<string, unknown>, hashKept: boolean) {
  */
 export async function updateSession(ctx: TContext, sessionId: string, body: TUpdate, ip: string): Promise<TUpdateSessionResponse> {
   const pre = await beforeUpdate(ctx, sessionId, body, ip);
-  return withOpenSession(ctx, sessionId, async (tx, row, loaded) => {
+  return changeOpenSession(ctx, sessionId, async (db, row, loaded, locked) => {
     const step = findStep(loaded, body.step_id);
     requireReachable(loaded, row, step);
+    // The schedule step places a hold under the exclusion constraint: more than the session's row to write.
+    if (step.step_type === 'date_time' && !locked) return NEEDS_LOCK;
     const key = String(step.id);
     const contact = step.step_type === 'contact_info';
     const wantsAccount = contact && body.step_data.create_account === true;
@@ -112,7 +114,7 @@ export async function updateSession(ctx: TContext, sessionId: string, body: TUpd
     const { stored, checked } = contact ? splitContact(body.step_data, Boolean(passwordHash)) : { stored: body.step_data, checked: body.step_data };
 
     const bookingData = { ...row.bookingData };
-    const { errors, value } = await evaluateStep(ctx, tx, loaded, row, step, checked, bookingData);
+    const { errors, value } = await evaluateStep(ctx, db, loaded, row, step, checked, bookingData);
     let data: Record<string, unknown> = errors.length ? stored : value;
     if (contact) {
       const { password: _p, ...rest } = data;
@@ -123,10 +125,10 @@ export async function updateSession(ctx: TContext, sessionId: string, body: TUpd
     if (step.step_type === 'date_time') {
       const schedule = errors.length ? null : scheduleOf(step, value);
       if (schedule) {
-        const held = await placeHold(tx, { id: row.id, ip: row.ipAddress, hadHold: Boolean(await liveHoldOf(tx, row.id)) }, schedule, expiresAt);
+        const held = await placeHold(db, { id: row.id, ip: row.ipAddress, hadHold: Boolean(await liveHoldOf(db, row.id)) }, schedule, expiresAt);
         if (held.ok) data = { ...value, end_date: schedule.end_date, end_time: schedule.end_time };
         else errors.push({ field: 'start_time', message: held.message });
-      } else await dropHold(tx, row.id);
+      } else await dropHold(db, row.id);
     }
 
     let discountCode = row.discountCode;
@@ -134,7 +136,7 @@ export async function updateSession(ctx: TContext, sessionId: string, body: TUpd
       const code = codeIn(body.step_data);
       if (!code) discountCode = null;
       else if (code !== row.discountCode) {
-        if (await usableDiscount(tx, code)) discountCode = code;
+        if (await usableDiscount(db, code)) discountCode = code;
         else errors.push({ field: 'applied_discount_code', message: T.invalidDiscount });
       }
     }
@@ -147,9 +149,8 @@ export async function updateSession(ctx: TContext, sessionId: string, body: TUpd
     else if (errors.length) completed.delete(step.id);
     const steps = loaded.flow.enabled_steps;
     const next = body.mark_completed ? (steps[steps.indexOf(step) + 1] ?? step) : null;
-    const pricing = priceSession(loaded, bookingData, await usableDiscount(tx, discountCode));
-    await renewHold(tx, row.id, expiresAt);
-    const updated = await updateSessionRow(tx, row.id, {
+    const pricing = priceSession(loaded, bookingData, await usableDiscount(db, discountCode));
+    const write = {
       bookingData,
       completedStepIds: steps.filter((s) => completed.has(s.id)).map((s) => s.id),
       currentStepId: next ? next.id : row.currentStepId,
@@ -159,8 +160,8 @@ export async function updateSession(ctx: TContext, sessionId: string, body: TUpd
       pricing,
       totalPrice: pricing.total,
       expiresAt,
-    });
-    return {
+    };
+    const answer = ({ row: updated, hold }: TSavedSession): TUpdateSessionResponse => ({
       session_id: updated.sessionId,
       total_price: updated.totalPrice,
       pricing,
@@ -170,9 +171,10 @@ export async function updateSession(ctx: TContext, sessionId: string, body: TUpd
       current_step: stepRef(loaded.flow, updated.currentStepId),
       completed_step_ids: updated.completedStepIds,
       progress_percentage: progressOf(loaded.flow, updated.completedStepIds),
-      hold: holdView(await liveHoldOf(tx, row.id)),
+      hold: holdView(hold),
       step_data: data,
-    };
+    });
+    return { write, answer };
   });
 }
 
@@ -201,13 +203,13 @@ export async function validateStep(ctx: TContext, sessionId: string, body: z.out
 
 /** Back (or forward over skippable steps): any step whose earlier steps are completed or skippable. */
 export async function goToStep(ctx: TContext, sessionId: string, stepId: number): Promise<TBookingSession> {
-  return withOpenSession(ctx, sessionId, async (tx, row, loaded) => {
+  return changeOpenSession(ctx, sessionId, async (_db, row, loaded) => {
     const step = findStep(loaded, stepId);
     if (!isReachable(loaded, row.completedStepIds, step)) throw new AppError(400, T.stepAhead, { step_id: [T.stepAhead] });
-    const expiresAt = renewedExpiry(row);
-    await renewHold(tx, row.id, expiresAt);
-    const updated = await updateSessionRow(tx, row.id, { currentStepId: step.id, expiresAt });
-    return toSession(updated, loaded.flow, await liveHoldOf(tx, row.id));
+    return {
+      write: { currentStepId: step.id, expiresAt: renewedExpiry(row) },
+      answer: ({ row: updated, hold }) => toSession(updated, loaded.flow, hold),
+    };
   });
 }
 
@@ -226,14 +228,11 @@ export async function abandonSession(ctx: TContext, sessionId: string, reason: s
 export async function calculatePricing(ctx: TContext, sessionId: string, body: z.output<typeof ZCalculatePricingRequest>, ip: string): Promise<TPricingResult> {
   const code = body.discount_code;
   if (code) await checkDiscountCode(ctx.db, code, ip, 'discount_code');
-  return withOpenSession(ctx, sessionId, async (tx, row, loaded) => {
+  return changeOpenSession(ctx, sessionId, async (db, row, loaded) => {
     const discountCode = code === undefined ? row.discountCode : code || null;
-    const discount = await usableDiscount(tx, discountCode);
+    const discount = await usableDiscount(db, discountCode);
     if (discountCode && !discount) throw invalidDiscount('discount_code');
     const pricing = priceSession(loaded, row.bookingData, discount);
-    const expiresAt = renewedExpiry(row);
-    await renewHold(tx, row.id, expiresAt);
-    await updateSessionRow(tx, row.id, { discountCode, pricing, totalPrice: pricing.total, expiresAt });
-    return pricing;
+    return { write: { discountCode, pricing, totalPrice: pricing.total, expiresAt: renewedExpiry(row) }, answer: () => pricing };
   });
 }
