@@ -8,6 +8,8 @@ import { claimDue, claimReportsDue, giveUpExhausted, markBounced, markFailed, ma
 export const MAX_MAIL_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min, ... doubling: a flaky SMTP server gets about two hours before a message is given up. */
 export const retryDelaySeconds = (attempts: number) => 30 * 2 ** (attempts - 1);
+/** Messages claimed per statement. */
+const CLAIM_BATCH = 10;
 /** How long a claim holds a message: longer than any send takes, so only a dead worker's claims run out. */
 export const CLAIM_LEASE_SECONDS = 120;
 /** When to first ask a channel that reports delivery, and how often after that (for a day at most). */
@@ -34,10 +36,10 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
 
   async function deliver(): Promise<number> {
     let delivered = 0;
+    // Each is one statement, atomic on its own: no transaction around them.
+    await giveUpExhausted(deps.db, MAX_MAIL_ATTEMPTS);
     for (;;) {
-      // Each is one statement, atomic on its own: no transaction around them.
-      await giveUpExhausted(deps.db, MAX_MAIL_ATTEMPTS);
-      const batch = await claimDue(deps.db, 10, CLAIM_LEASE_SECONDS);
+      const batch = await claimDue(deps.db, CLAIM_BATCH, CLAIM_LEASE_SECONDS);
       if (batch.length === 0) return delivered;
       for (const m of batch) {
         try {
@@ -58,6 +60,9 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
           deps.log.warn({ mailId: m.id, attempts: m.attempts, err: message }, retry === null ? 'message given up' : `message failed; retry in ${retry}s`);
         }
       }
+      // A short batch took everything due: mail queued since then kicks a pass of its own (drain), so asking
+      // again now would only cost a statement per pass.
+      if (batch.length < CLAIM_BATCH) return delivered;
     }
   }
 
