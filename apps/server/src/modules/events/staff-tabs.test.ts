@@ -165,6 +165,22 @@ describe('notes', () => {
 describe('documents', () => {
   const PDF = Buffer.from('%PDF-1.4\n% floor plan\n');
 
+  it('answers 400, not 500, to a part named file that is not a file (no filename)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/events/${wedding.id}/documents/`,
+      ...multipart(
+        [
+          { name: 'name', value: 'Floor Plan' },
+          { name: 'file', value: 'not a file' },
+        ],
+        staff,
+      ),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toBeDefined();
+  });
+
   it('uploads with the client rules, shares it with the client, and removes it with its file', async () => {
     const up = await t.app.inject({
       method: 'POST',
