@@ -44,6 +44,32 @@ describe('the cached flows', () => {
     await queryRows(t, sql`update products set base_price = base_price - 1000 where id = ${garden.id}`);
   });
 
+  it("are kept per database: two apps side by side never see each other's flows", async () => {
+    const other = await createTestApp();
+    try {
+      const garden = (stepOf(wedding, 'package_selection').configuration.available_packages_details as { id: number; sku: string }[]).find(
+        (p) => p.sku === 'PKG-WED-GARDEN',
+      )!;
+      const priced = async (app: TTestApp, ip: string, day: number) => {
+        const id = await startBooking(app, wedding, ip);
+        await saveStep(app, id, stepOf(wedding, 'introduction').id, { acknowledged: true }, true, ip);
+        await saveStep(app, id, stepOf(wedding, 'date_time').id, { start_date: daysAhead(day), start_time: '10:00', duration: 8 }, true, ip);
+        await saveStep(app, id, stepOf(wedding, 'package_selection').id, { selected_packages: [{ product_id: garden.id, quantity: 1 }] }, true, ip);
+        return (await app.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip })).json().subtotal as string;
+      };
+      const before = await priced(t, '10.4.1.1', 141);
+      // Both databases end at the same catalogue version, only one with a dearer package.
+      const at = async (app: TTestApp) => (await queryRows<{ v: string }>(app, sql`select version::text as v from catalogue_version`))[0]!.v;
+      await queryRows(other, sql`update products set base_price = base_price + 5000 where id = ${garden.id}`);
+      while (BigInt(await at(t)) < BigInt(await at(other))) await queryRows(t, sql`update products set id = id where false`);
+      while (BigInt(await at(other)) < BigInt(await at(t))) await queryRows(other, sql`update products set id = id where false`);
+      expect(Number(await priced(other, '10.4.1.2', 142)) - Number(before)).toBe(5000);
+      expect(await priced(t, '10.4.1.3', 143)).toBe(before);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('are versioned by every table a flow is made of', async () => {
     for (const table of [
       'booking_flows',

@@ -9,9 +9,13 @@ import type { TLoadedFlow } from './flows.service';
  * by every process at its next call. Loaded flows are shared between calls: nobody may change them.
  */
 const MAX_FLOWS = 200;
-const byId = new Map<number, { version: bigint; loaded: TLoadedFlow }>();
+type TEntry = { version: bigint; loaded: TLoadedFlow };
+/** Per database handle: a process serves one database, but a test may run several apps side by side. */
+const byDatabase = new WeakMap<object, Map<number, TEntry>>();
 
-export async function cachedFlow(flowId: number, version: bigint, load: () => Promise<TLoadedFlow | null>): Promise<TLoadedFlow | null> {
+export async function cachedFlow(database: object, flowId: number, version: bigint, load: () => Promise<TLoadedFlow | null>): Promise<TLoadedFlow | null> {
+  let byId = byDatabase.get(database);
+  if (!byId) byDatabase.set(database, (byId = new Map()));
   const hit = byId.get(flowId);
   // A flow loaded at a later version than the caller read is at least as fresh as a reload would be.
   if (hit && hit.version >= version) return hit.loaded;

@@ -126,11 +126,11 @@ export async function listFlows(ctx: TContext, eventTypeId?: number): Promise<TB
   return (await loadAll(ctx.db, await listActiveFlowRows(ctx.db, eventTypeId))).map((l) => l.flow);
 }
 
-/** The flow as of the catalogue version the caller read (cached in this process, see flow-cache.ts). */
-export const flowAt = (tx: TTx, id: number, version: bigint) => cachedFlow(id, version, () => loadFlow(tx, id));
+/** The flow as of the catalogue version the caller read (cached in this process, see flow-cache.ts); loaded through `tx` when not. */
+export const flowAt = (ctx: TContext, tx: TTx, id: number, version: bigint) => cachedFlow(ctx.db, id, version, () => loadFlow(tx, id));
 
 export async function activeFlow(ctx: TContext, id: number): Promise<TLoadedFlow> {
-  const loaded = await flowAt(ctx.db, id, await readCatalogueVersion(ctx.db));
+  const loaded = await flowAt(ctx, ctx.db, id, await readCatalogueVersion(ctx.db));
   if (!loaded?.isActive) throw new AppError(404, BOOKING_TEXT.flowNotFound);
   return loaded;
 }

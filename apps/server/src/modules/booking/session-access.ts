@@ -44,7 +44,7 @@ export async function readSession(ctx: TContext, sessionId: string): Promise<{ r
   const { row } = found;
   if (row.status === 'abandoned') throw sessionAbandoned();
   if (row.status === 'active' && isExpired(row)) await refuseExpired(ctx, row);
-  const loaded = await flowAt(ctx.db, row.flowId, found.catalogueVersion);
+  const loaded = await flowAt(ctx, ctx.db, row.flowId, found.catalogueVersion);
   if (!loaded) throw sessionNotFound();
   return { row, rowVersion: found.rowVersion, loaded };
 }
@@ -77,7 +77,7 @@ export async function withOpenSession<T>(
       await dropHold(tx, row.id);
       return EXPIRED;
     }
-    const flow = await flowAt(tx, row.flowId, found.catalogueVersion);
+    const flow = await flowAt(ctx, tx, row.flowId, found.catalogueVersion);
     if (!flow) throw sessionNotFound();
     return { value: await work(tx, row, flow, effects) };
   });
