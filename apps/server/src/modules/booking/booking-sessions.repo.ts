@@ -80,34 +80,31 @@ const sessionColumnNames = Object.keys(getTableColumns(bookingSessions)) as (key
 
 export type TSavedSession = { row: TSessionRow; hold: TRenewedHold | null };
 
+const p = sql.placeholder;
+
 /**
- * updateSessionRow for a change that renews the session: its hold (if any) gets the same new expiry in the same
- * statement, which answers the saved row and the hold: one round trip instead of three on every wizard call.
- * With `ifRowVersion` (the row's xmin as read), nothing is written and null is answered when the row changed
- * since it was read (see changeOpenSession).
+ * The save statement for one shape of write (which columns it sets, and whether it is conditional on the row's
+ * version). The session is saved first; the hold, if any, takes the same expiry only if the save happened; the
+ * statement answers the saved row and the hold with its facility's name.
  */
-export async function saveSessionRenewingHold(
-  tx: TTx,
-  id: number,
-  v: TSessionWrite & { expiresAt: Date },
-  ifRowVersion?: string,
-): Promise<TSavedSession | null> {
-  const saved = tx.$with('saved_session').as(
-    tx
+function buildSave(db: TTx, columns: readonly string[], conditional: boolean, name: string) {
+  const set = Object.fromEntries(columns.map((c) => [c, p(c)])) as TSessionWrite;
+  const saved = db.$with('saved_session').as(
+    db
       .update(bookingSessions)
-      .set({ ...v, updatedAt: sql`now()` })
-      .where(and(eq(bookingSessions.id, id), ifRowVersion === undefined ? undefined : sql`${bookingSessions}.xmin::text = ${ifRowVersion}`))
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(bookingSessions.id, p('id')), conditional ? sql`${bookingSessions}.xmin::text = ${p('rowVersion')}` : undefined))
       .returning(),
   );
-  const renewed = tx.$with('renewed_hold').as(
-    tx
+  const renewed = db.$with('renewed_hold').as(
+    db
       .update(facilityReservations)
-      .set({ expiresAt: v.expiresAt })
+      .set({ expiresAt: p('holdExpiresAt') as unknown as Date })
       .where(sql`${facilityReservations.sessionId} in (select id from saved_session)`)
       .returning({ facilityId: facilityReservations.facilityId, startsAt: facilityReservations.startsAt, endsAt: facilityReservations.endsAt }),
   );
   const savedColumns = Object.fromEntries(sessionColumnNames.map((k) => [k, saved[k]])) as unknown as typeof saved._.selectedFields;
-  const [out] = await tx
+  return db
     .with(saved, renewed)
     .select({
       ...savedColumns,
@@ -115,7 +112,50 @@ export async function saveSessionRenewingHold(
         select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
         from renewed_hold r join facilities f on f.id = r.facility_id limit 1)`,
     })
-    .from(saved);
+    .from(saved)
+    .prepare(name);
+}
+
+/**
+ * Statements by shape, built once per database handle (Drizzle building this one cost more than PostgreSQL
+ * running it). A name stands for one text only, so a transaction may run the same named statement too.
+ */
+const saveNames = new Map<string, string>();
+const savesByDb = new WeakMap<object, Map<string, ReturnType<typeof buildSave>>>();
+
+function saveStatement(db: TTx, columns: string[], conditional: boolean, reuse: boolean) {
+  const shape = `${columns.join(',')}${conditional ? '?' : ''}`;
+  let name = saveNames.get(shape);
+  if (!name) saveNames.set(shape, (name = `booking_session_save_${saveNames.size + 1}`));
+  if (!reuse) return buildSave(db, columns, conditional, name);
+  let byShape = savesByDb.get(db);
+  if (!byShape) savesByDb.set(db, (byShape = new Map()));
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = buildSave(db, columns, conditional, name)));
+  return statement;
+}
+
+/**
+ * updateSessionRow for a change that renews the session: its hold (if any) gets the same new expiry in the same
+ * statement, which answers the saved row and the hold: one round trip instead of three on every wizard call.
+ * With `ifRowVersion` (the row's xmin as read), nothing is written and null is answered when the row changed
+ * since it was read (see changeOpenSession). `db` is the database handle itself (its statements are kept) or a
+ * transaction.
+ */
+export async function saveSessionRenewingHold(
+  db: TTx,
+  id: number,
+  v: TSessionWrite & { expiresAt: Date },
+  ifRowVersion?: string,
+  opts: { inTransaction?: boolean } = {},
+): Promise<TSavedSession | null> {
+  const columns = Object.keys(v)
+    .filter((k) => v[k as keyof typeof v] !== undefined)
+    .sort();
+  const statement = saveStatement(db, columns, ifRowVersion !== undefined, !opts.inTransaction);
+  const values: Record<string, unknown> = { id, holdExpiresAt: v.expiresAt, ...(ifRowVersion === undefined ? {} : { rowVersion: ifRowVersion }) };
+  for (const c of columns) values[c] = v[c as keyof typeof v];
+  const [out] = await statement.execute(values);
   if (!out) return null;
   const { hold, ...row } = out;
   return {

@@ -115,6 +115,6 @@ export async function changeOpenSession<T>(
   return withOpenSession(ctx, sessionId, async (tx, row, loaded) => {
     const change = await work(tx, row, loaded, true);
     if (change === NEEDS_LOCK) throw new Error('changeOpenSession: work asked for the lock it holds');
-    return change.answer((await saveSessionRenewingHold(tx, row.id, change.write))!);
+    return change.answer((await saveSessionRenewingHold(tx, row.id, change.write, undefined, { inTransaction: true }))!);
   });
 }
