@@ -5,7 +5,6 @@ import { bookingDay, completionOf, fillWeddingStepsToPricing, next, sessionIdOf,
 import { bearer } from '../fixtures/payments';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
-const DAY = bookingDay(80);
 /** The demo data's advertised code (migration 0014): 10 % off the subtotal, before VAT. */
 const CODE = 'WELCOME10';
 test.use({ actionTimeout: 15_000 });
@@ -23,11 +22,12 @@ interface TPricing {
  * completed booking's invoice charges exactly that.
  */
 test('a wrong discount code is refused and the seeded code lowers the total the server charges', async ({ page, request }, testInfo) => {
+  const day = bookingDay(80);
   test.setTimeout(180_000);
   const account = await createAccount(request, 'booking-discount');
-  await signInAs(page, account, `/booking?date=${DAY}`);
+  await signInAs(page, account, `/booking?date=${day}`);
   await startBooking(page, 'Wedding');
-  await fillWeddingStepsToPricing(page, DAY, { phone: '0917 555 0180' });
+  await fillWeddingStepsToPricing(page, day, { phone: '0917 555 0180' });
 
   const total = page.getByTestId('pricing-total');
   const running = page.getByTestId('running-total');

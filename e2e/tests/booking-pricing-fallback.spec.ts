@@ -1,9 +1,8 @@
 import { applyRate, formatMoney, fromMinor, toMinor } from '@venue/shared/money';
 import { expect, test, type Page } from '../fixtures/test';
-import { bookingDay, fillWeddingStepsToPricing, sessionIdOf, startBooking, stepHeading } from '../fixtures/booking';
+import { bookingDay, exitBooking, fillWeddingStepsToPricing, sessionIdOf, startBooking, stepHeading } from '../fixtures/booking';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
-const DAY = bookingDay(90);
 /** The one call this spec breaks; every other call goes to the real server. */
 const PRICING_CALL = '**/api/bookingflow/public/flows/session/*/calculate-pricing/';
 const NOTICE = 'Failed to calculate pricing. The amounts below are an estimate with 12% tax; the final price is confirmed before you pay.';
@@ -24,10 +23,11 @@ async function expectFallback(page: Page, packagePrice: string) {
 }
 
 test('when the pricing call fails the step shows the 12% estimate with its notice, and the server price after a refresh', async ({ page }, testInfo) => {
+  const day = bookingDay(90);
   test.setTimeout(120_000);
-  await page.goto(`/booking?date=${DAY}`);
+  await page.goto(`/booking?date=${day}`);
   await startBooking(page, 'Wedding');
-  await fillWeddingStepsToPricing(page, DAY, { name: 'Ana Reyes', email: 'fallback@example.test', phone: '0917 555 0190' });
+  await fillWeddingStepsToPricing(page, day, { name: 'Ana Reyes', email: 'fallback@example.test', phone: '0917 555 0190' });
   await expect(page.getByRole('alert').filter({ hasText: 'Pricing Calculation Error' })).toHaveCount(0);
   const serverTotal = await page.getByTestId('pricing-total').textContent();
 
@@ -58,4 +58,5 @@ test('when the pricing call fails the step shows the 12% estimate with its notic
   await page.getByRole('button', { name: 'Refresh Page' }).click();
   await expect(page.getByTestId('pricing-total')).toHaveText(serverTotal!);
   await expect(page.getByRole('alert').filter({ hasText: 'Pricing Calculation Error' })).toHaveCount(0);
+  await exitBooking(page);
 });
