@@ -4,7 +4,6 @@ import { bookFromLandingCalendar, bookingDay, fillWeddingSteps, startBooking, st
 import { waitForMailLink } from '../fixtures/mail';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
-const DAY = bookingDay(40);
 test.use({ actionTimeout: 15_000 });
 
 /**
@@ -12,18 +11,19 @@ test.use({ actionTimeout: 15_000 });
  * card, /booking/complete, the confirmation e-mail with its .ics invitation, then the portal shows event and paid invoice.
  */
 test('a guest books a wedding from the landing calendar and pays with the test card', async ({ page }, testInfo) => {
+  const day = bookingDay(40);
   test.setTimeout(180_000);
   const consoleErrors = trackConsoleErrors(page);
   const email = uniqueEmail('booking-guest');
   const password = 'Garden#Party2026';
 
-  await bookFromLandingCalendar(page, DAY);
+  await bookFromLandingCalendar(page, day);
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'booking-types-1280');
   await startBooking(page, 'Wedding');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Event' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^Time remaining: (\dh )?\d+m$/);
-  await fillWeddingSteps(page, DAY, { name: 'Ana Reyes', email, phone: '09171234567', password });
+  await fillWeddingSteps(page, day, { name: 'Ana Reyes', email, phone: '09171234567', password });
 
   // Payment: the choice first, then the whole amount with the test card.
   await page.getByRole('button', { name: /Secure Your Booking/ }).click();

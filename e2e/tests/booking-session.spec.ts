@@ -1,14 +1,13 @@
 import { expect, test } from '../fixtures/test';
-import { bookingDay, longDay, next, startBooking } from '../fixtures/booking';
+import { bookingDay, exitBooking, longDay, next, startBooking } from '../fixtures/booking';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
 test.use({ actionTimeout: 15_000 });
 
-const HELD_DAY = bookingDay(60);
-
 test('a held slot shows as taken to a second visitor, and the holder finds the session again', async ({ page, browser }, testInfo) => {
+  const heldDay = bookingDay(60);
   test.setTimeout(120_000);
-  await page.goto(`/booking?date=${HELD_DAY}`);
+  await page.goto(`/booking?date=${heldDay}`);
   await startBooking(page, 'Wedding');
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await next(page);
@@ -23,11 +22,11 @@ test('a held slot shows as taken to a second visitor, and the holder finds the s
 
   const other = await browser.newContext();
   const second = await other.newPage();
-  await second.goto(`/booking?date=${HELD_DAY}`);
+  await second.goto(`/booking?date=${heldDay}`);
   await startBooking(second, 'Wedding');
   await second.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await second.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(second.getByRole('button', { name: `${longDay(HELD_DAY)}, Has bookings` })).toBeVisible();
+  await expect(second.getByRole('button', { name: `${longDay(heldDay)}, Has bookings` })).toBeVisible();
   await expect(second.getByText(/Being booked/)).toBeVisible();
   await second.getByRole('button', { name: '10:00 AM' }).click();
   await second.getByRole('button', { name: 'Next', exact: true }).click();
@@ -35,6 +34,7 @@ test('a held slot shows as taken to a second visitor, and the holder finds the s
   await expect(second.getByText('Step 2 of 9: Date & Time')).toBeVisible();
   await screenshot(second, testInfo, 'booking-slot-taken-1280');
   await other.close();
+  await exitBooking(page);
 });
 
 test('an expired session shows the banner and starts over', async ({ page }, testInfo) => {

@@ -130,6 +130,8 @@ export const theme = createTheme({
         secondary: { main: brand.gold, dark: brand.goldDark, contrastText: '#1F1A0A' },
         info: { main: brand.earth },
         success: { main: '#3A7D44' },
+        // MUI's error red (#d32f2f) is 4.4:1 on the sand page: a field's error label and helper text failed AA.
+        error: { main: '#C62828' },
         background: { default: brand.sand, paper: '#FFFFFF' },
         text: { primary: '#1E2A22', secondary: '#4A5A4F' },
       },

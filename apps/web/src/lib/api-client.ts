@@ -2,6 +2,7 @@ import type { TTokens } from '@venue/shared/accounts/user.schema';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import { CSRF_HEADER, csrfToken } from '@/lib/csrf';
+import { noteServerDate } from '@/lib/server-clock';
 import { authStorage, isTokens } from '@/lib/storage';
 
 export const API_ROOT = (import.meta.env.VITE_API_ROOT as string | undefined) ?? '/api';
@@ -81,6 +82,7 @@ async function send(path: string, method: string, body: unknown, signal?: AbortS
     if (error instanceof DOMException && error.name === 'AbortError') throw error; // cancellation, not failure
     throw new ApiError(undefined, null);
   }
+  noteServerDate(res.headers.get('Date'));
   return { res, data: await readBody(res) };
 }
 

@@ -1,5 +1,6 @@
 import { SESSION_TICK_SECONDS, SESSION_WARNING_MINUTES } from '@venue/shared/booking/steps';
 import { useEffect, useState } from 'react';
+import { serverNow } from '@/lib/server-clock';
 
 /** Spec: "Xh Ym", "Ym" or "Expired". */
 export function formatRemaining(ms: number): string {
@@ -26,12 +27,15 @@ export function clockOf(expiresAt: string, now: number): TSessionClock {
   };
 }
 
-/** The time re-checked every minute (spec), and at once when expires_at moves (each save renews it). */
+/**
+ * The time re-checked every minute (spec), and at once when expires_at moves (each save renews it). The server set
+ * expires_at, so it is measured on the server's clock (lib/server-clock).
+ */
 export function useSessionClock(expiresAt: string | undefined): TSessionClock | null {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), SESSION_TICK_SECONDS * 1000);
+    setNow(serverNow());
+    const timer = window.setInterval(() => setNow(serverNow()), SESSION_TICK_SECONDS * 1000);
     return () => window.clearInterval(timer);
   }, [expiresAt]);
   return expiresAt ? clockOf(expiresAt, now) : null;

@@ -51,9 +51,10 @@ export function WizardHeader({ flow, session, index, clock, onExit }: TProps) {
           <Chip label={session.event_type_name} size="small" color="primary" variant="outlined" />
           <Box sx={{ flex: 1 }} />
           {clock && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: clock.expiringSoon ? 'warning.dark' : 'text.secondary' }}>
-              <TimerOutlinedIcon fontSize="small" aria-hidden />
-              <Typography variant="body2" role="timer" aria-live="off">
+            // Orange text would not reach AA contrast on white (warning.dark is 3.8:1): the icon carries the tone.
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: clock.expiringSoon ? 'text.primary' : 'text.secondary' }}>
+              <TimerOutlinedIcon fontSize="small" color={clock.expiringSoon ? 'warning' : 'inherit'} aria-hidden />
+              <Typography variant="body2" role="timer" aria-live="off" sx={{ fontWeight: clock.expiringSoon ? 600 : undefined }}>
                 <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                   Time remaining:{' '}
                 </Box>
