@@ -24,7 +24,10 @@ export const sessionHold = (t: TTestApp, sessionId: string) =>
 export async function eventState(t: TTestApp, eventId: number) {
   const [event] = await queryRows<{ status: string; payment_status: string }>(t, sql`select status, payment_status from events where id = ${eventId}`);
   const reservations = await queryRows(t, sql`select id from facility_reservations where event_id = ${eventId}`);
-  const payments = await queryRows<{ status: string; amount: string }>(t, sql`select status, amount::text from payments where event_id = ${eventId} order by id`);
+  const payments = await queryRows<{ status: string; amount: string }>(
+    t,
+    sql`select status, amount::text from payments where event_id = ${eventId} order by id`,
+  );
   return { event: event ?? null, reservations: reservations.length, payments };
 }
 

@@ -82,7 +82,13 @@ export async function confirmAttemptIn(
   paid: TPaid,
 ): Promise<TCompletionResult> {
   await confirmBookedEvent(tx, a.eventId);
-  await recordEventActivity(tx, { userId: a.client.id, name: a.client.name }, a.eventId, 'booking_confirmed', `Booking confirmed: ${paid.payment_number} paid.`);
+  await recordEventActivity(
+    tx,
+    { userId: a.client.id, name: a.client.name },
+    a.eventId,
+    'booking_confirmed',
+    `Booking confirmed: ${paid.payment_number} paid.`,
+  );
   const result = resultOf(ctx, row, {
     completion_type: 'payment',
     event_id: a.eventId,

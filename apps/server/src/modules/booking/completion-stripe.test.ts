@@ -107,10 +107,7 @@ describe('booking through Stripe', () => {
   it('(c) the webhook racing the browser’s repeats: one booking, one payment, one e-mail, one answer', async () => {
     const { id, email, body, intentId } = await awaiting3ds(3);
     const event = stripe.signedEvent('payment_intent.succeeded', stripe.completeAction(intentId, true));
-    const [hook, ...repeats] = await Promise.all([
-      postWebhook(t, 'stripe', event.payload, event.headers),
-      ...Array.from({ length: 6 }, () => complete(t, id)),
-    ]);
+    const [hook, ...repeats] = await Promise.all([postWebhook(t, 'stripe', event.payload, event.headers), ...Array.from({ length: 6 }, () => complete(t, id))]);
     expect(hook.statusCode).toBe(200);
     expect(repeats.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     expect(new Set(repeats.map((r) => r.body)).size).toBe(1);

@@ -66,11 +66,7 @@ export async function applyNews(
   return 'COMPLETED';
 }
 
-const settledOf = (
-  p: TPaymentRow,
-  status: TSettledPayment['status'],
-  o: { failureMessage?: string; receiptNumber?: string },
-): TSettledPayment => ({
+const settledOf = (p: TPaymentRow, status: TSettledPayment['status'], o: { failureMessage?: string; receiptNumber?: string }): TSettledPayment => ({
   id: p.id,
   eventId: p.eventId,
   invoiceId: p.invoiceId,
