@@ -8,7 +8,9 @@ import { offlineInstructions } from './db/payment-settings';
 import type { TStorage } from './lib/storage';
 import { storageFor } from './lib/storage-for';
 import { createTransact, type TTransact } from './lib/transaction';
+import type { TPaymentSettledHook } from './lib/payment-settled';
 import { createSignInCache, type TSignInCache } from './modules/accounts/sign-in-cache';
+import { finishAwaitingBooking } from './modules/booking/awaiting-payment';
 
 /** What services need from the outside world; built once by buildApp and by the CLI. */
 export interface TContext {
@@ -27,10 +29,12 @@ export interface TContext {
   gateways: TGatewayRegistry;
   /** Tells every process of this database what changed (publish through effects.publish after a commit). */
   bus: TChangeBus;
+  /** Called in the transaction that settles a charge (see lib/payment-settled.ts). */
+  paymentSettled: TPaymentSettledHook;
 }
 
 export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: TConfig, mailQueued: () => void, log?: FastifyBaseLogger): TContext {
-  return {
+  const ctx: TContext = {
     db: database.db,
     transact: createTransact(database.db, log, database.bus()),
     config,
@@ -40,5 +44,8 @@ export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: T
     mailQueued,
     gateways: createGatewayRegistry(config.payments, database.db, (code) => offlineInstructions(database.db, code)),
     bus: database.bus(),
+    // An online booking waiting on its payer's confirmation is the one listener (modules/booking).
+    paymentSettled: (tx, effects, payment) => finishAwaitingBooking(ctx, tx, effects, payment),
   };
+  return ctx;
 }

@@ -1035,7 +1035,7 @@ export const bookingUploads = pgTable('booking_uploads', {
 
 /**
  * One row: the version of everything a booking flow is made of, bumped by triggers on those tables (migration
- * 0016). Flows loaded in memory are kept together with the version they were loaded at (booking/flow-cache.ts).
+ * 0017). Flows loaded in memory are kept together with the version they were loaded at (booking/flow-cache.ts).
  */
 export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),

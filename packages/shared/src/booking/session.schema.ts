@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../common/input';
+import { ZNextAction } from '../payments/pay.schema';
 import { ZDiscountCode } from './catalogue.schema';
 import { COMPLETION_STATUSES, COMPLETION_TYPES } from './steps';
 
@@ -46,13 +47,18 @@ export const ZSessionHold = z.object({
   expires_at: z.string(),
 });
 
-/** What `complete` answers, kept on the session: a repeat answers it again. */
+/**
+ * What `complete` answers, kept on the session: a repeat answers it again. While the payer still has to confirm
+ * the charge (3-D Secure, the test gateway's confirmation step) the answer is 202 with completion_status
+ * "processing", completed_at null, the DRAFT event, the PROCESSING payment and `next_action` (the pay call's own
+ * shape); once completed, next_action is null (absent in results stored before it existed).
+ */
 export const ZCompletionResult = z.object({
   session_id: z.string(),
   booking_reference: z.string(),
   completion_type: z.enum(COMPLETION_TYPES),
   completion_status: z.enum(COMPLETION_STATUSES),
-  completed_at: z.string(),
+  completed_at: z.string().nullable(),
   event_id: z.number().int(),
   event_status: z.string(),
   invoice_id: z.number().int().nullable(),
@@ -74,6 +80,7 @@ export const ZCompletionResult = z.object({
   /** Until the venue answers the quote request (quotes only). */
   hold_expires_at: z.string().nullable(),
   calendar_url: z.string(),
+  next_action: ZNextAction.nullable().optional(),
 });
 export type TCompletionResult = z.infer<typeof ZCompletionResult>;
 

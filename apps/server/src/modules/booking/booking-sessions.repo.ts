@@ -53,6 +53,22 @@ export async function lockSessionAtVersion(tx: TTx, sessionId: string): Promise<
   return atVersion(found);
 }
 
+/**
+ * completion_status while a charge waits on its payer (3-D Secure): the draft stays, and the payment's settlement
+ * finishes the booking. Shown to the browser as the spec's "processing".
+ */
+export const AWAITING_PAYER = 'awaiting_payment';
+
+/** The session whose completion waits on the payer of this event's charge, locked. */
+export async function lockSessionAwaiting(tx: TTx, eventId: number): Promise<TSessionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bookingSessions)
+    .where(and(eq(bookingSessions.eventId, eventId), eq(bookingSessions.completionStatus, AWAITING_PAYER)))
+    .for('update');
+  return row ?? null;
+}
+
 export async function insertSessionRow(tx: TTx, v: typeof bookingSessions.$inferInsert): Promise<TSessionRow> {
   const [row] = await tx.insert(bookingSessions).values(v).returning();
   return row!;
@@ -205,13 +221,13 @@ export async function insertUpload(tx: TTx, v: typeof bookingUploads.$inferInser
 }
 
 /**
- * Deletes up to `limit` sessions that were never completed and ended (expired or abandoned) over a week ago,
+ * Deletes up to `limit` sessions that were never completed (nor wait on a charge, whose settlement needs them) and ended (expired or abandoned) over a week ago,
  * claimed with SKIP LOCKED; their holds and uploads go with them (cascade), their files with the orphan sweep.
  */
 export async function deleteEndedSessions(tx: TTx, limit: number): Promise<number> {
   const rows = await tx.execute(sql`delete from ${bookingSessions} where id in (
     select id from ${bookingSessions}
-    where status <> 'completed' and completion_status <> 'processing'
+    where status <> 'completed' and completion_status not in ('processing', ${AWAITING_PAYER})
       and (expires_at < now() - interval '7 days' or (status = 'abandoned' and abandoned_at < now() - interval '7 days'))
     order by id limit ${limit} for update skip locked
   ) returning id`);

@@ -84,8 +84,14 @@ export async function bookingRoutes(base: FastifyInstance, { ctx }: { ctx: TCont
   app.post(`${SESSION}/validate/`, { schema: { params: ZSessionParams, body: ZValidateStepRequest, response: { 200: ZStepValidation } } }, (request) =>
     validateStep(ctx, request.params.sessionId, request.body, ip(request)),
   );
-  app.post(`${SESSION}/complete/`, { schema: { params: ZSessionParams, body: ZCompleteRequest.optional(), response: { 200: ZCompletionResult } } }, (request) =>
-    completeSession(ctx, request.params.sessionId, request.body?.completion_type ?? 'payment', request.auth?.user ?? null),
+  // 202 while the payer confirms the charge (next_action); 200 once completed (docs/decisions.md).
+  app.post(
+    `${SESSION}/complete/`,
+    { schema: { params: ZSessionParams, body: ZCompleteRequest.optional(), response: { 200: ZCompletionResult, 202: ZCompletionResult } } },
+    async (request, reply) => {
+      const answer = await completeSession(ctx, request.params.sessionId, request.body?.completion_type ?? 'payment', request.auth?.user ?? null);
+      return reply.code(answer.status).send(answer.body);
+    },
   );
   app.post(`${SESSION}/abandon/`, { schema: { params: ZSessionParams, body: ZAbandonRequest.optional(), response: { 200: ZAbandonResponse } } }, (request) =>
     abandonSession(ctx, request.params.sessionId, request.body?.reason),

@@ -7,11 +7,10 @@ import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { removeBookingAccount } from '../accounts/accounts.service';
-import { confirmBookedEvent, removeBookedEvent } from '../events/booked-events.service';
 import { recordEventActivity } from '../events/client-events.service';
-import { isBookingDeadlock, isBookingOverlap, withBookingGuard, type TBooking } from '../facilities/facilities.service';
-import { findSessionRow, insertQuoteRequest, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
+import { withBookingGuard, type TBooking } from '../facilities/facilities.service';
+import { confirmAttemptIn, resultOf, scheduleJson, undoAttemptIn, withConfirmation, type TAttempt, type TPaid } from './attempt-outcome';
+import { AWAITING_PAYER, findSessionRow, insertQuoteRequest, updateSessionRow } from './booking-sessions.repo';
 import {
   clientForBooking,
   contactOf,
@@ -24,9 +23,9 @@ import {
 import { requireCompleteSteps } from './completion-checks';
 import { paymentConfigOf } from './step-configs';
 import { queueConfirmation } from './confirmation.service';
-import { giveBackDiscount, invalidDiscount, takeDiscount, usableDiscount } from './discounts.service';
+import { invalidDiscount, takeDiscount, usableDiscount } from './discounts.service';
 import { stepOfType, type TLoadedFlow } from './flows.service';
-import { dropHold, liveHoldOf, renewHold, replaceHold } from './holds.repo';
+import { dropHold, liveHoldOf, renewHold } from './holds.repo';
 import { placeHold } from './holds.service';
 import { priceSession } from './pricing.service';
 import { withOpenSession } from './session-access';
@@ -49,44 +48,10 @@ export interface TChargePlan {
   pricing: TPricingResult;
 }
 
-export type TPrepared = { kind: 'done'; result: TCompletionResult } | { kind: 'busy' } | { kind: 'charge'; charge: TChargePlan };
+export type TPrepared = { kind: 'done'; result: TCompletionResult } | { kind: 'busy' } | { kind: 'awaiting' } | { kind: 'charge'; charge: TChargePlan };
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
-
-export function resultOf(
-  ctx: TContext,
-  row: TSessionRow,
-  r: Pick<
-    TCompletionResult,
-    'completion_type' | 'event_id' | 'event_status' | 'invoice_id' | 'quote_request_id' | 'payment' | 'total_price' | 'account_created' | 'hold_expires_at'
-  >,
-): TCompletionResult {
-  return {
-    session_id: row.sessionId,
-    booking_reference: bookingReference(row.sessionId),
-    completion_status: 'completed',
-    completed_at: new Date().toISOString(),
-    calendar_url: `${ctx.config.publicUrl}/api/bookingflow/public/session/${row.sessionId}/calendar.ics`,
-    ...r,
-  };
-}
-
-/** The confirmation step's data once the booking is done (spec: booking_reference, completion_status...). */
-const withConfirmation = (loaded: TLoadedFlow, row: TSessionRow, result: TCompletionResult) => {
-  const step = stepOfType(loaded.flow, 'confirmation');
-  if (!step) return row.bookingData;
-  return {
-    ...row.bookingData,
-    [String(step.id)]: {
-      booking_reference: result.booking_reference,
-      completion_status: 'completed',
-      completed_at: result.completed_at,
-      booking_completion_result: result,
-      confirmation_email_sent: false,
-    },
-  };
-};
 
 export async function prepareCompletion(ctx: TContext, sessionId: string, type: TCompletionType, user: TUser | null): Promise<TPrepared> {
   const seen = await findSessionRow(ctx.db, sessionId);
@@ -103,6 +68,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
         async (tx, row, loaded, effects): Promise<TPrepared> => {
           if (row.status === 'completed') return { kind: 'done', result: row.completionResult as TCompletionResult };
           if (row.completionStatus === 'processing') return { kind: 'busy' };
+          if (row.completionStatus === AWAITING_PAYER) return { kind: 'awaiting' };
           await requireCompleteSteps(ctx, tx, loaded, row);
           const payStep = stepOfType(loaded.flow, 'payment_info');
           const config = paymentConfigOf(payStep?.configuration);
@@ -222,63 +188,41 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
   );
 }
 
-/** Paid: the event is CONFIRMED and the answer kept on the session for every repeat. */
+export const attemptOf = (plan: TChargePlan): TAttempt => ({
+  sessionId: plan.sessionId,
+  attempt: plan.attempt,
+  eventId: plan.eventId,
+  invoiceId: plan.invoiceId,
+  paymentType: plan.paymentType,
+  discountId: plan.discountId,
+  client: plan.client,
+  total: plan.pricing.total,
+  schedule: scheduleJson(plan.schedule),
+});
+
+/** Paid at once: confirmed in one transaction (attempt-outcome.ts). */
 export async function confirmAttempt(ctx: TContext, plan: TChargePlan, paid: TPaymentResult): Promise<TCompletionResult> {
   return ctx.transact(async (tx, effects) => {
     const row = (await findSessionRow(tx, plan.sessionId, { forUpdate: true }))!;
-    await confirmBookedEvent(tx, plan.eventId);
-    await recordEventActivity(
-      tx,
-      { userId: plan.client.id, name: plan.client.name },
-      plan.eventId,
-      'booking_confirmed',
-      `Booking confirmed: ${paid.payment.payment_number} paid.`,
-    );
-    const result = resultOf(ctx, row, {
-      completion_type: 'payment',
-      event_id: plan.eventId,
-      event_status: 'CONFIRMED',
-      invoice_id: plan.invoiceId,
-      quote_request_id: null,
-      payment: {
-        id: paid.payment.id,
-        payment_number: paid.payment.payment_number,
-        amount: paid.payment.amount,
-        currency: paid.payment.currency,
-        status: paid.payment.status,
-        receipt_number: paid.payment.receipt_number,
-        payment_type: paid.payment.payment_type ?? plan.paymentType,
-      },
-      total_price: plan.pricing.total,
-      account_created: plan.client.created,
-      hold_expires_at: null,
-    });
-    const done = await updateSessionRow(tx, row.id, {
-      status: 'completed',
-      completionStatus: 'completed',
-      completionResult: result,
-      completedAt: new Date(),
-      bookingData: withConfirmation(plan.loaded, row, result),
-    });
-    await queueConfirmation(ctx, tx, effects, done, plan.loaded, result, plan.schedule);
-    return result;
+    return confirmAttemptIn(ctx, tx, effects, row, plan.loaded, attemptOf(plan), paidOf(paid, plan.paymentType));
   });
 }
 
-/** Declined (or no answer): what the first transaction made is removed and the hold comes back. */
+/** The money taken, as the completion result names it. */
+export const paidOf = (paid: TPaymentResult, paymentType: string): TPaid => ({
+  id: paid.payment.id,
+  payment_number: paid.payment.payment_number,
+  amount: paid.payment.amount,
+  currency: paid.payment.currency,
+  status: paid.payment.status,
+  receipt_number: paid.payment.receipt_number,
+  payment_type: paid.payment.payment_type ?? paymentType,
+});
+
+/** Declined (or no answer): undone in one transaction (attempt-outcome.ts). */
 export async function abandonAttempt(ctx: TContext, plan: TChargePlan): Promise<void> {
   await ctx.transact(async (tx: TTx) => {
     const row = (await findSessionRow(tx, plan.sessionId, { forUpdate: true }))!;
-    await removeBookedEvent(tx, plan.eventId);
-    if (plan.client.created) await removeBookingAccount(tx, plan.client.id);
-    if (plan.discountId) await giveBackDiscount(tx, plan.discountId);
-    if (row.expiresAt.getTime() > Date.now()) {
-      try {
-        await tx.transaction((sp) => replaceHold(sp, row.id, plan.schedule, row.expiresAt));
-      } catch (err) {
-        if (!isBookingOverlap(err) && !isBookingDeadlock(err)) throw err; // taken meanwhile: nothing to hold
-      }
-    }
-    await updateSessionRow(tx, row.id, { completionStatus: 'failed', eventId: null, clientId: null, createdUserId: null });
+    await undoAttemptIn(tx, row, attemptOf(plan));
   });
 }

@@ -1,13 +1,14 @@
 import type { TUser } from '@venue/shared/accounts/user.schema';
-import type { TCompletionResult } from '@venue/shared/booking/session.schema';
 import { BOOKING_TEXT as T, type TCompletionType } from '@venue/shared/booking/steps';
 import type { TPaymentResult } from '@venue/shared/payments/pay.schema';
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { withIdempotency } from '../../lib/idempotency';
 import { charge } from '../payments/pay.service';
-import { findSessionRow } from './booking-sessions.repo';
-import { abandonAttempt, confirmAttempt, prepareCompletion, type TChargePlan } from './completion-steps';
+import { resultOf } from './attempt-outcome';
+import { answerOf, awaitPayer, continueAwaiting, type TCompletionAnswer } from './awaiting-payment';
+import { AWAITING_PAYER, findSessionRow } from './booking-sessions.repo';
+import { abandonAttempt, attemptOf, confirmAttempt, paidOf, prepareCompletion, type TChargePlan } from './completion-steps';
 
 /**
  * Completing a booking (spec: POST .../complete/ with completion_type payment or quote).
@@ -19,7 +20,9 @@ import { abandonAttempt, confirmAttempt, prepareCompletion, type TChargePlan } f
  * an Idempotency-Key derived from the session and attempt; (3) a second transaction confirms the event (CONFIRMED
  * only when paid) and stores the result on the session, which any repeat of `complete` answers. A declined card
  * (or a gateway that does not answer) instead runs a transaction that deletes what (1) made, gives the discount
- * use back and puts the hold back: nothing half-made remains and the visitor may try another card.
+ * use back and puts the hold back: nothing half-made remains and the visitor may try another card. A charge that
+ * needs the payer's confirmation (3-D Secure) leaves (1) in place and answers 202 with the next action; the
+ * payment's settlement then confirms or undoes it (awaiting-payment.ts).
  *
  * Quote: one transaction makes the account, an event awaiting a quote (no facility booked yet), the quote request
  * and keeps the hold for the configured number of days.
@@ -27,32 +30,34 @@ import { abandonAttempt, confirmAttempt, prepareCompletion, type TChargePlan } f
 const WAIT_MS = 20_000;
 const POLL_MS = 100;
 
-export const CONFIRMATION_NOT_SUPPORTED = 'This payment needs a confirmation step that online booking does not support yet. Please use another card.';
-
 /** A repeat that arrives while the first completion is still charging waits for its answer. */
-async function waitForResult(ctx: TContext, sessionId: string): Promise<TCompletionResult> {
+async function waitForResult(ctx: TContext, sessionId: string, attempt: number): Promise<TCompletionAnswer> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const row = await findSessionRow(ctx.db, sessionId);
-    if (row?.completionStatus === 'completed') return row.completionResult as TCompletionResult;
-    if (row?.completionStatus !== 'processing') throw new AppError(409, T.completionFailed);
+    if (!row) throw new AppError(409, T.completionFailed);
+    if (row.completionStatus !== 'processing') return answerOf(row, attempt);
     if (Date.now() > deadline) throw new AppError(409, T.completionBusy);
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
 
-export async function completeSession(ctx: TContext, sessionId: string, completionType: TCompletionType, user: TUser | null): Promise<TCompletionResult> {
+export async function completeSession(ctx: TContext, sessionId: string, completionType: TCompletionType, user: TUser | null): Promise<TCompletionAnswer> {
   const seen = await findSessionRow(ctx.db, sessionId);
-  if (seen?.completionStatus === 'completed') return seen.completionResult as TCompletionResult;
-  if (seen?.completionStatus === 'processing') return waitForResult(ctx, sessionId);
+  if (seen?.completionStatus === 'completed') return answerOf(seen, seen.completionAttempts);
+  if (seen?.completionStatus === AWAITING_PAYER) return continueAwaiting(ctx, seen);
+  if (seen?.completionStatus === 'processing') return waitForResult(ctx, sessionId, seen.completionAttempts);
 
   const plan = await prepareCompletion(ctx, sessionId, completionType, user);
-  if (plan.kind === 'done') return plan.result;
-  if (plan.kind === 'busy') return waitForResult(ctx, sessionId);
+  if (plan.kind === 'done') return { status: 200, body: plan.result };
+  if (plan.kind === 'busy' || plan.kind === 'awaiting') {
+    const row = (await findSessionRow(ctx.db, sessionId))!;
+    return row.completionStatus === AWAITING_PAYER ? continueAwaiting(ctx, row) : waitForResult(ctx, sessionId, row.completionAttempts);
+  }
   return chargeAndConfirm(ctx, plan.charge);
 }
 
-async function chargeAndConfirm(ctx: TContext, plan: TChargePlan): Promise<TCompletionResult> {
+async function chargeAndConfirm(ctx: TContext, plan: TChargePlan): Promise<TCompletionAnswer> {
   const key = `booking-${plan.sessionId}-${plan.attempt}`;
   let answer: { status: number; body: unknown };
   try {
@@ -63,11 +68,31 @@ async function chargeAndConfirm(ctx: TContext, plan: TChargePlan): Promise<TComp
     await abandonAttempt(ctx, plan);
     throw err;
   }
-  if (answer.status === 201) return confirmAttempt(ctx, plan, answer.body as TPaymentResult);
+  if (answer.status === 201) return { status: 200, body: await confirmAttempt(ctx, plan, answer.body as TPaymentResult) };
+  if (answer.status === 200) {
+    // The payer must confirm (3-D Secure), or the gateway settles later: the draft waits on the payment.
+    const paying = answer.body as TPaymentResult;
+    const row = (await findSessionRow(ctx.db, plan.sessionId))!;
+    const waiting = {
+      ...resultOf(ctx, row, {
+        completion_type: 'payment',
+        event_id: plan.eventId,
+        event_status: 'DRAFT',
+        invoice_id: plan.invoiceId,
+        quote_request_id: null,
+        payment: paidOf(paying, plan.paymentType),
+        total_price: plan.pricing.total,
+        account_created: plan.client.created,
+        hold_expires_at: null,
+      }),
+      completion_status: 'processing' as const,
+      completed_at: null,
+      next_action: paying.next_action,
+    };
+    return awaitPayer(ctx, attemptOf(plan), waiting, paying);
+  }
   await abandonAttempt(ctx, plan);
-  // 200: the gateway wants the payer to confirm (3-D Secure, a wallet page), which this call cannot carry out.
   const body = answer.body as { detail?: string; code?: string };
-  const message = answer.status < 300 ? CONFIRMATION_NOT_SUPPORTED : (body.detail ?? T.completionFailed);
-  const status = answer.status < 300 ? 402 : answer.status;
-  throw new AppError(status, message, { payment_method: [message] }, { code: (body.code as never) ?? 'declined' });
+  const message = body.detail ?? T.completionFailed;
+  throw new AppError(answer.status, message, { payment_method: [message] }, { code: (body.code as never) ?? 'declined' });
 }

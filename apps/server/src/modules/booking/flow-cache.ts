@@ -5,7 +5,7 @@ import type { TLoadedFlow } from './flows.service';
  * this process together with the catalogue version they were loaded at. Loading a flow takes six queries and
  * most of a wizard call's time, and every call of a session needs its flow. The caller passes the version it
  * read from the database in the same statement as the session it serves (readSessionAtVersion): the version is
- * bumped by any change to what a flow is made of (migration 0016), so a change made through any process is seen
+ * bumped by any change to what a flow is made of (migration 0017), so a change made through any process is seen
  * by every process at its next call. Loaded flows are shared between calls: nobody may change them.
  */
 const MAX_FLOWS = 200;

@@ -139,7 +139,7 @@ export const flowDetail = async (ctx: TContext, id: number): Promise<TBookingFlo
 
 export const stepOfType = (flow: TBookingFlow, type: string) => flow.enabled_steps.find((s) => s.step_type === type) ?? null;
 
-/** Gateways a booking can pay through: card gateways that charge a token at once (the test gateway, Stripe). */
+/** Gateways a booking can pay through: card gateways (the test gateway, Stripe), 3-D Secure included (awaiting-payment.ts). */
 export async function bookingGateways(ctx: TContext, db: TTx = ctx.db) {
   return (await usableGateways(ctx, db)).filter((g) => g.adapter.methodType === 'CREDIT_CARD');
 }

@@ -1,7 +1,7 @@
 import type { TBookingSession, TCompletionResult } from '@venue/shared/booking/session.schema';
 import type { TCompletionStatus } from '@venue/shared/booking/steps';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
-import type { TSessionRow } from './booking-sessions.repo';
+import { AWAITING_PAYER, type TSessionRow } from './booking-sessions.repo';
 import type { liveHoldOf } from './holds.repo';
 import { ZERO_PRICING } from './pricing.service';
 
@@ -46,8 +46,9 @@ export function toSession(row: TSessionRow, flow: TBookingFlow, hold: THoldView)
     booking_data: row.bookingData,
     validation_errors: row.validationErrors,
     booking_reference: bookingReference(row.sessionId),
-    completion_status: row.completionStatus as TCompletionStatus,
-    booking_completion_result: (row.completionResult as TCompletionResult | null) ?? null,
+    // Waiting on the payer's confirmation is the spec's "processing"; only a completed booking has a result.
+    completion_status: (row.completionStatus === AWAITING_PAYER ? 'processing' : row.completionStatus) as TCompletionStatus,
+    booking_completion_result: row.status === 'completed' ? ((row.completionResult as TCompletionResult | null) ?? null) : null,
     confirmation_email_sent: row.confirmationSentAt !== null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

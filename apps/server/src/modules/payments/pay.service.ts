@@ -207,32 +207,38 @@ export async function charge(
 /** Asks the gateway where a charge stands (after 3-D Secure, back from the wallet) and records it. */
 export async function confirmPayment(ctx: TContext, actor: TActor, paymentId: number): Promise<TPaymentResult> {
   const seen = await paymentDetail(ctx, actor, paymentId); // 404 for another client's payment
-  if (seen.status === 'PROCESSING' && seen.gateway_code) {
-    const adapter = ctx.gateways.get(seen.gateway_code);
-    const row = await paymentRow(ctx.db, paymentId);
-    if (adapter && row?.providerRef) {
-      const providerRef = row.providerRef;
-      const result = await callGateway(() => adapter.retrieve(providerRef));
-      if (result.status === 'succeeded' || result.status === 'failed') {
-        await ctx.transact(async (tx, effects) => {
-          const locked = (await lockPayment(tx, { id: paymentId }))!;
-          await applyNews(ctx, tx, effects, locked, result.status === 'succeeded' ? 'succeeded' : 'failed', {
-            failureMessage: result.status === 'failed' ? result.message : undefined,
-            card: result.status === 'succeeded' ? result.card : undefined,
-          });
-        });
-      } else if (result.status === 'processing') {
-        // The payer has done their part (a PayPal capture held for review): no more redirect to offer them.
-        await ctx.transact(async (tx) => updatePayment(tx, paymentId, { clientSecret: null, redirectUrl: null }));
-      }
-    }
-  }
+  if (seen.status === 'PROCESSING') await recheckCharge(ctx, paymentId);
   const after = await resultOf(ctx, actor, paymentId, null);
   if (after.payment.status === 'FAILED') {
     const message = after.payment.failure_message ?? 'Payment was not completed';
     throw new AppError(402, message, { payment_method: [message] }, { code: 'declined' });
   }
   return after;
+}
+
+/**
+ * The gateway's word on a charge still PROCESSING here, recorded (settling it when final). Callers check who may
+ * ask; the online booking asks for its own charge when the payer comes back from the confirmation step.
+ */
+export async function recheckCharge(ctx: TContext, paymentId: number): Promise<void> {
+  const row = await paymentRow(ctx.db, paymentId);
+  const adapter = row?.gatewayCode ? ctx.gateways.get(row.gatewayCode) : undefined;
+  if (row?.status !== 'PROCESSING' || !adapter || !row.providerRef) return;
+  const providerRef = row.providerRef;
+  const result = await callGateway(() => adapter.retrieve(providerRef));
+  if (result.status === 'succeeded' || result.status === 'failed') {
+    await ctx.transact(async (tx, effects) => {
+      const locked = await lockPayment(tx, { id: paymentId });
+      if (!locked) return; // removed meanwhile (its booking was undone)
+      await applyNews(ctx, tx, effects, locked, result.status === 'succeeded' ? 'succeeded' : 'failed', {
+        failureMessage: result.status === 'failed' ? result.message : undefined,
+        card: result.status === 'succeeded' ? result.card : undefined,
+      });
+    });
+  } else if (result.status === 'processing') {
+    // The payer has done their part (a PayPal capture held for review): no more redirect to offer them.
+    await ctx.transact(async (tx) => updatePayment(tx, paymentId, { clientSecret: null, redirectUrl: null }));
+  }
 }
 
 export async function resultOf(ctx: TContext, actor: TActor, paymentId: number, savedMethodId: number | null): Promise<TPaymentResult> {

@@ -8,11 +8,12 @@ import type { TTx } from '../../db/client';
 import { events, paymentMethods } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TCardDetails } from '../../lib/gateways/gateway';
+import type { TSettledPayment } from '../../lib/payment-settled';
 import type { TEffects } from '../../lib/transaction';
 import { recordEventActivity } from '../events/client-events.service';
 import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
-import { markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
+import { lockPayment, markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
 import { amountText, paymentReceivedMail } from './payment-emails';
 
 /**
@@ -36,6 +37,7 @@ export async function applyNews(
   if (next === 'FAILED') {
     const failureMessage = detail.failureMessage ?? 'Payment failed';
     await updatePayment(tx, payment.id, { status: 'FAILED', failureMessage, clientSecret: null, redirectUrl: null });
+    await ctx.paymentSettled(tx, effects, settledOf(payment, 'FAILED', { failureMessage }));
     const [owner] = await tx.select({ id: events.clientId }).from(events).where(eq(events.id, payment.eventId));
     if (owner)
       await notify(tx, effects, {
@@ -60,7 +62,34 @@ export async function applyNews(
     ...(detail.card ? { methodLastFour: detail.card.lastFour } : {}),
   });
   await afterMoneyMoved(ctx, tx, effects, { ...payment, receiptNumber: payment.receiptNumber ?? receipt });
+  await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receiptNumber: payment.receiptNumber ?? receipt }));
   return 'COMPLETED';
+}
+
+const settledOf = (p: TPaymentRow, status: TSettledPayment['status'], o: { failureMessage?: string; receiptNumber?: string }): TSettledPayment => ({
+  id: p.id,
+  eventId: p.eventId,
+  invoiceId: p.invoiceId,
+  number: p.number,
+  amount: p.amount,
+  currency: p.currency,
+  status,
+  receiptNumber: o.receiptNumber ?? null,
+  paymentType: p.paymentType,
+  failureMessage: o.failureMessage ?? null,
+});
+
+/**
+ * Where a charge stands, read with its row locked so nothing settles it meanwhile: a caller that learns of the
+ * charge in its own transaction (the booking that starts waiting on it) cannot miss news that came first.
+ */
+export async function lockedChargeState(tx: TTx, paymentId: number): Promise<(Omit<TSettledPayment, 'status'> & { status: string }) | null> {
+  const row = await lockPayment(tx, { id: paymentId });
+  if (!row) return null;
+  return {
+    ...settledOf(row, 'FAILED', { failureMessage: row.failureMessage ?? undefined, receiptNumber: row.receiptNumber ?? undefined }),
+    status: row.status,
+  };
 }
 
 /** Everything that follows money arriving on an invoice (also used when the venue records a bank payment). */

@@ -1,5 +1,7 @@
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { paymentStateByRef } from './charges.repo';
+import { recheckCharge } from './pay.service';
 import { authenticateTestCharge, CardInputError, confirmTestCharge, tokenizeTestCard } from '../../lib/gateways/test-gateway';
 
 /** The built-in gateway's browser-side calls exist only while it is on. */
@@ -17,9 +19,15 @@ export async function tokenizeCard(ctx: TContext, card: { number: string; exp_mo
   }
 }
 
+/**
+ * The payer's answer at the test "bank". Like Stripe's webhook after 3-D Secure, the gateway's news is recorded at
+ * once, so a payer who closes the page after answering still has their payment (and online booking) settled.
+ */
 export async function authenticateCharge(ctx: TContext, ref: string, outcome: 'approve' | 'fail') {
   requireTestGateway(ctx);
   if (!(await authenticateTestCharge(ctx.db, ref, outcome))) throw new AppError(409, 'This payment is not waiting for confirmation.');
+  const payment = await paymentStateByRef(ctx.db, ['test'], ref);
+  if (payment) await recheckCharge(ctx, payment.id);
   return { status: outcome === 'approve' ? 'succeeded' : 'failed' };
 }
 

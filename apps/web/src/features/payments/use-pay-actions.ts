@@ -9,7 +9,7 @@ import { usePayInstallment, type TPayInstallmentVariables } from '@/features/pay
 import { usePayInvoice, type TPayInvoiceVariables } from '@/features/payments/api/use-pay-invoice';
 import type { TPayFormContext, TPayFormValues } from '@/features/payments/pay-form';
 import { paySourceOf } from '@/features/payments/pay-source';
-import type { TStripeCard } from '@/features/payments/stripe/stripe-card-panel';
+import type { TStripeCard } from '@/components/payments/stripe/stripe-card-panel';
 import { useChargeAttempt } from '@/features/payments/use-charge-attempt';
 import type { usePaymentFlow } from '@/features/payments/use-payment-flow';
 

@@ -4,7 +4,8 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { authenticateTestCharge } from '@/lib/test-gateway';
 import { useConfirmPayment } from '@/features/payments/api/use-confirm-payment';
-import { CardConfirmationDialog, type TBankAnswer } from '@/features/payments/components/card-confirmation-dialog';
+import { CardConfirmationDialog, type TBankAnswer, type TBankCharge } from '@/components/payments/card-confirmation-dialog';
+import { money } from '@/features/payments/payments-format';
 import { isNetworkFailure, paymentsErrorMessage } from '@/features/payments/payments-errors';
 import { isApiError } from '@/lib/api-error';
 
@@ -65,7 +66,7 @@ export function usePaymentFlow() {
       } else {
         // Stripe.js is fetched only when a Stripe charge needs it, never with the page.
         setPhase({ kind: 'working', label: 'Waiting for your bank...' });
-        const { handleStripeAction } = await import('@/features/payments/stripe/stripe-actions');
+        const { handleStripeAction } = await import('@/components/payments/stripe/stripe-actions');
         await handleStripeAction(next.publishable_key, next.client_secret);
       }
       setPhase({ kind: 'working', label: 'Confirming payment...' });
@@ -110,6 +111,12 @@ export function usePaymentFlow() {
 
   const reset = useCallback(() => setPhase({ kind: 'idle' }), []);
 
-  const bankStep: ReactNode = <CardConfirmationDialog result={asking} onAnswer={onBankAnswer} />;
+  const charge: TBankCharge | null = asking && {
+    merchant: asking.payment.event_details.name,
+    amount: money(asking.payment.amount, asking.payment.currency),
+    lastFour: asking.payment.payment_method_details?.last_four ?? null,
+    reference: asking.payment.payment_number,
+  };
+  const bankStep: ReactNode = <CardConfirmationDialog charge={charge} onAnswer={onBankAnswer} />;
   return { phase, run, reset, bankStep, busy: phase.kind === 'working' };
 }

@@ -22,11 +22,11 @@ import { useCreateSetupIntent } from '@/features/payments/api/use-create-setup-i
 import { useSavePaymentMethod } from '@/features/payments/api/use-save-payment-method';
 import { CARD_FIELD_OF, tokenRequestOf } from '@/components/payments/card-input';
 import { GatewayPicker } from '@/features/payments/components/gateway-picker';
-import { StripeSlot } from '@/features/payments/components/stripe-slot';
+import { StripeSlot } from '@/components/payments/stripe/stripe-slot';
 import { TestCardFields } from '@/components/payments/test-card-fields';
 import { TestCardsHint } from '@/components/payments/test-cards-hint';
 import { gatewayFits, METHOD_FORM_DEFAULTS, methodFormResolver, needsGateway, type TMethodFormValues } from '@/features/payments/method-form';
-import type { TStripeCard } from '@/features/payments/stripe/stripe-card-panel';
+import type { TStripeCard } from '@/components/payments/stripe/stripe-card-panel';
 import { isApiError } from '@/lib/api-error';
 import { serverDetail } from '@/lib/server-detail';
 

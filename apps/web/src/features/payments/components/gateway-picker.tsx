@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TGateway } from '@venue/shared/payments/gateways.schema';
 import { useEffect, useId } from 'react';
 import { gatewaysQuery } from '@/features/payments/api/payments.queries';
-import { TestChip } from '@/features/payments/components/test-chip';
+import { TestChip } from '@/components/payments/test-chip';
 import { isAuthError } from '@/lib/api-error';
 
 interface TProps {

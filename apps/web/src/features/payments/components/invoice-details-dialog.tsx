@@ -13,7 +13,7 @@ import type { TInvoice } from '@venue/shared/payments/payments.schema';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { InvoiceItemsTable } from '@/features/payments/components/invoice-items-table';
-import { TestChip } from '@/features/payments/components/test-chip';
+import { TestChip } from '@/components/payments/test-chip';
 import { formatDay, formatRate, hasBalance, invoiceStatusView, money, statusColor } from '@/features/payments/payments-format';
 
 interface TProps {

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { TPaymentMethod } from '@venue/shared/payments/methods.schema';
-import { TestChip } from '@/features/payments/components/test-chip';
+import { TestChip } from '@/components/payments/test-chip';
 
 /** A saved method as the pickers show it: nickname or type, the masked card, and its Default and Test chips. */
 export function MethodLabel({ method }: { method: TPaymentMethod }) {

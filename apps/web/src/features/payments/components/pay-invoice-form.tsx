@@ -20,7 +20,7 @@ import { InstallmentPlanPanel } from '@/features/payments/components/installment
 import { PaymentSourceFields } from '@/features/payments/components/payment-source-fields';
 import { PaymentTypeFields } from '@/features/payments/components/payment-type-fields';
 import { PlanSetupFields } from '@/features/payments/components/plan-setup-fields';
-import { StripeSlot } from '@/features/payments/components/stripe-slot';
+import { StripeSlot } from '@/components/payments/stripe/stripe-slot';
 import { chargeFor, payButtonLabel } from '@/features/payments/charge-choice';
 import { payFormDefaults, payFormResolver, type TPayFormContext, type TPayFormValues } from '@/features/payments/pay-form';
 import { paymentsErrorMessage } from '@/features/payments/payments-errors';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import type { TPayment } from '@venue/shared/payments/payments.schema';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { DetailRows } from '@/features/payments/components/detail-rows';
-import { TestChip } from '@/features/payments/components/test-chip';
+import { TestChip } from '@/components/payments/test-chip';
 import { formatDay, money, paymentMethodText, statusColor } from '@/features/payments/payments-format';
 
 interface TProps {

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { TPayment } from '@venue/shared/payments/payments.schema';
 import { useEffect, useRef } from 'react';
 import { ToneChip } from '@/components/feedback/tone-chip';
-import { TestChip } from '@/features/payments/components/test-chip';
+import { TestChip } from '@/components/payments/test-chip';
 import { money, paymentDate, paymentMethodText, paymentTitle, statusColor } from '@/features/payments/payments-format';
 
 interface TProps {

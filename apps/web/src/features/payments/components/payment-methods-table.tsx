@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { TPaymentMethod } from '@venue/shared/payments/methods.schema';
 import Chip from '@mui/material/Chip';
 import { ToneChip } from '@/components/feedback/tone-chip';
-import { TestChip } from '@/features/payments/components/test-chip';
+import { TestChip } from '@/components/payments/test-chip';
 import { formatDay } from '@/features/payments/payments-format';
 
 interface TProps {

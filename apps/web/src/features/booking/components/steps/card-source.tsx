@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import type { ZFlowGateway } from '@venue/shared/booking/flow.schema';
 import { useEffect, useState } from 'react';
 import { cardIssues, EMPTY_CARD, tokenRequestOf, type TCardInput } from '@/components/payments/card-input';
+import type { TStripeCard } from '@/components/payments/stripe/stripe-card-panel';
+import { StripeSlot } from '@/components/payments/stripe/stripe-slot';
 import { TestCardFields, type TCardErrors } from '@/components/payments/test-card-fields';
 import { TestCardsHint } from '@/components/payments/test-cards-hint';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -44,7 +46,8 @@ interface TProps {
 /**
  * Spec: signed-in clients pick a saved method or add a new one (then a gateway); guests pick a gateway directly, the
  * first auto-selected. Once a card is validated (saved, or tokenised) a success view shows until "Use Different
- * Payment Method". The card form and its hints are the payments screens' own (components/payments).
+ * Payment Method". The card forms (the test gateway's and Stripe Elements) and their hints are the payments
+ * screens' own (components/payments).
  */
 export function CardSource({ gateways, value, onChange, error }: TProps) {
   const { user } = useAuth();
@@ -55,6 +58,7 @@ export function CardSource({ gateways, value, onChange, error }: TProps) {
   const [card, setCard] = useState<TCardInput>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<TCardErrors>({});
   const [busy, setBusy] = useState(false);
+  const [stripeError, setStripeError] = useState<string | null>(null);
   const gateway = gateways.find((g) => g.code === gatewayCode) ?? gateways[0];
 
   useEffect(() => {
@@ -93,6 +97,24 @@ export function CardSource({ gateways, value, onChange, error }: TProps) {
       setBusy(false);
     }
   };
+
+  // Spec (booking mode): the card is checked and made a payment method, not charged; confirming the booking charges it.
+  const takeStripeCard = async (stripeCard: TStripeCard) => {
+    if (!gateway) return;
+    try {
+      const method = await stripeCard.createPaymentMethod();
+      onChange({
+        payment_gateway_id: gateway.id,
+        payment_gateway_code: gateway.code,
+        payment_method_id: null,
+        payment_method_token: method.id,
+        label: method.lastFour ? `Card ending ${method.lastFour}` : 'Card ready',
+      });
+    } catch (e) {
+      setStripeError(e instanceof Error ? e.message : 'Your card could not be validated.');
+    }
+  };
+  const publishableKey = typeof gateway?.public_config.publishable_key === 'string' ? gateway.public_config.publishable_key : null;
 
   return (
     <Stack spacing={2}>
@@ -135,7 +157,13 @@ export function CardSource({ gateways, value, onChange, error }: TProps) {
               </Button>
             </>
           )}
-          {gateway && gateway.flow !== 'test_card' && (
+          {gateway?.flow === 'stripe_card' && (
+            <>
+              <StripeSlot publishableKey={publishableKey} actionLabel="Use This Card" onSubmit={takeStripeCard} />
+              {stripeError && <Alert severity="error">{stripeError}</Alert>}
+            </>
+          )}
+          {gateway && gateway.flow !== 'test_card' && gateway.flow !== 'stripe_card' && (
             <Alert severity="info">Card entry for {gateway.name} is not available in online booking yet. Please request a quote instead.</Alert>
           )}
         </>

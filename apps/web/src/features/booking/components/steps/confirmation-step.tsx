@@ -9,30 +9,31 @@ import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { displayMoney } from '@/lib/money-display';
 import { sessionPath } from '@/features/booking/api/booking.queries';
-import { useCompleteSession } from '@/features/booking/api/use-complete-session';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { BookingReview } from '@/features/booking/components/steps/booking-review';
 import { removeCopy } from '@/features/booking/session-copies';
+import { useConfirmBooking } from '@/features/booking/use-confirm-booking';
 import { dataOfType, useWizard } from '@/features/booking/wizard-context';
 
-/** Spec: pending, then processing on confirm, then completed (to /booking/complete) or failed with "Try Again". */
+/**
+ * Spec: pending, then processing on confirm (the bank's confirmation step included, use-confirm-booking.tsx), then
+ * completed (to /booking/complete) or failed with "Try Again".
+ */
 export function ConfirmationStep() {
   const { step, session, flow, sessionId } = useWizard();
   const navigate = useNavigate();
   const config = ZConfirmationConfig.parse(step.configuration);
-  const complete = useCompleteSession(sessionId);
   const quote = dataOfType(session, flow, 'payment_info').completion_type === 'quote';
   const reference = sessionId.slice(-8).toUpperCase();
 
-  const confirm = () =>
-    complete.mutate(quote ? 'quote' : 'payment', {
-      onSuccess: () => {
-        removeCopy(sessionId);
-        // The server sends the e-mail once per session; this call only asks again, and its failure is ignored (spec).
-        void api.post(`${sessionPath(sessionId)}/send-confirmation/`).catch(() => undefined);
-        navigate(`/booking/complete?session_id=${encodeURIComponent(sessionId)}`);
-      },
-    });
+  const { phase, run, bankStep } = useConfirmBooking(sessionId, () => {
+    removeCopy(sessionId);
+    // The server sends the e-mail once per session; this call only asks again, and its failure is ignored (spec).
+    void api.post(`${sessionPath(sessionId)}/send-confirmation/`).catch(() => undefined);
+    navigate(`/booking/complete?session_id=${encodeURIComponent(sessionId)}`);
+  });
+  const busy = phase.kind === 'working';
+  const failed = phase.kind === 'failed' ? phase.message : null;
 
   return (
     <StepShell title={config.title} description={config.message || undefined}>
@@ -59,22 +60,23 @@ export function ConfirmationStep() {
           </ul>
         </div>
       )}
-      {complete.isError && (
+      {failed !== null && (
         <Alert severity="error" role="alert">
           {BOOKING_TEXT.completionFailed}
-          {complete.error.message && complete.error.message !== BOOKING_TEXT.completionFailed ? ` (${complete.error.message})` : ''}
+          {failed && failed !== BOOKING_TEXT.completionFailed ? ` (${failed})` : ''}
         </Alert>
       )}
       <Button
         variant="contained"
         size="large"
-        onClick={confirm}
-        disabled={complete.isPending}
-        startIcon={complete.isPending ? <CircularProgress size={18} aria-hidden /> : undefined}
+        onClick={() => void run(quote ? 'quote' : 'payment')}
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} aria-hidden /> : undefined}
         sx={{ alignSelf: 'flex-start', borderRadius: 999, px: 4 }}
       >
-        {complete.isPending ? 'Processing...' : complete.isError ? 'Try Again' : quote ? 'Send Quote Request' : 'Confirm and Pay'}
+        {phase.kind === 'working' ? phase.label : failed !== null ? 'Try Again' : quote ? 'Send Quote Request' : 'Confirm and Pay'}
       </Button>
+      {bankStep}
       <Typography variant="body2" color="text.secondary">
         Questions? Contact our support team, 8AM-8PM daily.
       </Typography>

@@ -7,21 +7,27 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TPaymentResult } from '@venue/shared/payments/pay.schema';
-import { TestChip } from '@/features/payments/components/test-chip';
-import { money } from '@/features/payments/payments-format';
+import { TestChip } from '@/components/payments/test-chip';
 
 export type TBankAnswer = 'approve' | 'fail' | 'cancel';
+
+/** What the "bank" shows of the charge it asks about (an invoice payment or an online booking's). */
+export interface TBankCharge {
+  merchant: string;
+  /** Already formatted for display ("₱369,600.00"). */
+  amount: string;
+  lastFour: string | null;
+  reference: string;
+}
 
 /**
  * The test gateway's stand-in for a card issuer's 3-D Secure page: the payer approves or declines the charge
  * here, as they would on their bank's page with a real card. Closing it counts as not completing the payment.
+ * Shared by the payments screens and the booking wizard (components/payments: features do not import each other).
  */
-export function CardConfirmationDialog({ result, onAnswer }: { result: TPaymentResult | null; onAnswer: (answer: TBankAnswer) => void }) {
-  const payment = result?.payment;
-  const lastFour = payment?.payment_method_details?.last_four;
+export function CardConfirmationDialog({ charge, onAnswer }: { charge: TBankCharge | null; onAnswer: (answer: TBankAnswer) => void }) {
   return (
-    <Dialog open={result !== null} onClose={() => onAnswer('cancel')} maxWidth="xs" fullWidth aria-labelledby="bank-confirm-title">
+    <Dialog open={charge !== null} onClose={() => onAnswer('cancel')} maxWidth="xs" fullWidth aria-labelledby="bank-confirm-title">
       <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', px: 3, py: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <VerifiedUser fontSize="small" aria-hidden />
@@ -31,14 +37,14 @@ export function CardConfirmationDialog({ result, onAnswer }: { result: TPaymentR
         </Stack>
       </Box>
       <DialogTitle id="bank-confirm-title">Confirm this payment</DialogTitle>
-      {payment && (
+      {charge && (
         <DialogContent>
           <Typography sx={{ mb: 2 }}>Your card issuer asks you to confirm this purchase before it is charged.</Typography>
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-            <Row term="Merchant" value={payment.event_details.name} />
-            <Row term="Amount" value={money(payment.amount, payment.currency)} />
-            {lastFour && <Row term="Card" value={`•••• ${lastFour}`} />}
-            <Row term="Reference" value={payment.payment_number} />
+            <Row term="Merchant" value={charge.merchant} />
+            <Row term="Amount" value={charge.amount} />
+            {charge.lastFour && <Row term="Card" value={`•••• ${charge.lastFour}`} />}
+            <Row term="Reference" value={charge.reference} />
           </Stack>
           <Box sx={{ mt: 2 }}>
             <TestChip />

@@ -1,9 +1,9 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import type { TStripeCard } from '@/features/payments/stripe/stripe-card-panel';
+import type { TStripeCard } from '@/components/payments/stripe/stripe-card-panel';
 
 /** Stripe Elements and Stripe.js arrive only when a Stripe gateway is picked: never with the page. */
-const StripeCardPanel = lazy(() => import('@/features/payments/stripe/stripe-card-panel'));
+const StripeCardPanel = lazy(() => import('@/components/payments/stripe/stripe-card-panel'));
 
 interface TProps {
   publishableKey: string | null;

@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
-import { stripeFor, STRIPE_KEY_MISSING, STRIPE_NOT_READY } from '@/features/payments/stripe/stripe-actions';
+import { stripeFor, STRIPE_KEY_MISSING, STRIPE_NOT_READY } from '@/components/payments/stripe/stripe-actions';
 
 /** What the caller does with the card once the payer submits: pay an intent or set up a saved card. */
 export interface TStripeCard {
@@ -16,6 +16,11 @@ export interface TStripeCard {
   confirmPayment: (clientSecret: string) => Promise<void>;
   /** Confirms a SetupIntent with the card entered; resolves to Stripe's payment method id (pm_...). */
   confirmSetup: (clientSecret: string) => Promise<string>;
+  /**
+   * Turns the card entered into a PaymentMethod without charging it (the booking wizard's card check: the server
+   * charges it when the booking is confirmed, and 3-D Secure, if the bank asks, follows then).
+   */
+  createPaymentMethod: () => Promise<{ id: string; lastFour: string | null }>;
 }
 
 interface TProps {
@@ -54,6 +59,12 @@ function CardForm({ actionLabel, disabled, onSubmit }: Omit<TProps, 'publishable
       if (setupIntent?.status !== 'succeeded' || !setupIntent.payment_method) throw new Error('Card setup was not completed');
       return typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id;
     },
+    createPaymentMethod: async () => {
+      const { stripe: s, element } = card();
+      const { error, paymentMethod } = await s.createPaymentMethod({ type: 'card', card: element });
+      if (error || !paymentMethod) throw new Error(error?.message || 'Your card could not be validated.');
+      return { id: paymentMethod.id, lastFour: paymentMethod.card?.last4 ?? null };
+    },
   };
 
   const submit = async () => {
@@ -83,7 +94,10 @@ function CardForm({ actionLabel, disabled, onSubmit }: Omit<TProps, 'publishable
   );
 }
 
-/** Stripe Elements' card field with its own submit button (spec section 4: only this gateway has one). */
+/**
+ * Stripe Elements' card field with its own submit button (spec section 4: only this gateway has one). Shared by
+ * the payments screens and the booking wizard; reached through StripeSlot so Stripe.js loads only when needed.
+ */
 export default function StripeCardPanel({ publishableKey, ...rest }: TProps) {
   const stripe = useMemo(() => (publishableKey ? stripeFor(publishableKey) : null), [publishableKey]);
   if (!stripe) return <Alert severity="error">{STRIPE_KEY_MISSING}</Alert>;

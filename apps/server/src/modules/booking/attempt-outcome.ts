@@ -1,0 +1,136 @@
+import type { TBookingSchedule } from '@venue/shared/booking/schedule';
+import type { TCompletionResult } from '@venue/shared/booking/session.schema';
+import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
+import type { TEffects } from '../../lib/transaction';
+import { removeBookingAccount } from '../accounts/accounts.service';
+import { confirmBookedEvent, removeBookedEvent } from '../events/booked-events.service';
+import { recordEventActivity } from '../events/client-events.service';
+import { isBookingDeadlock, isBookingOverlap } from '../facilities/facilities.service';
+import { updateSessionRow, type TSessionRow } from './booking-sessions.repo';
+import type { TClient } from './booking-records.service';
+import { queueConfirmation } from './confirmation.service';
+import { giveBackDiscount } from './discounts.service';
+import { stepOfType, type TLoadedFlow } from './flows.service';
+import { replaceHold } from './holds.repo';
+import { bookingReference } from './session-view';
+
+/**
+ * What one payment attempt made (the DRAFT event, its invoice, maybe an account, a discount use) and what it
+ * needs to be confirmed or undone. JSON-safe: it is kept on the session while the payer confirms the charge.
+ */
+export interface TAttempt {
+  sessionId: string;
+  attempt: number;
+  eventId: number;
+  invoiceId: number;
+  paymentType: 'FULL' | 'DEPOSIT';
+  discountId: number | null;
+  client: TClient;
+  total: string;
+  schedule: { facilityId: number; startsAt: string; endsAt: string; end_date: string; end_time: string; duration: number };
+}
+
+export type TPaid = NonNullable<TCompletionResult['payment']>;
+
+export const scheduleJson = (s: TBookingSchedule): TAttempt['schedule'] => ({ ...s, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() });
+const scheduleOfAttempt = (a: TAttempt): TBookingSchedule => ({ ...a.schedule, startsAt: new Date(a.schedule.startsAt), endsAt: new Date(a.schedule.endsAt) });
+
+export function resultOf(
+  ctx: TContext,
+  row: TSessionRow,
+  r: Pick<
+    TCompletionResult,
+    'completion_type' | 'event_id' | 'event_status' | 'invoice_id' | 'quote_request_id' | 'payment' | 'total_price' | 'account_created' | 'hold_expires_at'
+  >,
+): TCompletionResult {
+  return {
+    session_id: row.sessionId,
+    booking_reference: bookingReference(row.sessionId),
+    completion_status: 'completed',
+    completed_at: new Date().toISOString(),
+    calendar_url: `${ctx.config.publicUrl}/api/bookingflow/public/session/${row.sessionId}/calendar.ics`,
+    next_action: null,
+    ...r,
+  };
+}
+
+/** The confirmation step's data once the booking is done (spec: booking_reference, completion_status...). */
+export const withConfirmation = (loaded: TLoadedFlow, row: TSessionRow, result: TCompletionResult) => {
+  const step = stepOfType(loaded.flow, 'confirmation');
+  if (!step) return row.bookingData;
+  return {
+    ...row.bookingData,
+    [String(step.id)]: {
+      booking_reference: result.booking_reference,
+      completion_status: 'completed',
+      completed_at: result.completed_at,
+      booking_completion_result: result,
+      confirmation_email_sent: false,
+    },
+  };
+};
+
+/** Paid: the event is CONFIRMED and the answer kept on the session for every repeat; the e-mail goes after the commit. */
+export async function confirmAttemptIn(
+  ctx: TContext,
+  tx: TTx,
+  effects: TEffects,
+  row: TSessionRow,
+  loaded: TLoadedFlow,
+  a: TAttempt,
+  paid: TPaid,
+): Promise<TCompletionResult> {
+  await confirmBookedEvent(tx, a.eventId);
+  await recordEventActivity(
+    tx,
+    { userId: a.client.id, name: a.client.name },
+    a.eventId,
+    'booking_confirmed',
+    `Booking confirmed: ${paid.payment_number} paid.`,
+  );
+  const result = resultOf(ctx, row, {
+    completion_type: 'payment',
+    event_id: a.eventId,
+    event_status: 'CONFIRMED',
+    invoice_id: a.invoiceId,
+    quote_request_id: null,
+    payment: paid,
+    total_price: a.total,
+    account_created: a.client.created,
+    hold_expires_at: null,
+  });
+  const done = await updateSessionRow(tx, row.id, {
+    status: 'completed',
+    completionStatus: 'completed',
+    completionResult: result,
+    completedAt: new Date(),
+    bookingData: withConfirmation(loaded, row, result),
+  });
+  await queueConfirmation(ctx, tx, effects, done, loaded, result, scheduleOfAttempt(a));
+  return result;
+}
+
+/**
+ * Not paid (declined, confirmation failed or abandoned, no answer): what the attempt made is removed, the discount
+ * use given back and, while the session lives, its hold comes back. `failure` is kept for the payer's next call.
+ */
+export async function undoAttemptIn(tx: TTx, row: TSessionRow, a: TAttempt, failure: string | null = null): Promise<void> {
+  await removeBookedEvent(tx, a.eventId);
+  if (a.client.created) await removeBookingAccount(tx, a.client.id);
+  if (a.discountId) await giveBackDiscount(tx, a.discountId);
+  if (row.expiresAt.getTime() > Date.now()) {
+    try {
+      await tx.transaction((sp) => replaceHold(sp, row.id, scheduleOfAttempt(a), row.expiresAt));
+    } catch (err) {
+      if (!isBookingOverlap(err) && !isBookingDeadlock(err)) throw err; // taken meanwhile: nothing to hold
+    }
+  }
+  await updateSessionRow(tx, row.id, {
+    completionStatus: 'failed',
+    completionResult: failure ? { failed_attempt: a.attempt, failure_message: failure } : null,
+    eventId: null,
+    clientId: null,
+    createdUserId: null,
+  });
+}

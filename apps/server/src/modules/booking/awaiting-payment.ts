@@ -1,0 +1,100 @@
+import type { TCompletionResult } from '@venue/shared/booking/session.schema';
+import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
+import type { TPaymentResult } from '@venue/shared/payments/pay.schema';
+import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { TSettledPayment } from '../../lib/payment-settled';
+import type { TEffects } from '../../lib/transaction';
+import { recheckCharge } from '../payments/pay.service';
+import { lockedChargeState } from '../payments/settle.service';
+import { confirmAttemptIn, undoAttemptIn, type TAttempt, type TPaid } from './attempt-outcome';
+import { AWAITING_PAYER, findSessionRow, lockSessionAwaiting, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
+import { loadFlow } from './flows.service';
+
+/**
+ * A booking whose charge answered requires_action (3-D Secure, the test gateway's confirmation card): the DRAFT
+ * event (which keeps the slot), its invoice and the PROCESSING payment stay; the session waits on the payer with
+ * the answer it gave (202, next_action) and the attempt's record. Whatever settles the charge first (the browser's
+ * repeat of `complete`, the gateway's webhook, the test gateway's confirmation, the stale-charge job) runs
+ * finishAwaitingBooking inside its own transaction with the payment row locked, so the booking is confirmed or
+ * undone exactly once and together with the money. Lock order everywhere: payment row, then session row.
+ */
+interface TAwaiting {
+  paymentId: number;
+  answer: TCompletionResult;
+  attempt: TAttempt;
+}
+
+export interface TCompletionAnswer {
+  status: 200 | 202;
+  body: TCompletionResult;
+}
+
+const NOT_COMPLETED = 'Payment was not completed';
+
+export const declined = (message: string) => new AppError(402, message, { payment_method: [message] }, { code: 'declined' });
+
+const paidOf = (p: Pick<TSettledPayment, 'id' | 'number' | 'amount' | 'currency' | 'receiptNumber' | 'paymentType'>, a: TAttempt): TPaid => ({
+  id: p.id,
+  payment_number: p.number,
+  amount: p.amount,
+  currency: p.currency,
+  status: 'COMPLETED',
+  receipt_number: p.receiptNumber,
+  payment_type: p.paymentType ?? a.paymentType,
+});
+
+/** Starts the wait, unless the charge already settled between its answer and this transaction. */
+export async function awaitPayer(ctx: TContext, a: TAttempt, answer: TCompletionResult, charge: TPaymentResult): Promise<TCompletionAnswer> {
+  type TOutcome = { kind: 'paid'; result: TCompletionResult } | { kind: 'failed'; message: string } | { kind: 'waiting' };
+  const outcome = await ctx.transact(async (tx, effects): Promise<TOutcome> => {
+    const state = await lockedChargeState(tx, charge.payment.id);
+    const row = (await findSessionRow(tx, a.sessionId, { forUpdate: true }))!;
+    if (state?.status === 'COMPLETED') {
+      const loaded = (await loadFlow(tx, row.flowId))!;
+      return { kind: 'paid', result: await confirmAttemptIn(ctx, tx, effects, row, loaded, a, paidOf(state, a)) };
+    }
+    if (!state || state.status === 'FAILED') {
+      const message = state?.failureMessage ?? NOT_COMPLETED;
+      await undoAttemptIn(tx, row, a, message);
+      return { kind: 'failed', message };
+    }
+    const waiting: TAwaiting = { paymentId: charge.payment.id, answer, attempt: a };
+    await updateSessionRow(tx, row.id, { completionStatus: AWAITING_PAYER, completionResult: waiting });
+    return { kind: 'waiting' };
+  });
+  if (outcome.kind === 'paid') return { status: 200, body: outcome.result };
+  if (outcome.kind === 'failed') throw declined(outcome.message);
+  return { status: 202, body: answer };
+}
+
+/** The payment-settled hook (context.ts): runs in the settling transaction, the payment row already locked. */
+export async function finishAwaitingBooking(ctx: TContext, tx: TTx, effects: TEffects, payment: TSettledPayment): Promise<void> {
+  const row = await lockSessionAwaiting(tx, payment.eventId);
+  const waiting = row?.completionResult as TAwaiting | null | undefined;
+  if (!row || waiting?.paymentId !== payment.id) return;
+  if (payment.status === 'FAILED') return undoAttemptIn(tx, row, waiting.attempt, payment.failureMessage ?? NOT_COMPLETED);
+  const loaded = (await loadFlow(tx, row.flowId))!;
+  await confirmAttemptIn(ctx, tx, effects, row, loaded, waiting.attempt, paidOf(payment, waiting.attempt));
+}
+
+/**
+ * A repeat of `complete` while the payer confirms: asks the gateway where the charge stands (settling it, which
+ * finishes the booking through the hook), then answers what the session now says.
+ */
+export async function continueAwaiting(ctx: TContext, seen: TSessionRow): Promise<TCompletionAnswer> {
+  const waiting = seen.completionResult as TAwaiting;
+  await recheckCharge(ctx, waiting.paymentId);
+  const row = (await findSessionRow(ctx.db, seen.sessionId))!;
+  return answerOf(row, waiting.attempt.attempt);
+}
+
+/** What a session whose attempt `attempt` waited on its payer answers now. */
+export function answerOf(row: TSessionRow, attempt: number): TCompletionAnswer {
+  if (row.completionStatus === 'completed') return { status: 200, body: row.completionResult as TCompletionResult };
+  if (row.completionStatus === AWAITING_PAYER) return { status: 202, body: (row.completionResult as TAwaiting).answer };
+  const failure = row.completionResult as { failed_attempt?: number; failure_message?: string } | null;
+  if (row.completionStatus === 'failed' && failure?.failed_attempt === attempt) throw declined(failure.failure_message ?? NOT_COMPLETED);
+  throw new AppError(409, T.completionFailed);
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '../fixtures/test';
+import { uniqueEmail } from '../fixtures/accounts';
+import { bookingDay, fillWeddingSteps, startBooking, stepHeading } from '../fixtures/booking';
+import { screenshot, trackConsoleErrors } from '../fixtures/screens';
+
+test.use({ actionTimeout: 15_000 });
+
+/**
+ * The card whose bank asks the payer to confirm (the test gateway's stand-in for 3-D Secure): Confirm and Pay
+ * opens the "bank", the guest approves, and the booking completes with the event confirmed. Each repeat books
+ * its own day, so --repeat-each never meets an earlier run's booking.
+ */
+test('a guest pays with the confirmation card, approves at the bank, and the booking is confirmed', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const consoleErrors = trackConsoleErrors(page);
+  const day = bookingDay(70 + 2 * testInfo.repeatEachIndex);
+
+  await page.goto(`/booking?date=${day}`);
+  await startBooking(page, 'Wedding');
+  await fillWeddingSteps(page, day, { name: 'Lia Cruz', email: uniqueEmail('booking-3ds'), phone: '09171234567' });
+
+  await page.getByRole('button', { name: /Secure Your Booking/ }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Lia Cruz');
+  await page.getByRole('button', { name: 'Use This Card' }).click();
+  await expect(page.getByText(/Card ending 3155/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page)).toHaveText('Confirm your booking');
+  await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+
+  // The bank's step: the charge (its payment number shown) waits until the payer answers.
+  const bank = page.getByRole('dialog', { name: 'Confirm this payment' });
+  await expect(bank).toBeVisible();
+  await expect(bank.getByText(/^PAY-\d{4}-\d+$/)).toBeVisible();
+  await screenshot(page, testInfo, 'booking-bank-confirmation-1280');
+  await bank.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/complete\?session_id=/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+  await expect(page.getByTestId('booking-reference')).toHaveText(sessionId.slice(-8).toUpperCase());
+  const session = await (await page.request.get(`/api/bookingflow/public/flows/session/${sessionId}/`)).json();
+  expect(session).toMatchObject({
+    is_completed: true,
+    completion_status: 'completed',
+    booking_completion_result: { event_status: 'CONFIRMED', payment: { status: 'COMPLETED' }, next_action: null },
+  });
+  expect(consoleErrors).toEqual([]);
+});
