@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { uniqueEmail } from '../fixtures/accounts';
-import { bookingDay, fillWeddingSteps, startBooking, stepHeading } from '../fixtures/booking';
+import { bookingDay, fillWeddingSteps, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
 import { screenshot, trackConsoleErrors } from '../fixtures/screens';
 
 test.use({ actionTimeout: 15_000 });
@@ -20,12 +20,7 @@ test('a guest pays with the confirmation card, approves at the bank, and the boo
   await fillWeddingSteps(page, day, { name: 'Lia Cruz', email: uniqueEmail('booking-3ds'), phone: '09171234567' });
 
   await page.getByRole('button', { name: /Secure Your Booking/ }).click();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155');
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Lia Cruz');
-  await page.getByRole('button', { name: 'Use This Card' }).click();
-  await expect(page.getByText(/Card ending 3155/)).toBeVisible();
+  await useTestCard(page, '4000 0025 0000 3155', 'Lia Cruz');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(stepHeading(page)).toHaveText('Confirm your booking');

@@ -1,7 +1,7 @@
 import { formatMoney } from '@venue/shared/money';
 import { expect, test } from '../fixtures/test';
 import { createAccount, signInAs } from '../fixtures/accounts';
-import { bookingDay, completionOf, fillWeddingStepsToPricing, next, sessionIdOf, startBooking, stepHeading } from '../fixtures/booking';
+import { bookingDay, completionOf, fillWeddingStepsToPricing, next, sessionIdOf, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
 import { bearer } from '../fixtures/payments';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
@@ -68,12 +68,7 @@ test('a wrong discount code is refused and the seeded code lowers the total the 
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await next(page);
   await page.getByRole('button', { name: /Secure Your Booking/ }).click();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ana Reyes');
-  await page.getByRole('button', { name: 'Use This Card' }).click();
-  await expect(page.getByText(/Card ending 4242/)).toBeVisible();
+  await useTestCard(page, '4242 4242 4242 4242', 'Ana Reyes');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(stepHeading(page)).toHaveText('Confirm your booking');
   await expect(page.getByText(`Total: ${peso(pricing.total)}`)).toBeVisible();

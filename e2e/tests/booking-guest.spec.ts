@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { uniqueEmail } from '../fixtures/accounts';
-import { bookFromLandingCalendar, bookingDay, fillWeddingSteps, startBooking, stepHeading } from '../fixtures/booking';
+import { bookFromLandingCalendar, bookingDay, fillWeddingSteps, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
 import { waitForMailLink } from '../fixtures/mail';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
@@ -28,12 +28,7 @@ test('a guest books a wedding from the landing calendar and pays with the test c
   // Payment: the choice first, then the whole amount with the test card.
   await page.getByRole('button', { name: /Secure Your Booking/ }).click();
   await expectNoSeriousA11yIssues(page);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ana Reyes');
-  await page.getByRole('button', { name: 'Use This Card' }).click();
-  await expect(page.getByText(/Card ending 4242/)).toBeVisible();
+  await useTestCard(page, '4242 4242 4242 4242', 'Ana Reyes');
   await screenshot(page, testInfo, 'booking-payment-1280');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 

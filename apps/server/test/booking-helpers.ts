@@ -23,6 +23,23 @@ export async function startBooking(t: TTestApp, flow: TBookingFlow, ip = '127.0.
   return (res.json() as { session_id: string }).session_id;
 }
 
+/** The garden wedding package's product id in the flow. */
+export const gardenPackageId = (flow: TBookingFlow) =>
+  (stepOf(flow, 'package_selection').configuration.available_packages_details as { id: number; sku: string }[]).find((p) => p.sku === 'PKG-WED-GARDEN')!.id;
+
+/** A session through the introduction, a 10:00 schedule on `day` (days ahead) and the garden package: a priced session. */
+export async function sessionWithPackage(t: TTestApp, flow: TBookingFlow, o: { ip: string; day: number }): Promise<string> {
+  const id = await startBooking(t, flow, o.ip);
+  const ok = async (type: string, data: Record<string, unknown>) => {
+    const res = await saveStep(t, id, stepOf(flow, type).id, data, true, o.ip);
+    if (res.statusCode !== 200) throw new Error(`${type}: ${res.statusCode} ${res.body}`);
+  };
+  await ok('introduction', { acknowledged: true });
+  await ok('date_time', { start_date: daysAhead(o.day), start_time: '10:00', duration: 8 });
+  await ok('package_selection', { selected_packages: [{ product_id: gardenPackageId(flow), quantity: 1 }] });
+  return id;
+}
+
 export const saveStep = (t: TTestApp, sessionId: string, stepId: number, data: Record<string, unknown>, markCompleted = true, ip = '127.0.0.1') =>
   t.api.patch(sessionUrl(sessionId, 'update'), { step_id: stepId, step_data: data, mark_completed: markCompleted }, { ip });
 

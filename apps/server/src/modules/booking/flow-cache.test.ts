@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
-import { daysAhead, flowOf, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
+import { flowOf, gardenPackageId, sessionUrl, sessionWithPackage, stepOf } from '../../../test/booking-helpers';
 
 /**
  * Flows are cached per process with the catalogue version read in the session's own statement (flow-cache.ts).
@@ -21,13 +21,8 @@ const version = async () => (await queryRows<{ v: string }>(t, sql`select versio
 
 describe('the cached flows', () => {
   it('price a session at the catalogue as it is now, whoever changed it', async () => {
-    const id = await startBooking(t, wedding, '10.4.0.1');
-    await saveStep(t, id, stepOf(wedding, 'introduction').id, { acknowledged: true });
-    await saveStep(t, id, stepOf(wedding, 'date_time').id, { start_date: daysAhead(140), start_time: '10:00', duration: 8 });
-    const garden = (stepOf(wedding, 'package_selection').configuration.available_packages_details as { id: number; sku: string }[]).find(
-      (p) => p.sku === 'PKG-WED-GARDEN',
-    )!;
-    await saveStep(t, id, stepOf(wedding, 'package_selection').id, { selected_packages: [{ product_id: garden.id, quantity: 1 }] });
+    const id = await sessionWithPackage(t, wedding, { ip: '10.4.0.1', day: 140 });
+    const garden = { id: gardenPackageId(wedding) };
     const before = (await t.api.post(sessionUrl(id, 'calculate-pricing'), {})).json();
 
     await queryRows(t, sql`update products set base_price = base_price + 1000 where id = ${garden.id}`);
@@ -47,14 +42,9 @@ describe('the cached flows', () => {
   it("are kept per database: two apps side by side never see each other's flows", async () => {
     const other = await createTestApp();
     try {
-      const garden = (stepOf(wedding, 'package_selection').configuration.available_packages_details as { id: number; sku: string }[]).find(
-        (p) => p.sku === 'PKG-WED-GARDEN',
-      )!;
+      const garden = { id: gardenPackageId(wedding) };
       const priced = async (app: TTestApp, ip: string, day: number) => {
-        const id = await startBooking(app, wedding, ip);
-        await saveStep(app, id, stepOf(wedding, 'introduction').id, { acknowledged: true }, true, ip);
-        await saveStep(app, id, stepOf(wedding, 'date_time').id, { start_date: daysAhead(day), start_time: '10:00', duration: 8 }, true, ip);
-        await saveStep(app, id, stepOf(wedding, 'package_selection').id, { selected_packages: [{ product_id: garden.id, quantity: 1 }] }, true, ip);
+        const id = await sessionWithPackage(app, wedding, { ip, day });
         return (await app.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip })).json().subtotal as string;
       };
       const before = await priced(t, '10.4.1.1', 141);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { daysAhead, flowOf, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
+import { flowOf, saveStep, sessionUrl, sessionWithPackage, startBooking, stepOf } from '../../../test/booking-helpers';
 import { changeOpenSession, renewedExpiry } from './session-access';
 
 /**
@@ -22,13 +22,7 @@ const productId = (sku: string) =>
 
 describe('a session saved by racing calls', () => {
   it('keeps every change: the add-ons of one call and the discount code of the other', async () => {
-    const id = await startBooking(t, wedding, '10.5.0.1');
-    await saveStep(t, id, stepOf(wedding, 'introduction').id, { acknowledged: true });
-    await saveStep(t, id, stepOf(wedding, 'date_time').id, { start_date: daysAhead(160), start_time: '10:00', duration: 8 });
-    const garden = (stepOf(wedding, 'package_selection').configuration.available_packages_details as { id: number; sku: string }[]).find(
-      (p) => p.sku === 'PKG-WED-GARDEN',
-    )!;
-    await saveStep(t, id, stepOf(wedding, 'package_selection').id, { selected_packages: [{ product_id: garden.id, quantity: 1 }] });
+    const id = await sessionWithPackage(t, wedding, { ip: '10.5.0.1', day: 160 });
 
     for (let round = 1; round <= 5; round++) {
       const addons = { selected_addons: [{ product_id: productId('ADD-CAT-BUFFET'), quantity: 100 + round }] };
