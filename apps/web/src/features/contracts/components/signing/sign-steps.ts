@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@venue/shared/accounts/fields';
 import { isSignatureDataValid } from '@venue/shared/contracts/signature-data';
-import type { TDrawnSignature } from '@/features/contracts/components/signing/signature-pad-field';
+import type { TDrawnSignature } from '@/components/signature/signature-pad-field';
 
 export const SIGN_STEPS = ['Review contract', 'Legal disclosure', 'Signature capture', 'Confirmation'] as const;
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SignatureAnalysisPanel } from '@/features/contracts/components/signing/signature-analysis-panel';
-import { SignaturePadField, type TDrawnSignature } from '@/features/contracts/components/signing/signature-pad-field';
+import { SignaturePadField, type TDrawnSignature } from '@/components/signature/signature-pad-field';
 import type { TSignForm } from '@/features/contracts/components/signing/sign-steps';
 
 interface TProps {

@@ -19,7 +19,7 @@ import { ZCountersignContractRequest, type TStaffContract } from '@venue/shared/
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { useCountersignContract } from '@/features/staff-sales/api/use-contract-mutations';
-import { StaffSignaturePad, type TDrawing } from '@/features/staff-sales/components/contracts/signature-pad';
+import { SignaturePadField, type TDrawnSignature } from '@/components/signature/signature-pad-field';
 import { deviceFingerprint, screenResolution } from '@/features/staff-sales/device-evidence';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -63,7 +63,7 @@ function CountersignForm({
   const toast = useToast();
   const [disclosure, setDisclosure] = useState(false);
   const [intent, setIntent] = useState(false);
-  const [drawing, setDrawing] = useState<TDrawing | null>(null);
+  const [drawing, setDrawing] = useState<TDrawnSignature | null>(null);
   const [name, setName] = useState(user ? `${user.first_name} ${user.last_name}`.trim() : '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [title, setTitle] = useState('Venue representative');
@@ -133,7 +133,7 @@ function CountersignForm({
             control={<Checkbox checked={disclosure} onChange={(e) => (setDisclosure(e.target.checked), setErrors([]))} />}
             label="I have read and agree to use an electronic signature for this contract."
           />
-          <StaffSignaturePad width={compact ? 280 : 500} height={180} onChange={(d) => (setDrawing(d), setErrors([]))} />
+          <SignaturePadField width={compact ? 280 : 500} height={180} value={drawing} onChange={(d) => (setDrawing(d), setErrors([]))} />
           {analysis && (
             <Stack spacing={0.5} role="status">
               <Typography variant="body2">

@@ -1,6 +1,6 @@
 import type { PointGroup } from 'signature_pad';
 import { describe, expect, it } from 'vitest';
-import { strokesToRestore, type TPadDrawing } from '@/features/contracts/signature-restore';
+import { strokesToRestore, type TPadDrawing } from '@/components/signature/signature-restore';
 
 const stroke = (n: number): PointGroup => ({
   dotSize: 0,

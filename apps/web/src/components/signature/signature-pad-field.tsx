@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TStrokeStats } from '@venue/shared/contracts/signature-analysis';
 import SignaturePad from 'signature_pad';
-import { useEffect, useRef, useState } from 'react';
-import { strokesToRestore, type TPadDrawing } from '@/features/contracts/signature-restore';
-import { strokeStats } from '@/features/contracts/signature-stats';
+import { useEffect, useId, useRef, useState } from 'react';
+import { strokesToRestore, type TPadDrawing } from '@/components/signature/signature-restore';
+import { strokeStats } from '@/components/signature/signature-stats';
 
 /** The PNG and its analysis, plus the strokes themselves so the pad can redraw them after Back. */
 export interface TDrawnSignature extends TPadDrawing {
@@ -25,7 +25,8 @@ interface TProps {
 
 /**
  * signature_pad with the spec's pen (section 9: width 1 to 3, throttle 16 ms, points at least 5 px apart). The
- * canvas backing store follows the screen's pixel ratio so the PNG is sharp on phones.
+ * canvas backing store follows the screen's pixel ratio so the PNG is sharp on phones. The client's signing
+ * wizard and the venue's countersignature both draw with it, so both signatures are measured the same way.
  */
 export function SignaturePadField({ width, height, value, onChange }: TProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -34,6 +35,7 @@ export function SignaturePadField({ width, height, value, onChange }: TProps) {
   const valueRef = useRef(value);
   const [touched, setTouched] = useState(false);
   const [empty, setEmpty] = useState(true);
+  const id = useId();
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -84,7 +86,7 @@ export function SignaturePadField({ width, height, value, onChange }: TProps) {
   const missing = touched && empty;
   return (
     <Stack spacing={1}>
-      <Typography id="signature-pad-label" variant="subtitle2" component="p">
+      <Typography id={`${id}-label`} variant="subtitle2" component="p">
         Draw your signature *
       </Typography>
       <Box
@@ -102,14 +104,14 @@ export function SignaturePadField({ width, height, value, onChange }: TProps) {
         <canvas
           ref={canvasRef}
           role="img"
-          aria-labelledby="signature-pad-label"
-          aria-describedby="signature-pad-help"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-help`}
           data-testid="signature-canvas"
           style={{ width, height, display: 'block', touchAction: 'none', cursor: 'crosshair' }}
         />
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <FormHelperText id="signature-pad-help" error={missing} sx={{ m: 0 }}>
+        <FormHelperText id={`${id}-help`} error={missing} sx={{ m: 0 }}>
           {missing ? 'Signature is required' : 'Use your mouse, finger or stylus.'}
         </FormHelperText>
         <Button size="small" onClick={clear} disabled={empty}>
