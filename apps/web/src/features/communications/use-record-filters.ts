@@ -1,12 +1,12 @@
 import { CATEGORIES, CHANNELS, DELIVERY_STATUSES } from '@venue/shared/communications/communication.schema';
-import { useSearchParams } from 'react-router';
 import type { TRecordFilters } from '@/features/communications/api/communications.queries';
+import { useAddressParams } from '@/lib/use-address-params';
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => (allowed.includes(value as T) ? (value as T) : '');
 
 /** The records filters live in the address, so a filtered view survives a reload and can be linked to. */
 export function useRecordFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters: TRecordFilters = {
     search: params.get('search') ?? '',
     channel: pick(params.get('channel'), CHANNELS),

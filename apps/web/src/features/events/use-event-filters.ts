@@ -1,7 +1,7 @@
 import { EVENT_STATUSES, type TEventStatus } from '@venue/shared/enums';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TEventFilters } from '@/features/events/api/events.queries';
+import { useAddressParams } from '@/lib/use-address-params';
 
 export type TEventView = 'grid' | 'list';
 
@@ -12,7 +12,7 @@ const isStatus = (v: string | null): v is TEventStatus => !!v && (EVENT_STATUSES
  * link all show the same list.
  */
 export function useEventFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const status = params.get('status');
   const filters: TEventFilters = {
     status: isStatus(status) ? status : undefined,

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import type { TAuditEntry } from '@venue/shared/staff/admin.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { PageHeading } from '@/components/staff/page-heading';
 import { Pager } from '@/components/staff/pager';
@@ -25,6 +24,7 @@ import { formatInstant, fullName } from '@/components/staff/staff-format';
 import { titleCase } from '@/lib/title-case';
 import { AUDIT_PAGE_SIZE, auditQuery, teamQuery, type TAuditFilters } from '@/features/staff-admin/api/staff-admin.queries';
 import { AuditChange } from '@/features/staff-admin/components/audit-change';
+import { useAddressParams } from '@/lib/use-address-params';
 
 /** The kinds of object the server audits (recordAudit calls); a free filter would mostly find nothing. */
 const OBJECT_TYPES = [
@@ -93,7 +93,7 @@ function AuditRow({ entry }: { entry: TAuditEntry }) {
 
 /** Every staff and admin write, newest first, filterable by object and by who made it (?object_type=&object_id=&actor=). */
 export function AuditScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const actor = Number(params.get('actor'));
   const filters: TAuditFilters = {
     object_type: params.get('object_type') || undefined,

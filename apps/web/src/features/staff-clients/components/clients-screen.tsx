@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { PageHeading } from '@/components/staff/page-heading';
@@ -18,12 +18,13 @@ import { SearchField } from '@/components/staff/search-field';
 import { formatDay, fullName } from '@/components/staff/staff-format';
 import { CLIENTS_PAGE_SIZE, clientListQuery } from '@/features/staff-clients/api/staff-clients.queries';
 import { InviteClientDialog } from '@/features/staff-clients/components/invite-client-dialog';
+import { useAddressParams } from '@/lib/use-address-params';
 
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** Every client of the venue, searchable by name, e-mail or company; the search and page live in the address. */
 export function ClientsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const clients = useQuery(clientListQuery({ search, page }));

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EVENT_STATUSES, type TEventStatus } from '@venue/shared/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { PageHeading } from '@/components/staff/page-heading';
 import { Pager } from '@/components/staff/pager';
@@ -21,6 +21,7 @@ import { EventStatusChip } from '@/components/staff/status-chips';
 import { formatBooking } from '@/components/staff/staff-format';
 import { titleCase } from '@/lib/title-case';
 import { EVENTS_PAGE_SIZE, facilitiesQuery, staffEventListQuery, type TStaffEventFilters } from '@/features/staff-events/api/staff-events.queries';
+import { useAddressParams } from '@/lib/use-address-params';
 
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 const isStatus = (v: string | null): v is TEventStatus => !!v && (EVENT_STATUSES as readonly string[]).includes(v);
@@ -29,7 +30,7 @@ const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined
 
 /** The filters live in the address (?search=&status=&facility=&from=&to=&client=&page=), so back and links keep them. */
 function useEventFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const status = params.get('status');
   const filters: TStaffEventFilters = {
     search: params.get('search') ?? undefined,
