@@ -54,7 +54,8 @@ test('a signed-in client pays the booking with their saved card and finds the ev
   // Its card links to the event's own page (the name alone repeats when the client books another wedding).
   const eventLink = page.getByRole('list', { name: 'Events' }).locator(`a[href="/events/${result.event_id}"]`);
   await expect(eventLink).toContainText(event.name);
-  await page.goto(`/events/${result.event_id}`);
+  await eventLink.click();
+  await expect(page).toHaveURL(new RegExp(`/events/${result.event_id}$`));
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
