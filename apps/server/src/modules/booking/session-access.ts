@@ -1,4 +1,5 @@
-import { BOOKING_TEXT as T, SESSION_IDLE_MINUTES } from '@venue/shared/booking/steps';
+import { expiryAfterActivity } from '@venue/shared/booking/session-expiry';
+import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -26,8 +27,7 @@ export const sessionCompleted = () => new AppError(409, T.sessionCompleted);
 export const isExpired = (row: TSessionRow, now = Date.now()) => row.expiresAt.getTime() <= now;
 
 /** Activity renews a session by the idle time, never past its maximum age. */
-export const renewedExpiry = (row: Pick<TSessionRow, 'maxExpiresAt'>) =>
-  new Date(Math.min(Date.now() + SESSION_IDLE_MINUTES * 60_000, row.maxExpiresAt.getTime()));
+export const renewedExpiry = (row: Pick<TSessionRow, 'maxExpiresAt'>) => new Date(expiryAfterActivity(Date.now(), row.maxExpiresAt.getTime()));
 
 const EXPIRED = Symbol('expired');
 

@@ -12,7 +12,8 @@ import type {
 } from '@venue/shared/booking/session.schema';
 import { errorsByField } from '@venue/shared/booking/step-validation';
 import { zBookingPassword } from '@venue/shared/booking/step-data.schema';
-import { BOOKING_TEXT as T, SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS } from '@venue/shared/booking/steps';
+import { expiryAfterActivity, sessionMaxExpiry } from '@venue/shared/booking/session-expiry';
+import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -52,8 +53,8 @@ export async function startSession(ctx: TContext, flowId: number, meta: { ip: st
       ipAddress: meta.ip,
       userAgent: meta.userAgent.slice(0, 500),
       referrerUrl: meta.referrer.slice(0, 2000),
-      expiresAt: new Date(now + SESSION_IDLE_MINUTES * 60_000),
-      maxExpiresAt: new Date(now + SESSION_MAX_AGE_HOURS * 3_600_000),
+      expiresAt: new Date(expiryAfterActivity(now, sessionMaxExpiry(now))),
+      maxExpiresAt: new Date(sessionMaxExpiry(now)),
     }),
   );
   const session = toSession(row, loaded.flow, null);

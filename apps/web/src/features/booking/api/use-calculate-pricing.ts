@@ -1,7 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPricingResult, type TBookingSession } from '@venue/shared/booking/session.schema';
+import { expiryAfterActivity, sessionMaxExpiry } from '@venue/shared/booking/session-expiry';
+import { ZPricingResult, type TBookingSession, type TPricingResult } from '@venue/shared/booking/session.schema';
 import { api } from '@/lib/api-client';
+import { serverNow } from '@/lib/server-clock';
 import { bookingKeys, sessionPath } from '@/features/booking/api/booking.queries';
+
+/**
+ * Folds a pricing answer into the cached session. The call renewed the session on the server but its answer (the
+ * spec's pricing) carries no expiry: the header's countdown moves on by the server's own rule.
+ */
+export function mergePricing(session: TBookingSession, pricing: TPricingResult, nowMs: number): TBookingSession {
+  const expires = expiryAfterActivity(nowMs, sessionMaxExpiry(Date.parse(session.created_at)));
+  return { ...session, pricing, total_price: pricing.total, expires_at: new Date(Math.max(expires, Date.parse(session.expires_at))).toISOString() };
+}
 
 /**
  * The server's pricing of what the session holds. A code is checked and kept on the session; undefined keeps the
@@ -13,6 +24,6 @@ export function useCalculatePricing(sessionId: string) {
     mutationFn: (discountCode?: string) =>
       api.post(`${sessionPath(sessionId)}/calculate-pricing/`, discountCode === undefined ? {} : { discount_code: discountCode }, { schema: ZPricingResult }),
     onSuccess: (pricing) =>
-      client.setQueryData<TBookingSession>(bookingKeys.session(sessionId), (old) => (old ? { ...old, pricing, total_price: pricing.total } : old)),
+      client.setQueryData<TBookingSession>(bookingKeys.session(sessionId), (old) => (old ? mergePricing(old, pricing, serverNow()) : old)),
   });
 }
