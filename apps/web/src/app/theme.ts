@@ -141,9 +141,10 @@ export const theme = createTheme({
         primary: { main: '#7FB38C', contrastText: '#0E1A12' },
         secondary: { main: '#E0BE4F', contrastText: '#1F1A0A' },
         info: { main: '#C4976F' },
-        // MUI's dark error red (#f44336) is 4.4:1 on this paper: error labels and helper texts in cards and
-        // dialogs failed AA. This one is 5.7:1 on paper, and dark text on it (a contained error button) 6.6:1.
-        error: { main: '#FF6659', contrastText: '#1A0B0B' },
+        // MUI's dark error red (#f44336) is 4.4:1 on this paper and takes white text at 3.7:1: error labels and
+        // helper texts failed AA, and red chips and buttons needed a darker fill. These reds read on the paper
+        // (5.7:1) and under dark text (6.6:1; 5.2:1 on the hover shade), so filled red needs no exception.
+        error: { main: '#FF6659', dark: '#E5534B', light: '#FF8A80', contrastText: '#1A0B0B' },
         background: { default: '#111813', paper: '#18221B' },
       },
     },
