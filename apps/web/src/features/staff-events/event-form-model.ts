@@ -1,7 +1,8 @@
 import type { TFacility } from '@venue/shared/staff/facility.schema';
 import { scheduleProblems } from '@venue/shared/staff/event-schedule';
-import type { FieldErrors, FieldValues, ResolverResult } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, ResolverResult, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
+import { isApiError } from '@/lib/api-error';
 import { formatVenueDate } from '@/lib/venue-date';
 
 /**
@@ -18,6 +19,19 @@ export interface TScheduleValues {
   ends_local: string;
   guest_count: string;
 }
+
+/** The inputs EventFields shows, which both the new-event form and the edit dialog hold. */
+export const EVENT_FIELD_NAMES = [
+  'event_type_id',
+  'name',
+  'facility_id',
+  'date',
+  'start_time',
+  'end_time',
+  'starts_local',
+  'ends_local',
+  'guest_count',
+] as const;
 
 export const EMPTY_SCHEDULE: TScheduleValues = { facility_id: '', date: '', start_time: '', end_time: '', starts_local: '', ends_local: '', guest_count: '' };
 
@@ -58,6 +72,27 @@ export function formFieldOf(apiField: string, overnight: boolean): string {
   if (apiField === 'starts_at') return overnight ? 'starts_local' : 'start_time';
   if (apiField === 'ends_at') return overnight ? 'ends_local' : 'end_time';
   return apiField;
+}
+
+/**
+ * Puts the server's field errors (first message each) under the event form's inputs, read through formFieldOf.
+ * Returns false when none matched one of `fields`, so the caller shows a form-level message instead.
+ */
+export function applyEventFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: ReadonlySet<string>,
+  overnight: boolean,
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!isApiError(error)) return false;
+  let shown = false;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const target = formFieldOf(field, overnight);
+    if (!fields.has(target) || !messages[0]) continue;
+    setError(target as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: !shown });
+    shown = true;
+  }
+  return shown;
 }
 
 /** An empty time is reported under its own input rather than as the API's "Start is required". */

@@ -10,13 +10,19 @@ import type { TEventType } from '@venue/shared/events/availability.schema';
 import type { TFacility } from '@venue/shared/staff/facility.schema';
 import { ZStaffEventUpdateRequest, type TStaffEventDetail } from '@venue/shared/staff/staff-event.schema';
 import { useId, useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
 import { useUpdateEvent } from '@/features/staff-events/api/use-event-mutations';
 import { EventFields } from '@/features/staff-events/components/event-fields';
-import { formFieldOf, guestsOf, resolveEventForm, scheduleValuesOf, type TScheduleValues } from '@/features/staff-events/event-form-model';
-import { isApiError } from '@/lib/api-error';
+import {
+  applyEventFieldErrors,
+  EVENT_FIELD_NAMES,
+  guestsOf,
+  resolveEventForm,
+  scheduleValuesOf,
+  type TScheduleValues,
+} from '@/features/staff-events/event-form-model';
 
 interface TEditValues extends TScheduleValues {
   event_type_id: string;
@@ -25,19 +31,7 @@ interface TEditValues extends TScheduleValues {
   total_price: string;
 }
 type TRequest = z.output<typeof ZStaffEventUpdateRequest>;
-const FORM_FIELDS = new Set([
-  'event_type_id',
-  'name',
-  'facility_id',
-  'date',
-  'start_time',
-  'end_time',
-  'starts_local',
-  'ends_local',
-  'guest_count',
-  'current_stage_name',
-  'total_price',
-]);
+const FORM_FIELDS = new Set<string>([...EVENT_FIELD_NAMES, 'current_stage_name', 'total_price']);
 
 const valuesOf = (event: TStaffEventDetail): TEditValues => ({
   ...scheduleValuesOf(event),
@@ -109,16 +103,7 @@ function EditForm({
       },
       onError: (error) => {
         const overnight = facilities.find((f) => String(f.id) === form.getValues('facility_id'))?.overnight ?? false;
-        let shown = false;
-        if (isApiError(error)) {
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            const target = formFieldOf(field, overnight);
-            if (!FORM_FIELDS.has(target) || !messages[0]) continue;
-            setError(target as Path<TEditValues>, { type: 'server', message: messages[0] }, { shouldFocus: !shown });
-            shown = true;
-          }
-        }
-        if (!shown) setFailure(error.message);
+        if (!applyEventFieldErrors(error, FORM_FIELDS, overnight, setError)) setFailure(error.message);
       },
     });
   });

@@ -8,7 +8,7 @@ import type { TFacility } from '@venue/shared/staff/facility.schema';
 import type { TEventType } from '@venue/shared/events/availability.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useToast } from '@/components/feedback/toast-context';
@@ -16,8 +16,14 @@ import { clientOptionsSearch, preselectedClientQuery } from '@/features/staff-ev
 import { useCreateEvent } from '@/features/staff-events/api/use-event-mutations';
 import { ClientPicker, type TClientOption } from '@/components/staff/client-picker';
 import { EventFields } from '@/features/staff-events/components/event-fields';
-import { EMPTY_SCHEDULE, formFieldOf, guestsOf, resolveEventForm, type TScheduleValues } from '@/features/staff-events/event-form-model';
-import { isApiError } from '@/lib/api-error';
+import {
+  applyEventFieldErrors,
+  EMPTY_SCHEDULE,
+  EVENT_FIELD_NAMES,
+  guestsOf,
+  resolveEventForm,
+  type TScheduleValues,
+} from '@/features/staff-events/event-form-model';
 
 interface TNewEventValues extends TScheduleValues {
   client: TClientOption | null;
@@ -28,19 +34,7 @@ interface TNewEventValues extends TScheduleValues {
 type TRequest = z.output<typeof ZStaffEventCreateRequest>;
 
 const EMPTY: TNewEventValues = { ...EMPTY_SCHEDULE, client: null, event_type_id: '', name: '', notes: '' };
-const FORM_FIELDS = new Set([
-  'client',
-  'event_type_id',
-  'name',
-  'facility_id',
-  'date',
-  'start_time',
-  'end_time',
-  'starts_local',
-  'ends_local',
-  'guest_count',
-  'notes',
-]);
+const FORM_FIELDS = new Set<string>(['client', ...EVENT_FIELD_NAMES, 'notes']);
 
 /** Books an event for a client on a facility; the new event starts as a draft and opens on its page. */
 export function NewEventForm({
@@ -92,16 +86,7 @@ export function NewEventForm({
       },
       onError: (error) => {
         const overnight = facilities.find((f) => String(f.id) === form.getValues('facility_id'))?.overnight ?? false;
-        let shown = false;
-        if (isApiError(error)) {
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            const target = formFieldOf(field, overnight);
-            if (!FORM_FIELDS.has(target) || !messages[0]) continue;
-            setError(target as Path<TNewEventValues>, { type: 'server', message: messages[0] }, { shouldFocus: !shown });
-            shown = true;
-          }
-        }
-        if (!shown) setFailure(error.message);
+        if (!applyEventFieldErrors(error, FORM_FIELDS, overnight, setError)) setFailure(error.message);
       },
     });
   });
