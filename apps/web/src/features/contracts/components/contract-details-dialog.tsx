@@ -11,9 +11,9 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import type { TContract } from '@venue/shared/contracts/contract.schema';
 import { useEffect } from 'react';
+import { ContractHtml } from '@/components/contracts/contract-html';
 import { contractDetailQuery } from '@/features/contracts/api/contracts.queries';
 import { ContractChips } from '@/features/contracts/components/contract-chips';
-import { ContractContent } from '@/features/contracts/components/contract-content';
 import { SignatureList } from '@/features/contracts/components/signature-list';
 import { SignatureProgress } from '@/features/contracts/components/signature-progress';
 import { dayAtNoon } from '@/features/contracts/contract-format';
@@ -70,7 +70,7 @@ export function ContractDetailsDialog({ contract, downloading, onClose, onSign, 
                 {c.fully_signed_at && <Fact label="Fully signed" value={formatVenueDate(c.fully_signed_at) ?? ''} />}
               </Grid>
               <SignatureProgress progress={c.signature_progress} />
-              <ContractContent html={c.content} />
+              <ContractHtml html={c.content} />
               <div>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                   Signatures

@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { isQuoteExpiringSoon } from '@venue/shared/quotes/quote-status';
 import type { TQuote } from '@venue/shared/quotes/quote.schema';
 import { ToneChip } from '@/components/feedback/tone-chip';
-import { QuoteLineItems } from '@/features/quotes/components/quote-line-items';
+import { QuoteLineItemsTable } from '@/components/quotes/quote-line-items-table';
 import { QuoteTotals } from '@/features/quotes/components/quote-totals';
-import { dayAtNoon, quoteStatusView } from '@/features/quotes/quote-format';
+import { dayAtNoon, formatTaxRate, quoteStatusView } from '@/features/quotes/quote-format';
+import { displayMoney } from '@/lib/money-display';
 import { formatVenueDate } from '@/lib/venue-date';
 
 interface TProps {
@@ -51,7 +52,13 @@ export function QuoteCard({ quote, today, busy, downloading, onAccept, onReject,
             <Alert severity="warning">This quote expires soon. Please accept or reject it before {validUntil}.</Alert>
           )}
           {quote.client_message && <Typography variant="body2">{quote.client_message}</Typography>}
-          <QuoteLineItems quote={quote} />
+          <QuoteLineItemsTable
+            items={quote.line_items}
+            label={`Line items of quote version ${quote.version}`}
+            amountHeader="Total"
+            money={(amount) => displayMoney(amount, quote.currency)}
+            taxRate={formatTaxRate}
+          />
           {selected.length > 0 && (
             <div>
               <Typography variant="subtitle2" component="h4">

@@ -2,15 +2,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TPublicProduct } from '@venue/shared/booking/catalogue.schema';
 import { ZAddonSelectionConfig } from '@venue/shared/booking/step-config.schema';
 import { addonDataSchema, type TAddonData } from '@venue/shared/booking/step-data.schema';
 import { useWatch } from 'react-hook-form';
 import { StepShell } from '@/features/booking/components/step-shell';
-import { ProductCard } from '@/features/booking/components/steps/product-card';
-import { availableFor } from '@/features/booking/product-dates';
+import { ProductChoices } from '@/features/booking/components/steps/product-choices';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { dataOfType, savedDataOf, useWizard } from '@/features/booking/wizard-context';
 
@@ -51,31 +49,21 @@ export function AddonStep() {
               {category}
             </Typography>
           )}
-          {products.map((p) => {
-            const line = lines.find((l) => l.product_id === p.id);
-            const available = availableFor(p, eventDay);
-            return (
-              <ProductCard key={p.id} product={p} selected={!!line} available={available}>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <FormControlLabel
-                    control={<Checkbox checked={!!line} onChange={(e) => toggle(p, e.target.checked)} disabled={!available && !line} />}
-                    label={`Add ${p.name}`}
-                  />
-                  {line && (
-                    <TextField
-                      type="number"
-                      size="small"
-                      label="Quantity"
-                      value={line.quantity}
-                      onChange={(e) => quantity(p.id, Number(e.target.value))}
-                      slotProps={{ htmlInput: { min: 1, max: 100 } }}
-                      sx={{ width: 110 }}
-                    />
-                  )}
-                </Stack>
-              </ProductCard>
-            );
-          })}
+          <ProductChoices
+            products={products}
+            lines={lines}
+            eventDay={eventDay}
+            chooser={(p, chosen, disabled) => (
+              <FormControlLabel
+                control={<Checkbox checked={chosen} onChange={(e) => toggle(p, e.target.checked)} disabled={disabled} />}
+                label={`Add ${p.name}`}
+              />
+            )}
+            minQuantity={1}
+            withQuantity
+            onQuantity={quantity}
+            wrap
+          />
         </Stack>
       ))}
       {error && <FormHelperText error>{error.message ?? error.root?.message}</FormHelperText>}

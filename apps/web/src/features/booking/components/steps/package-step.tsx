@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ZPackageSelectionConfig } from '@venue/shared/booking/step-config.schema';
 import { packageDataSchema, type TPackageData } from '@venue/shared/booking/step-data.schema';
 import { useWatch } from 'react-hook-form';
 import { StepShell } from '@/features/booking/components/step-shell';
-import { ProductCard } from '@/features/booking/components/steps/product-card';
-import { availableFor } from '@/features/booking/product-dates';
+import { ProductChoices } from '@/features/booking/components/steps/product-choices';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { dataOfType, savedDataOf, useWizard } from '@/features/booking/wizard-context';
 
@@ -42,36 +40,25 @@ export function PackageStep() {
       onSubmit={onSubmit}
     >
       <Stack spacing={2}>
-        {config.available_packages_details.map((p) => {
-          const line = lines.find((l) => l.product_id === p.id);
-          const available = availableFor(p, eventDay);
-          return (
-            <ProductCard key={p.id} product={p} selected={!!line} available={available}>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Button
-                  variant={line ? 'contained' : 'outlined'}
-                  onClick={() => toggle(p.id, p.name, p.base_price)}
-                  disabled={!available && !line}
-                  aria-pressed={!!line}
-                  aria-label={`${line ? 'Selected' : 'Select'}: ${p.name}`}
-                >
-                  {line ? 'Selected' : 'Select'}
-                </Button>
-                {line && !single && (
-                  <TextField
-                    type="number"
-                    size="small"
-                    label="Quantity"
-                    value={line.quantity}
-                    onChange={(e) => quantity(p.id, Number(e.target.value))}
-                    slotProps={{ htmlInput: { min: 0, max: 100 } }}
-                    sx={{ width: 110 }}
-                  />
-                )}
-              </Stack>
-            </ProductCard>
-          );
-        })}
+        <ProductChoices
+          products={config.available_packages_details}
+          lines={lines}
+          eventDay={eventDay}
+          chooser={(p, chosen, disabled) => (
+            <Button
+              variant={chosen ? 'contained' : 'outlined'}
+              onClick={() => toggle(p.id, p.name, p.base_price)}
+              disabled={disabled}
+              aria-pressed={chosen}
+              aria-label={`${chosen ? 'Selected' : 'Select'}: ${p.name}`}
+            >
+              {chosen ? 'Selected' : 'Select'}
+            </Button>
+          )}
+          minQuantity={0}
+          withQuantity={!single}
+          onQuantity={quantity}
+        />
       </Stack>
       {error && <FormHelperText error>{error.message ?? error.root?.message}</FormHelperText>}
     </StepShell>

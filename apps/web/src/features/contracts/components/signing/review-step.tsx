@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TContract } from '@venue/shared/contracts/contract.schema';
-import { ContractContent } from '@/features/contracts/components/contract-content';
+import { ContractHtml } from '@/components/contracts/contract-html';
 import { displayMoney } from '@/lib/money-display';
 
 export function ReviewStep({ contract }: { contract: TContract }) {
@@ -16,7 +16,7 @@ export function ReviewStep({ contract }: { contract: TContract }) {
         </Typography>
       </div>
       <Typography variant="body2">Please read the whole contract before you continue.</Typography>
-      <ContractContent html={contract.content} maxHeight="50vh" />
+      <ContractHtml html={contract.content} maxHeight="50vh" />
       {/* The fingerprint the signature will be bound to; the server refuses it if the text changed meanwhile. */}
       <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
         Document fingerprint (SHA-256): {contract.content_hash}

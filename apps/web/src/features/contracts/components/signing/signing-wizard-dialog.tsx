@@ -16,10 +16,10 @@ import { MIN_COMPLEXITY_TO_SUBMIT } from '@venue/shared/contracts/signature-anal
 import { isSignatureDataValid, SIGNATURE_INSUFFICIENT, SIGNATURE_TOO_SIMPLE } from '@venue/shared/contracts/signature-data';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
+import { deviceFingerprint, screenResolution } from '@/components/signature/device-evidence';
 import { contractDetailQuery } from '@/features/contracts/api/contracts.queries';
 import { useSignContract } from '@/features/contracts/api/use-sign-contract';
 import { ConfirmStep } from '@/features/contracts/components/signing/confirm-step';
-import { deviceFingerprint, screenResolution } from '@/features/contracts/components/signing/device-info';
 import { DisclosureStep } from '@/features/contracts/components/signing/disclosure-step';
 import { ReviewStep } from '@/features/contracts/components/signing/review-step';
 import { SIGN_STEPS, stepErrors, type TSignForm } from '@/features/contracts/components/signing/sign-steps';

@@ -14,7 +14,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { downloadContractPdf } from '@/features/staff-sales/api/downloads';
 import { contractDetailQuery } from '@/features/staff-sales/api/staff-sales.queries';
 import { useSendContract } from '@/features/staff-sales/api/use-contract-mutations';
-import { ContractHtml } from '@/features/staff-sales/components/common/contract-html';
+import { StaffContractHtml } from '@/features/staff-sales/components/common/staff-contract-html';
 import { PageHeader } from '@/features/staff-sales/components/common/page-header';
 import { Section } from '@/features/staff-sales/components/common/section';
 import { ContractStatusChip } from '@/features/staff-sales/components/common/status-chips';
@@ -123,7 +123,7 @@ function ContractPage({ contract }: { contract: TStaffContract }) {
           </Grid>
         </Grid>
         <Section title="Contract text" id="contract-text-title">
-          <ContractHtml html={contract.content} label="Contract document" maxHeight="60vh" />
+          <StaffContractHtml html={contract.content} label="Contract document" maxHeight="60vh" />
         </Section>
         <Section title="History" id="contract-history-title">
           <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 2.5 }}>

@@ -19,8 +19,8 @@ import { ZCountersignContractRequest, type TStaffContract } from '@venue/shared/
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { useCountersignContract } from '@/features/staff-sales/api/use-contract-mutations';
+import { deviceFingerprint, screenResolution } from '@/components/signature/device-evidence';
 import { SignaturePadField, type TDrawnSignature } from '@/components/signature/signature-pad-field';
-import { deviceFingerprint, screenResolution } from '@/features/staff-sales/device-evidence';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 

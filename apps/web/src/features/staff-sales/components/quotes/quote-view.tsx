@@ -2,17 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TStaffQuote } from '@venue/shared/quotes/staff-quote.schema';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { useToast } from '@/components/feedback/toast-context';
+import { QuoteLineItemsTable } from '@/components/quotes/quote-line-items-table';
 import { downloadQuotePdf } from '@/features/staff-sales/api/downloads';
 import { useNewQuoteVersion } from '@/features/staff-sales/api/use-quote-mutations';
 import { PageHeader } from '@/features/staff-sales/components/common/page-header';
@@ -114,30 +109,7 @@ export function QuoteView({ quote }: { quote: TStaffQuote }) {
           </Stack>
         )}
         <Section title="Line items" id="quote-view-lines">
-          <TableContainer tabIndex={0} role="region" aria-label="Line items" sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Line items">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Description</TableCell>
-                  <TableCell align="right">Qty</TableCell>
-                  <TableCell align="right">Unit price</TableCell>
-                  <TableCell align="right">Tax</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {quote.line_items.map((l) => (
-                  <TableRow key={l.id}>
-                    <TableCell sx={{ minWidth: 160 }}>{l.description}</TableCell>
-                    <TableCell align="right">{Number(l.quantity)}</TableCell>
-                    <TableCell align="right">{peso(l.unit_price)}</TableCell>
-                    <TableCell align="right">{formatRate(l.tax_rate)}</TableCell>
-                    <TableCell align="right">{peso(l.total)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <QuoteLineItemsTable items={quote.line_items} label="Line items" amountHeader="Amount" money={peso} taxRate={formatRate} focusable />
         </Section>
         {quote.options.length > 0 && (
           <Section title="Options" id="quote-view-options">

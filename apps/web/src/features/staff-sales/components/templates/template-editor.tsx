@@ -15,7 +15,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useToast } from '@/components/feedback/toast-context';
 import { useSaveTemplate } from '@/features/staff-sales/api/use-template-mutations';
-import { ContractHtml } from '@/features/staff-sales/components/common/contract-html';
+import { StaffContractHtml } from '@/features/staff-sales/components/common/staff-contract-html';
 import { PageHeader } from '@/features/staff-sales/components/common/page-header';
 import { Section } from '@/features/staff-sales/components/common/section';
 import { ActiveChip } from '@/features/staff-sales/components/common/status-chips';
@@ -152,7 +152,7 @@ export function TemplateEditor({ template, variables }: { template: TContractTem
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 With example values, as a client will see it once sanitized.
               </Typography>
-              <ContractHtml html={preview} label="Template preview" maxHeight={640} />
+              <StaffContractHtml html={preview} label="Template preview" maxHeight={640} />
             </Section>
           </Grid>
         </Grid>

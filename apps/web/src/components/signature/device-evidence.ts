@@ -1,5 +1,5 @@
 /**
- * Evidence stored with a signature, as the client's wizard records it: a SHA-256 of stable browser traits (the
+ * Evidence stored with a signature, the client's and staff's alike: a SHA-256 of stable browser traits (the
  * raw traits are not stored; it tells devices apart and identifies no one) and the screen size.
  */
 export async function deviceFingerprint(): Promise<string> {
