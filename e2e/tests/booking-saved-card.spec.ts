@@ -51,6 +51,8 @@ test('a signed-in client pays the booking with their saved card and finds the ev
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/events');
   await page.getByRole('searchbox', { name: 'Search events' }).fill(event.name);
+  // The search lands in the address first (events-search-leave.spec.ts covers a click that races it).
+  await expect(page).toHaveURL(/[?&]q=/);
   // Its card links to the event's own page (the name alone repeats when the client books another wedding).
   const eventLink = page.getByRole('list', { name: 'Events' }).locator(`a[href="/events/${result.event_id}"]`);
   await expect(eventLink).toContainText(event.name);

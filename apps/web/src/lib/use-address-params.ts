@@ -1,25 +1,28 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams, type SetURLSearchParams } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams, type SetURLSearchParams } from 'react-router';
 
 /**
  * useSearchParams for a list whose filters live in the address, without one trap: a change that arrives once the
- * visitor is already on the way to another page (a search applied 300 ms after the last key, landing while the
- * next page's code still loads) would navigate back to the list and cancel where they were going. Such late
- * changes are dropped; the list is left anyway.
+ * visitor is on the way to another page (a search applied 300 ms after the last key, landing just as they click
+ * an item, or while the item's page code still loads) would navigate back to the list and cancel where they were
+ * going. Such late changes are dropped; the list is left anyway.
+ *
+ * The check reads the router's state at the moment of the change, not as of the last render: the click may have
+ * started the navigation a moment before, with no render in between. The data router's context is the one place
+ * that state is reachable from a component (React Router's own packages read it the same way).
  */
 export function useAddressParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  useEffect(() => {
-    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
-  }, [navigation, pathname]);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const set = useCallback<SetURLSearchParams>(
     (next, options) => {
-      if (!leaving.current) setParams(next, options);
+      const state = router?.state;
+      const leaving =
+        state && (state.location.pathname !== pathname || (state.navigation.state !== 'idle' && state.navigation.location?.pathname !== pathname));
+      if (!leaving) setParams(next, options);
     },
-    [setParams],
+    [router, setParams, pathname],
   );
   return [params, set];
 }
