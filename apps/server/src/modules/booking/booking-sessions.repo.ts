@@ -94,7 +94,11 @@ export interface TRenewedHold {
 
 const sessionColumnNames = Object.keys(getTableColumns(bookingSessions)) as (keyof TSessionRow)[];
 
-export type TSavedSession = { row: TSessionRow; hold: TRenewedHold | null };
+/**
+ * A saved session, its hold, and the versions it was saved at: the row's new xmin and the catalogue's version
+ * (a conditional save checks both, so a row kept from this answer is current until either moves on).
+ */
+export type TSavedSession = { row: TSessionRow; hold: TRenewedHold | null; rowVersion: string; catalogueVersion: bigint };
 
 const p = sql.placeholder;
 
@@ -109,8 +113,14 @@ function buildSave(db: TTx, columns: readonly string[], conditional: boolean, na
     db
       .update(bookingSessions)
       .set({ ...set, updatedAt: sql`now()` })
-      .where(and(eq(bookingSessions.id, p('id')), conditional ? sql`${bookingSessions}.xmin::text = ${p('rowVersion')}` : undefined))
-      .returning(),
+      .where(
+        and(
+          eq(bookingSessions.id, p('id')),
+          // The row as the change was worked out from, and the flow it used still the catalogue's current one.
+          conditional ? sql`${bookingSessions}.xmin::text = ${p('rowVersion')} and ${catalogueVersionNow} = ${p('catalogueVersion')}` : undefined,
+        ),
+      )
+      .returning({ ...getTableColumns(bookingSessions), rowVersion: sql<string>`${bookingSessions}.xmin::text`.as('row_version') }),
   );
   const renewed = db.$with('renewed_hold').as(
     db
@@ -124,6 +134,8 @@ function buildSave(db: TTx, columns: readonly string[], conditional: boolean, na
     .with(saved, renewed)
     .select({
       ...savedColumns,
+      rowVersion: saved.rowVersion,
+      catalogueVersion: catalogueVersionNow,
       hold: sql<{ facility_id: number; facility_name: string; starts_at: string; ends_at: string } | null>`(
         select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
         from renewed_hold r join facilities f on f.id = r.facility_id limit 1)`,
@@ -154,28 +166,34 @@ function saveStatement(db: TTx, columns: string[], conditional: boolean, reuse: 
 /**
  * updateSessionRow for a change that renews the session: its hold (if any) gets the same new expiry in the same
  * statement, which answers the saved row and the hold: one round trip instead of three on every wizard call.
- * With `ifRowVersion` (the row's xmin as read), nothing is written and null is answered when the row changed
- * since it was read (see changeOpenSession). `db` is the database handle itself (its statements are kept) or a
+ * With `ifAt` (the row's xmin and the catalogue version as read), nothing is written and null is answered when
+ * the row or the catalogue changed since they were read (see changeOpenSession). `db` is the database handle itself (its statements are kept) or a
  * transaction.
  */
 export async function saveSessionRenewingHold(
   db: TTx,
   id: number,
   v: TSessionWrite & { expiresAt: Date },
-  ifRowVersion?: string,
+  ifAt?: { rowVersion: string; catalogueVersion: bigint },
   opts: { inTransaction?: boolean } = {},
 ): Promise<TSavedSession | null> {
   const columns = Object.keys(v)
     .filter((k) => v[k as keyof typeof v] !== undefined)
     .sort();
-  const statement = saveStatement(db, columns, ifRowVersion !== undefined, !opts.inTransaction);
-  const values: Record<string, unknown> = { id, holdExpiresAt: v.expiresAt, ...(ifRowVersion === undefined ? {} : { rowVersion: ifRowVersion }) };
+  const statement = saveStatement(db, columns, ifAt !== undefined, !opts.inTransaction);
+  const values: Record<string, unknown> = {
+    id,
+    holdExpiresAt: v.expiresAt,
+    ...(ifAt === undefined ? {} : { rowVersion: ifAt.rowVersion, catalogueVersion: String(ifAt.catalogueVersion) }),
+  };
   for (const c of columns) values[c] = v[c as keyof typeof v];
   const [out] = await statement.execute(values);
   if (!out) return null;
-  const { hold, ...row } = out;
+  const { hold, rowVersion, catalogueVersion: version, ...row } = out;
   return {
     row,
+    rowVersion,
+    catalogueVersion: BigInt(version),
     hold: hold
       ? {
           facilityId: hold.facility_id,

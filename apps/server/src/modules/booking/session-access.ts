@@ -14,6 +14,7 @@ import {
 } from './booking-sessions.repo';
 import { flowAt, type TLoadedFlow } from './flows.service';
 import { dropHold } from './holds.repo';
+import { forgetSession, keepSession, keptSession, type TKeptSession } from './session-cache';
 
 /**
  * Who may touch a session: whoever holds its unguessable session_id. An expired session answers the spec's
@@ -38,7 +39,7 @@ async function refuseExpired(ctx: TContext, row: TSessionRow): Promise<never> {
 }
 
 /** A session as read by GET: completed ones stay readable (the confirmation page); expired open ones do not. */
-export async function readSession(ctx: TContext, sessionId: string): Promise<{ row: TSessionRow; rowVersion: string; loaded: TLoadedFlow }> {
+export async function readSession(ctx: TContext, sessionId: string): Promise<TKeptSession & { loaded: TLoadedFlow }> {
   const found = await readSessionAtVersion(ctx.db, sessionId);
   if (!found) throw sessionNotFound();
   const { row } = found;
@@ -46,7 +47,9 @@ export async function readSession(ctx: TContext, sessionId: string): Promise<{ r
   if (row.status === 'active' && isExpired(row)) await refuseExpired(ctx, row);
   const loaded = await flowAt(ctx, ctx.db, row.flowId, found.catalogueVersion);
   if (!loaded) throw sessionNotFound();
-  return { row, rowVersion: found.rowVersion, loaded };
+  // The wizard reads a session when it opens (or recovers) it and saves it next: that save is one statement.
+  if (row.status === 'active') keepSession(ctx.db, sessionId, found);
+  return { ...found, loaded };
 }
 
 /** A session open for changes, read without a lock (validate): the same refusals as openSession. */
@@ -66,6 +69,8 @@ export async function withOpenSession<T>(
   work: (tx: TTx, row: TSessionRow, loaded: TLoadedFlow, effects: TEffects) => Promise<T>,
   opts: { allowCompleted?: boolean } = {},
 ): Promise<T> {
+  // Written under the lock, the row moves on: a copy kept from an earlier save would only cost a wasted statement.
+  forgetSession(ctx.db, sessionId);
   const out = await ctx.transact(async (tx, effects) => {
     // The flow comes from this process's cache at the version read with the row (flow-cache.ts): no query.
     const found = await lockSessionAtVersion(tx, sessionId);
@@ -95,26 +100,66 @@ export const NEEDS_LOCK = Symbol('needs lock');
 const OPTIMISTIC_TRIES = 3;
 
 /**
- * A change to an open session in two round trips and no transaction: the row is read with its version, the
- * change is worked out (reads only), and written only if the row is still as read, the hold renewed in the same
- * statement. Visitors save one session from one tab, so a race is rare; after a few lost races, and for work
- * that answers NEEDS_LOCK when not `locked` (placing a hold), the same work runs under withOpenSession's lock.
+ * A change to an open session with no transaction: the change is worked out from the row as this process last
+ * saved it (session-cache.ts) and written only if the row and the catalogue are still at the versions it was saved
+ * at, the hold renewed in the same statement: one round trip. Without a kept row, or when it turned out stale, the
+ * row is read with its versions first (two round trips). Visitors save one session from one tab, so a race is
+ * rare; after a few lost races, and for work that answers NEEDS_LOCK when not `locked` (placing a hold), the same
+ * work runs under withOpenSession's lock.
  */
 export async function changeOpenSession<T>(
   ctx: TContext,
   sessionId: string,
   work: (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: boolean) => Promise<TSessionChange<T> | typeof NEEDS_LOCK>,
 ): Promise<T> {
-  for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
-    const { row, rowVersion, loaded } = await readOpenSession(ctx, sessionId);
-    const change = await work(ctx.db, row, loaded, false);
-    if (change === NEEDS_LOCK) break;
-    const saved = await saveSessionRenewingHold(ctx.db, row.id, change.write, rowVersion);
-    if (saved) return change.answer(saved);
+  const kept = keptSession(ctx.db, sessionId);
+  let outcome = kept ? await tryChange(ctx, sessionId, kept, work, true) : null;
+  for (let i = 0; outcome === null && i < OPTIMISTIC_TRIES; i++) {
+    const read = await readOpenSession(ctx, sessionId);
+    outcome = await tryChange(ctx, sessionId, read, work, false, read.loaded);
   }
+  if (outcome && outcome !== NEEDS_LOCK) return outcome.value;
   return withOpenSession(ctx, sessionId, async (tx, row, loaded) => {
     const change = await work(tx, row, loaded, true);
     if (change === NEEDS_LOCK) throw new Error('changeOpenSession: work asked for the lock it holds');
     return change.answer((await saveSessionRenewingHold(tx, row.id, change.write, undefined, { inTransaction: true }))!);
   });
+}
+
+/**
+ * One optimistic attempt from a row at known versions: the answer, or null when the row or the catalogue moved on
+ * meanwhile. A kept row (`kept`) is only a guess: when it is not an open session any more, or the work refuses it,
+ * the attempt gives up quietly and the caller reads the row, so every refusal is judged on the database's row.
+ */
+async function tryChange<T>(
+  ctx: TContext,
+  sessionId: string,
+  at: TKeptSession,
+  work: (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: boolean) => Promise<TSessionChange<T> | typeof NEEDS_LOCK>,
+  kept: boolean,
+  loadedFlow?: TLoadedFlow,
+): Promise<{ value: T } | typeof NEEDS_LOCK | null> {
+  const { row } = at;
+  let change: TSessionChange<T> | typeof NEEDS_LOCK;
+  try {
+    if (kept && (row.status !== 'active' || isExpired(row))) throw new Error('not open as kept');
+    const loaded = loadedFlow ?? (await flowAt(ctx, ctx.db, row.flowId, at.catalogueVersion));
+    if (!loaded) throw sessionNotFound();
+    change = await work(ctx.db, row, loaded, false);
+  } catch (err) {
+    forgetSession(ctx.db, sessionId);
+    if (kept) return null;
+    throw err;
+  }
+  if (change === NEEDS_LOCK) {
+    forgetSession(ctx.db, sessionId);
+    return NEEDS_LOCK;
+  }
+  const saved = await saveSessionRenewingHold(ctx.db, row.id, change.write, at);
+  if (!saved) {
+    forgetSession(ctx.db, sessionId);
+    return null;
+  }
+  keepSession(ctx.db, sessionId, saved);
+  return { value: change.answer(saved) };
 }
