@@ -15,7 +15,11 @@ app.post<{ Params: { writes: string } }>('/floor/:writes', async (req) => {
   const writes = Number(req.params.writes);
   let id = 0;
   for (let i = 0; i < writes; i++) {
-    const r = await pool.query<{ id: string }>({ name: 'floor_write', text: 'insert into floor_writes (key) values (gen_random_uuid()) returning id', values: [] });
+    const r = await pool.query<{ id: string }>({
+      name: 'floor_write',
+      text: 'insert into floor_writes (key) values (gen_random_uuid()) returning id',
+      values: [],
+    });
     id = Number(r.rows[0]!.id);
   }
   return { id, writes };
