@@ -116,8 +116,12 @@ function buildSave(db: TTx, columns: readonly string[], conditional: boolean, na
       .where(
         and(
           eq(bookingSessions.id, p('id')),
-          // The row as the change was worked out from, and the flow it used still the catalogue's current one.
-          conditional ? sql`${bookingSessions}.xmin::text = ${p('rowVersion')} and ${catalogueVersionNow} = ${p('catalogueVersion')}` : undefined,
+          // The row as the change was worked out from, still open by the database's clock (a session running out
+          // while the change was worked out is refused by the fresh read, not renewed), and the flow it used still
+          // the catalogue's current one.
+          conditional
+            ? sql`${bookingSessions}.xmin::text = ${p('rowVersion')} and ${bookingSessions.status} = 'active' and ${bookingSessions.expiresAt} > now() and ${catalogueVersionNow} = ${p('catalogueVersion')}`
+            : undefined,
         ),
       )
       .returning({ ...getTableColumns(bookingSessions), rowVersion: sql<string>`${bookingSessions}.xmin::text`.as('row_version') }),

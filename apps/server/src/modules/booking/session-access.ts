@@ -107,11 +107,14 @@ const OPTIMISTIC_TRIES = 3;
  * rare; after a few lost races, and for work that answers NEEDS_LOCK when not `locked` (placing a hold), the same
  * work runs under withOpenSession's lock.
  */
-export async function changeOpenSession<T>(
-  ctx: TContext,
-  sessionId: string,
-  work: (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: boolean) => Promise<TSessionChange<T> | typeof NEEDS_LOCK>,
-): Promise<T> {
+/**
+ * The work of changeOpenSession: reads only, unless `locked` (it may run on a stale copy, or twice). It must not
+ * change the row it is given, which may be a copy shared with other calls (session-cache.ts). A refusal it throws
+ * from a kept copy is not sent: the work runs again on the row read afresh, which judges it.
+ */
+type TSessionWork<T> = (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: boolean) => Promise<TSessionChange<T> | typeof NEEDS_LOCK>;
+
+export async function changeOpenSession<T>(ctx: TContext, sessionId: string, work: TSessionWork<T>): Promise<T> {
   const kept = keptSession(ctx.db, sessionId);
   let outcome = kept ? await tryChange(ctx, sessionId, kept, work, true) : null;
   for (let i = 0; outcome === null && i < OPTIMISTIC_TRIES; i++) {
@@ -135,7 +138,7 @@ async function tryChange<T>(
   ctx: TContext,
   sessionId: string,
   at: TKeptSession,
-  work: (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: boolean) => Promise<TSessionChange<T> | typeof NEEDS_LOCK>,
+  work: TSessionWork<T>,
   kept: boolean,
   loadedFlow?: TLoadedFlow,
 ): Promise<{ value: T } | typeof NEEDS_LOCK | null> {

@@ -39,6 +39,11 @@ describe('a session kept by the process that saved it', () => {
     await inSql(id, sql`updated_at = now()`);
     expect(await statementsFor(() => t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip }))).toBe(3);
     expect(await statementsFor(() => t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip }))).toBe(1);
+    // The catalogue changed elsewhere: the kept copy's flow may be stale. The write finds nothing, then the row is
+    // read, the flow loaded anew (six queries) and the change written.
+    await queryRows(t, sql`update products set id = id where false`);
+    expect(await statementsFor(() => t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip }))).toBe(10);
+    expect(await statementsFor(() => t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip }))).toBe(1);
     // Opened (or recovered) by the wizard: read once, then saved in one statement.
     await inSql(id, sql`updated_at = now()`);
     expect(await statementsFor(() => t.api.get(sessionUrl(id)))).toBe(2); // the session, then its hold
@@ -101,5 +106,27 @@ describe('a session kept by the process that saved it', () => {
     const late = await t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip });
     expect(late.statusCode).toBe(410);
     expect(late.json().detail).toBe(T.sessionExpired);
+  });
+
+  it("is refused when it ran out by the database's clock while the change was worked out", async () => {
+    const ip = '10.6.0.6';
+    const id = await sessionWithPackage(t, wedding, { ip, day: 176 });
+    // The kept copy says open and is at the row's version; only the database's clock says it is over.
+    const [now] = await queryRows<{ version: string }>(
+      t,
+      sql`update booking_sessions set expires_at = now() - interval '1 second' where session_id = ${id} returning xmin::text as version`,
+    );
+    const kept = keptSession(t.database.db, id)!;
+    keepSession(t.database.db, id, { ...kept, rowVersion: now!.version, row: { ...kept.row, expiresAt: new Date(Date.now() + 600_000) } });
+    const late = await t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip });
+    expect(late.statusCode).toBe(410);
+    expect(late.json().detail).toBe(T.sessionExpired);
+  });
+
+  it('keeps no copy of an outsized session (memory is bounded by size)', async () => {
+    const id = await sessionWithPackage(t, wedding, { ip: '10.6.0.7', day: 177 });
+    const kept = keptSession(t.database.db, id)!;
+    keepSession(t.database.db, id, { ...kept, row: { ...kept.row, bookingData: { big: 'x'.repeat(70_000) } } });
+    expect(keptSession(t.database.db, id)).toBeUndefined();
   });
 });
