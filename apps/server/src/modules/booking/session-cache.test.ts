@@ -93,40 +93,34 @@ describe('a session kept by the process that saved it', () => {
     expect(moved.json().current_step.id).toBe(after);
   });
 
-  it('is refused, not renewed, once its time is up with nothing written since', async () => {
-    const ip = '10.6.0.5';
-    const id = await sessionWithPackage(t, wedding, { ip, day: 175 });
-    // Time passing writes nothing: the kept copy is still at the row's version when the session runs out.
+  /**
+   * The session runs out in the database (expires_at in the past, read back with the row's new version) while
+   * this process keeps a copy at that version which says it runs out at `keptExpiry`: the call must refuse it.
+   */
+  const refusedWhenOver = async (ip: string, day: number, keptExpiry: Date) => {
+    const id = await sessionWithPackage(t, wedding, { ip, day });
     const [now] = await queryRows<{ version: string }>(
       t,
       sql`update booking_sessions set expires_at = now() - interval '1 second' where session_id = ${id} returning xmin::text as version`,
     );
     const kept = keptSession(t.database.db, id)!;
-    keepSession(t.database.db, id, { ...kept, rowVersion: now!.version, row: { ...kept.row, expiresAt: new Date(Date.now() - 1000) } });
+    keepSession(t.database.db, id, { ...kept, rowVersion: now!.version, row: { ...kept.row, expiresAt: keptExpiry } });
     const late = await t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip });
     expect(late.statusCode).toBe(410);
     expect(late.json().detail).toBe(T.sessionExpired);
-  });
+  };
 
-  it("is refused when it ran out by the database's clock while the change was worked out", async () => {
-    const ip = '10.6.0.6';
-    const id = await sessionWithPackage(t, wedding, { ip, day: 176 });
-    // The kept copy says open and is at the row's version; only the database's clock says it is over.
-    const [now] = await queryRows<{ version: string }>(
-      t,
-      sql`update booking_sessions set expires_at = now() - interval '1 second' where session_id = ${id} returning xmin::text as version`,
-    );
-    const kept = keptSession(t.database.db, id)!;
-    keepSession(t.database.db, id, { ...kept, rowVersion: now!.version, row: { ...kept.row, expiresAt: new Date(Date.now() + 600_000) } });
-    const late = await t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip });
-    expect(late.statusCode).toBe(410);
-    expect(late.json().detail).toBe(T.sessionExpired);
-  });
+  // Time passing writes nothing: the kept copy is still at the row's version when the session runs out.
+  it('is refused, not renewed, once its time is up with nothing written since', () => refusedWhenOver('10.6.0.5', 175, new Date(Date.now() - 1000)));
+
+  // The kept copy says open and is at the row's version; only the database's clock says it is over.
+  it("is refused when it ran out by the database's clock while the change was worked out", () =>
+    refusedWhenOver('10.6.0.6', 176, new Date(Date.now() + 600_000)));
 
   it('keeps no copy of an outsized session (memory is bounded by size)', async () => {
     const id = await sessionWithPackage(t, wedding, { ip: '10.6.0.7', day: 177 });
     const kept = keptSession(t.database.db, id)!;
-    keepSession(t.database.db, id, { ...kept, row: { ...kept.row, bookingData: { big: 'x'.repeat(70_000) } } });
+    keepSession(t.database.db, id, { ...kept, row: { ...kept.row, bookingData: { big: { text: 'x'.repeat(70_000) } } } });
     expect(keptSession(t.database.db, id)).toBeUndefined();
   });
 });
