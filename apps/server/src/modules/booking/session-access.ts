@@ -100,6 +100,13 @@ export const NEEDS_LOCK = Symbol('needs lock');
 const OPTIMISTIC_TRIES = 3;
 
 /**
+ * The work of changeOpenSession: reads only, unless `locked` (it may run on a stale copy, or twice). It must not
+ * change the row it is given, which may be a copy shared with other calls (session-cache.ts). A refusal it throws
+ * from a kept copy is not sent: the work runs again on the row read afresh, which judges it.
+ */
+type TSessionWork<T> = (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: boolean) => Promise<TSessionChange<T> | typeof NEEDS_LOCK>;
+
+/**
  * A change to an open session with no transaction: the change is worked out from the row as this process last
  * saved it (session-cache.ts) and written only if the row and the catalogue are still at the versions it was saved
  * at, the hold renewed in the same statement: one round trip. Without a kept row, or when it turned out stale, the
@@ -107,20 +114,11 @@ const OPTIMISTIC_TRIES = 3;
  * rare; after a few lost races, and for work that answers NEEDS_LOCK when not `locked` (placing a hold), the same
  * work runs under withOpenSession's lock.
  */
-/**
- * The work of changeOpenSession: reads only, unless `locked` (it may run on a stale copy, or twice). It must not
- * change the row it is given, which may be a copy shared with other calls (session-cache.ts). A refusal it throws
- * from a kept copy is not sent: the work runs again on the row read afresh, which judges it.
- */
-type TSessionWork<T> = (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: boolean) => Promise<TSessionChange<T> | typeof NEEDS_LOCK>;
-
 export async function changeOpenSession<T>(ctx: TContext, sessionId: string, work: TSessionWork<T>): Promise<T> {
+  // A kept copy that has run out (or is no longer open) is read afresh: the read refuses it and drops its hold.
   const kept = keptSession(ctx.db, sessionId);
-  let outcome = kept ? await tryChange(ctx, sessionId, kept, work, true) : null;
-  for (let i = 0; outcome === null && i < OPTIMISTIC_TRIES; i++) {
-    const read = await readOpenSession(ctx, sessionId);
-    outcome = await tryChange(ctx, sessionId, read, work, false, read.loaded);
-  }
+  let outcome = kept && kept.row.status === 'active' && !isExpired(kept.row) ? await tryChange(ctx, sessionId, kept, work, true) : null;
+  for (let i = 0; outcome === null && i < OPTIMISTIC_TRIES; i++) outcome = await tryChange(ctx, sessionId, await readOpenSession(ctx, sessionId), work, false);
   if (outcome && outcome !== NEEDS_LOCK) return outcome.value;
   return withOpenSession(ctx, sessionId, async (tx, row, loaded) => {
     const change = await work(tx, row, loaded, true);
@@ -131,8 +129,8 @@ export async function changeOpenSession<T>(ctx: TContext, sessionId: string, wor
 
 /**
  * One optimistic attempt from a row at known versions: the answer, or null when the row or the catalogue moved on
- * meanwhile. A kept row (`kept`) is only a guess: when it is not an open session any more, or the work refuses it,
- * the attempt gives up quietly and the caller reads the row, so every refusal is judged on the database's row.
+ * meanwhile. A kept row (`kept`) is only a guess: when the work refuses it, the attempt gives up quietly and the
+ * caller reads the row, so every refusal is judged on the database's row.
  */
 async function tryChange<T>(
   ctx: TContext,
@@ -140,13 +138,12 @@ async function tryChange<T>(
   at: TKeptSession,
   work: TSessionWork<T>,
   kept: boolean,
-  loadedFlow?: TLoadedFlow,
 ): Promise<{ value: T } | typeof NEEDS_LOCK | null> {
   const { row } = at;
   let change: TSessionChange<T> | typeof NEEDS_LOCK;
   try {
-    if (kept && (row.status !== 'active' || isExpired(row))) throw new Error('not open as kept');
-    const loaded = loadedFlow ?? (await flowAt(ctx, ctx.db, row.flowId, at.catalogueVersion));
+    // No query: the flow at this version is in this process's cache (loaded by the read that gave the row).
+    const loaded = await flowAt(ctx, ctx.db, row.flowId, at.catalogueVersion);
     if (!loaded) throw sessionNotFound();
     change = await work(ctx.db, row, loaded, false);
   } catch (err) {
