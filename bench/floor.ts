@@ -1,3 +1,4 @@
+import { postmasterPidOf, withCpu } from './lib/cpu';
 import { DURATION, load } from './lib/load';
 import { benchPostgres } from './lib/postgres';
 import { startProcess } from './lib/processes';
@@ -17,9 +18,10 @@ const base = `http://127.0.0.1:${port}`;
 const server = await startProcess(['--import', 'tsx', 'bench/floor-server.ts'], { DATABASE_URL: pg.url, PORT: port }, `${base}/health`);
 try {
   console.log(`bare Fastify + pg at 20 connections, ${DURATION} s each:`);
+  const pids = { server: server.child.pid!, postmaster: await postmasterPidOf(pg.url) };
   for (const writes of [0, 1, 2, 3, 4]) {
-    const r = await load(`${writes} committed writes`, { url: `${base}/floor/${writes}`, method: 'POST', connections: 20 });
-    console.log(`  ${writes} committed write(s) per call: ${r.rps} req/s, p99 ${r.p99} ms (errors ${r.errors}, non-2xx ${r.non2xx})`);
+    const r = await withCpu(pids, DURATION, () => load(`${writes} committed writes`, { url: `${base}/floor/${writes}`, method: 'POST', connections: 20 }));
+    console.log(`  ${writes} committed write(s) per call: ${r.rps} req/s, p99 ${r.p99} ms (errors ${r.errors}, non-2xx ${r.non2xx}); ${r.cpuText}`);
   }
 } finally {
   await server.stop();

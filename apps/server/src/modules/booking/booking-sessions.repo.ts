@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { bookingSessions, bookingUploads, catalogueVersion, facilityReservations, quoteRequests, users } from '../../db/schema';
@@ -92,8 +92,6 @@ export interface TRenewedHold {
   expiresAt: Date;
 }
 
-const sessionColumnNames = Object.keys(getTableColumns(bookingSessions)) as (keyof TSessionRow)[];
-
 /**
  * A saved session, its hold, and the versions it was saved at: the row's new xmin and the catalogue's version
  * (a conditional save checks both, so a row kept from this answer is current until either moves on).
@@ -124,25 +122,33 @@ function buildSave(db: TTx, columns: readonly string[], conditional: boolean, na
             : undefined,
         ),
       )
-      .returning({ ...getTableColumns(bookingSessions), rowVersion: sql<string>`${bookingSessions}.xmin::text`.as('row_version') }),
+      // Only what the database decides: the saver knows the rest (saveSessionRenewingHold), and sending a
+      // session's JSON back costs PostgreSQL, the wire and the parser as much as sending it did.
+      .returning({ id: bookingSessions.id, updatedAt: bookingSessions.updatedAt, expiresAt: bookingSessions.expiresAt, rowVersion: sql<string>`${bookingSessions}.xmin::text`.as('row_version') }),
   );
+  // The hold follows the session's expiry. Renewal moves it at most once a minute (renewedExpiryMs): the calls
+  // in between leave the hold's row alone, and the session's indexed expiry as it was (an update PostgreSQL can
+  // make without new index entries).
   const renewed = db.$with('renewed_hold').as(
     db
       .update(facilityReservations)
-      .set({ expiresAt: p('holdExpiresAt') as unknown as Date })
-      .where(sql`${facilityReservations.sessionId} in (select id from saved_session)`)
-      .returning({ facilityId: facilityReservations.facilityId, startsAt: facilityReservations.startsAt, endsAt: facilityReservations.endsAt }),
+      // Qualified: an unqualified expires_at would be the hold's own.
+      .set({ expiresAt: sql`(select saved_session.expires_at from saved_session)` })
+      .where(
+        sql`${facilityReservations.sessionId} in (select saved_session.id from saved_session) and ${facilityReservations.expiresAt} < (select saved_session.expires_at from saved_session)`,
+      )
+      .returning({ id: facilityReservations.id }),
   );
-  const savedColumns = Object.fromEntries(sessionColumnNames.map((k) => [k, saved[k]])) as unknown as typeof saved._.selectedFields;
   return db
     .with(saved, renewed)
     .select({
-      ...savedColumns,
+      updatedAt: saved.updatedAt,
       rowVersion: saved.rowVersion,
       catalogueVersion: catalogueVersionNow,
+      // Read as the statement began: a renewal changes only the hold's expiry, which is the session's.
       hold: sql<{ facility_id: number; facility_name: string; starts_at: string; ends_at: string } | null>`(
         select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
-        from renewed_hold r join facilities f on f.id = r.facility_id limit 1)`,
+        from ${facilityReservations} r join facilities f on f.id = r.facility_id where r.session_id = saved_session.id limit 1)`,
     })
     .from(saved)
     .prepare(name);
@@ -170,13 +176,15 @@ function saveStatement(db: TTx, columns: string[], conditional: boolean, reuse: 
 /**
  * updateSessionRow for a change that renews the session: its hold (if any) gets the same new expiry in the same
  * statement, which answers the saved row and the hold: one round trip instead of three on every wizard call.
+ * `base` is the row the change was worked out from, as the database has it (read under the row's lock, or
+ * checked by `ifAt`): the saved row is `base` with the write and what the database set (updated_at, the versions).
  * With `ifAt` (the row's xmin and the catalogue version as read), nothing is written and null is answered when
  * the row or the catalogue changed since they were read (see changeOpenSession). `db` is the database handle itself (its statements are kept) or a
  * transaction.
  */
 export async function saveSessionRenewingHold(
   db: TTx,
-  id: number,
+  base: TSessionRow,
   v: TSessionWrite & { expiresAt: Date },
   ifAt?: { rowVersion: string; catalogueVersion: bigint },
   opts: { inTransaction?: boolean } = {},
@@ -186,16 +194,17 @@ export async function saveSessionRenewingHold(
     .sort();
   const statement = saveStatement(db, columns, ifAt !== undefined, !opts.inTransaction);
   const values: Record<string, unknown> = {
-    id,
+    id: base.id,
     holdExpiresAt: v.expiresAt,
     ...(ifAt === undefined ? {} : { rowVersion: ifAt.rowVersion, catalogueVersion: String(ifAt.catalogueVersion) }),
   };
   for (const c of columns) values[c] = v[c as keyof typeof v];
   const [out] = await statement.execute(values);
   if (!out) return null;
-  const { hold, rowVersion, catalogueVersion: version, ...row } = out;
+  const { hold, rowVersion, catalogueVersion: version, updatedAt } = out;
+  const written = Object.fromEntries(columns.map((c) => [c, v[c as keyof typeof v]])) as TSessionWrite;
   return {
-    row,
+    row: { ...base, ...written, updatedAt },
     rowVersion,
     catalogueVersion: BigInt(version),
     hold: hold

@@ -53,6 +53,37 @@ describe('holds', () => {
     expect(other.json().hold).toMatchObject({ facility_id: pavilion });
   });
 
+  it('renews the session and its hold together, at most once a minute and never to less than the idle hour', async () => {
+    const a = await choose('10.3.0.9', daysAhead(206), '10:00', 4);
+    const expiries = async () => {
+      const [row] = await queryRows<{ session: Date; hold: Date }>(
+        t,
+        sql`select s.expires_at as session, r.expires_at as hold from booking_sessions s join facility_reservations r on r.session_id = s.id where s.session_id = ${a.id}`,
+      );
+      return { session: new Date(row!.session).getTime(), hold: new Date(row!.hold).getTime() };
+    };
+    const placed = await expiries();
+    expect(placed.hold).toBe(placed.session);
+    expect(new Date(a.res.expires_at).getTime()).toBe(placed.session);
+    // A call within the minute leaves both as they are: still at least the idle hour ahead.
+    const again = await saveStep(t, a.id, stepOf(wedding, 'introduction').id, { acknowledged: true }, true, '10.3.0.9');
+    expect(again.statusCode).toBe(200);
+    expect(await expiries()).toEqual(placed);
+    expect(placed.session).toBeGreaterThanOrEqual(Date.now() + 60 * 60_000);
+    // Two minutes later (moved back in SQL), the next call renews both, with a minute to spare.
+    await t.database.db.execute(
+      sql`update facility_reservations set expires_at = expires_at - interval '2 minutes' where session_id = (select id from booking_sessions where session_id = ${a.id})`,
+    );
+    await t.database.db.execute(sql`update booking_sessions set expires_at = expires_at - interval '2 minutes' where session_id = ${a.id}`);
+    const before = Date.now();
+    const renewed = await saveStep(t, a.id, stepOf(wedding, 'introduction').id, { acknowledged: true }, true, '10.3.0.9');
+    const now = await expiries();
+    expect(now.hold).toBe(now.session);
+    expect(new Date(renewed.json().expires_at).getTime()).toBe(now.session);
+    expect(now.session).toBeGreaterThanOrEqual(before + 61 * 60_000);
+    expect(renewed.json().hold).toMatchObject({ facility_id: pavilion });
+  });
+
   it('shows the month to the schedule step without names, the own hold as "yours"; the public calendar counts holds', async () => {
     const day = daysAhead(210);
     const a = await choose('10.4.0.1', day, '09:00', 8);

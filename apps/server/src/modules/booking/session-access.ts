@@ -1,4 +1,4 @@
-import { expiryAfterActivity } from '@venue/shared/booking/session-expiry';
+import { renewedExpiryMs } from '@venue/shared/booking/session-expiry';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
@@ -27,8 +27,9 @@ export const sessionCompleted = () => new AppError(409, T.sessionCompleted);
 
 export const isExpired = (row: TSessionRow, now = Date.now()) => row.expiresAt.getTime() <= now;
 
-/** Activity renews a session by the idle time, never past its maximum age. */
-export const renewedExpiry = (row: Pick<TSessionRow, 'maxExpiresAt'>) => new Date(expiryAfterActivity(Date.now(), row.maxExpiresAt.getTime()));
+/** Activity renews a session by the idle time, never past its maximum age, at most once a minute (renewedExpiryMs). */
+export const renewedExpiry = (row: Pick<TSessionRow, 'expiresAt' | 'maxExpiresAt'>) =>
+  new Date(renewedExpiryMs(row.expiresAt.getTime(), Date.now(), row.maxExpiresAt.getTime()));
 
 const EXPIRED = Symbol('expired');
 
@@ -123,7 +124,7 @@ export async function changeOpenSession<T>(ctx: TContext, sessionId: string, wor
   return withOpenSession(ctx, sessionId, async (tx, row, loaded) => {
     const change = await work(tx, row, loaded, true);
     if (change === NEEDS_LOCK) throw new Error('changeOpenSession: work asked for the lock it holds');
-    return change.answer((await saveSessionRenewingHold(tx, row.id, change.write, undefined, { inTransaction: true }))!);
+    return change.answer((await saveSessionRenewingHold(tx, row, change.write, undefined, { inTransaction: true }))!);
   });
 }
 
@@ -155,7 +156,7 @@ async function tryChange<T>(
     forgetSession(ctx.db, sessionId);
     return NEEDS_LOCK;
   }
-  const saved = await saveSessionRenewingHold(ctx.db, row.id, change.write, at);
+  const saved = await saveSessionRenewingHold(ctx.db, row, change.write, at);
   if (!saved) {
     forgetSession(ctx.db, sessionId);
     return null;
