@@ -40,7 +40,7 @@ try {
   };
   for (const r of await bookingLoad(`http://127.0.0.1:${port}`, measure))
     console.log(
-      `${r.name}: ${r.rps} req/s, p99 ${r.p99} ms at 20 connections (budget 30 ms) ${r.p99 < 30 ? 'OK' : 'OVER BUDGET'}; errors ${r.errors}, non-2xx ${r.non2xx}; ${cpu.get(r.name)}`,
+      `${r.name}: ${r.rps} req/s, p99 ${r.p99} ms at ${r.connections} connections (budget 30 ms at 20) ${r.p99 < 30 ? 'OK' : 'OVER BUDGET'}; errors ${r.errors}, non-2xx ${r.non2xx}; ${cpu.get(r.name)}`,
     );
 } finally {
   await server.stop();

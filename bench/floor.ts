@@ -17,7 +17,7 @@ const port = process.env.BENCH_PORT ?? '3310';
 const base = `http://127.0.0.1:${port}`;
 const server = await startProcess(['--import', 'tsx', 'bench/floor-server.ts'], { DATABASE_URL: pg.url, PORT: port }, `${base}/health`);
 try {
-  console.log(`bare Fastify + pg at 20 connections, ${DURATION} s each:`);
+  console.log(`bare Fastify + pg at ${process.env.BENCH_CONNECTIONS ?? 20} connections, ${DURATION} s each:`);
   const pids = { server: server.child.pid!, postmaster: await postmasterPidOf(pg.url) };
   for (const writes of [0, 1, 2, 3, 4]) {
     const r = await withCpu(pids, DURATION, () => load(`${writes} committed writes`, { url: `${base}/floor/${writes}`, method: 'POST', connections: 20 }));
