@@ -124,20 +124,24 @@ function buildSave(db: TTx, columns: readonly string[], conditional: boolean, na
       )
       // Only what the database decides: the saver knows the rest (saveSessionRenewingHold), and sending a
       // session's JSON back costs PostgreSQL, the wire and the parser as much as sending it did.
-      .returning({ id: bookingSessions.id, updatedAt: bookingSessions.updatedAt, expiresAt: bookingSessions.expiresAt, rowVersion: sql<string>`${bookingSessions}.xmin::text`.as('row_version') }),
+      .returning({
+        id: bookingSessions.id,
+        updatedAt: bookingSessions.updatedAt,
+        expiresAt: bookingSessions.expiresAt,
+        rowVersion: sql<string>`${bookingSessions}.xmin::text`.as('row_version'),
+      }),
   );
   // The hold follows the session's expiry. Renewal moves it at most once a minute (renewedExpiryMs): the calls
   // in between leave the hold's row alone, and the session's indexed expiry as it was (an update PostgreSQL can
-  // make without new index entries).
+  // make without new index entries). Qualified names: an unqualified expires_at would be the hold's own.
   const renewed = db.$with('renewed_hold').as(
     db
       .update(facilityReservations)
-      // Qualified: an unqualified expires_at would be the hold's own.
       .set({ expiresAt: sql`(select saved_session.expires_at from saved_session)` })
       .where(
-        sql`${facilityReservations.sessionId} in (select saved_session.id from saved_session) and ${facilityReservations.expiresAt} < (select saved_session.expires_at from saved_session)`,
+        sql`${facilityReservations.sessionId} in (select saved_session.id from saved_session) and ${facilityReservations.expiresAt} is distinct from (select saved_session.expires_at from saved_session)`,
       )
-      .returning({ id: facilityReservations.id }),
+      .returning({ facilityId: facilityReservations.facilityId, startsAt: facilityReservations.startsAt, endsAt: facilityReservations.endsAt }),
   );
   return db
     .with(saved, renewed)
@@ -145,10 +149,15 @@ function buildSave(db: TTx, columns: readonly string[], conditional: boolean, na
       updatedAt: saved.updatedAt,
       rowVersion: saved.rowVersion,
       catalogueVersion: catalogueVersionNow,
-      // Read as the statement began: a renewal changes only the hold's expiry, which is the session's.
-      hold: sql<{ facility_id: number; facility_name: string; starts_at: string; ends_at: string } | null>`(
-        select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
-        from ${facilityReservations} r join facilities f on f.id = r.facility_id where r.session_id = saved_session.id limit 1)`,
+      // The hold as renewed by this statement, or (left as it was) as the statement found it with the session's
+      // expiry already: such a hold lives at least the idle hour, so no other transaction may delete it as expired
+      // meanwhile. A hold deleted before this statement's renewal reached it is not answered.
+      hold: sql<{ facility_id: number; facility_name: string; starts_at: string; ends_at: string } | null>`coalesce(
+        (select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
+          from renewed_hold r join facilities f on f.id = r.facility_id limit 1),
+        (select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
+          from ${facilityReservations} r join facilities f on f.id = r.facility_id
+          where r.session_id = saved_session.id and r.expires_at = saved_session.expires_at limit 1))`,
     })
     .from(saved)
     .prepare(name);
@@ -195,7 +204,6 @@ export async function saveSessionRenewingHold(
   const statement = saveStatement(db, columns, ifAt !== undefined, !opts.inTransaction);
   const values: Record<string, unknown> = {
     id: base.id,
-    holdExpiresAt: v.expiresAt,
     ...(ifAt === undefined ? {} : { rowVersion: ifAt.rowVersion, catalogueVersion: String(ifAt.catalogueVersion) }),
   };
   for (const c of columns) values[c] = v[c as keyof typeof v];

@@ -82,6 +82,13 @@ describe('holds', () => {
     expect(new Date(renewed.json().expires_at).getTime()).toBe(now.session);
     expect(now.session).toBeGreaterThanOrEqual(before + 61 * 60_000);
     expect(renewed.json().hold).toMatchObject({ facility_id: pavilion });
+    // A hold set apart from its session (by hand) is brought back to the session's expiry, not left to outlive it.
+    await t.database.db.execute(
+      sql`update facility_reservations set expires_at = expires_at + interval '3 hours' where session_id = (select id from booking_sessions where session_id = ${a.id})`,
+    );
+    const aligned = await saveStep(t, a.id, stepOf(wedding, 'introduction').id, { acknowledged: true }, true, '10.3.0.9');
+    expect(aligned.json().hold).toMatchObject({ facility_id: pavilion });
+    expect(await expiries()).toEqual(now);
   });
 
   it('shows the month to the schedule step without names, the own hold as "yours"; the public calendar counts holds', async () => {

@@ -21,9 +21,16 @@ export function mergePricing(session: TBookingSession, pricing: TPricingResult, 
 export function useCalculatePricing(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (discountCode?: string) =>
-      api.post(`${sessionPath(sessionId)}/calculate-pricing/`, discountCode === undefined ? {} : { discount_code: discountCode }, { schema: ZPricingResult }),
-    onSuccess: (pricing) =>
-      client.setQueryData<TBookingSession>(bookingKeys.session(sessionId), (old) => (old ? mergePricing(old, pricing, serverNow()) : old)),
+    // The server renews from when it receives the call, so the countdown counts from before it was sent: it may
+    // show a little less time than the session has, never more.
+    mutationFn: async (discountCode?: string) => {
+      const sentAt = serverNow();
+      const pricing = await api.post(`${sessionPath(sessionId)}/calculate-pricing/`, discountCode === undefined ? {} : { discount_code: discountCode }, {
+        schema: ZPricingResult,
+      });
+      return { pricing, sentAt };
+    },
+    onSuccess: ({ pricing, sentAt }) =>
+      client.setQueryData<TBookingSession>(bookingKeys.session(sessionId), (old) => (old ? mergePricing(old, pricing, sentAt) : old)),
   });
 }
