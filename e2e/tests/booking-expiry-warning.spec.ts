@@ -9,12 +9,14 @@ test.use({ actionTimeout: 15_000 });
  * expire in X. Please complete your booking soon."; activity renews the session by 60 minutes (docs/decisions.md,
  * Booking (server)). The browser's clock runs ahead, as in booking-session.spec.ts; the server's does not, so the
  * renewal the next step brings is a full hour from the server's now, which the wizard reads on the server's clock.
+ * The server renews at most once a minute (renewedExpiryMs), so a real minute passes before that step.
  */
 test('the header warns when the session is about to expire, and the next step renews it', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.clock.install();
   await page.goto('/booking');
   await startBooking(page, 'Corporate');
+  const startedAt = Date.now();
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText(/^Time remaining: (1h 0m|59m)$/);
   const warning = page.getByRole('alert').filter({ hasText: 'Your session will expire in' });
@@ -31,7 +33,9 @@ test('the header warns when the session is about to expire, and the next step re
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'booking-expiry-warning-1280');
 
-  // Activity: the next step is saved, the server renews the session and the warning goes.
+  // Activity a minute after the start (by the server's clock): the next step is saved, the server renews the
+  // session and the warning goes.
+  await page.waitForTimeout(Math.max(0, startedAt + 62_000 - Date.now()));
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await next(page, { axe: false });
   await expect(stepHeading(page)).toHaveText(/Date/);

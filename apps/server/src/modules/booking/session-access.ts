@@ -27,7 +27,7 @@ export const sessionCompleted = () => new AppError(409, T.sessionCompleted);
 
 export const isExpired = (row: TSessionRow, now = Date.now()) => row.expiresAt.getTime() <= now;
 
-/** Activity renews a session by the idle time, never past its maximum age, at most once a minute (renewedExpiryMs). */
+/** Activity renews a session to the idle time ahead, never past its maximum age, at most once a minute (renewedExpiryMs). */
 export const renewedExpiry = (row: Pick<TSessionRow, 'expiresAt' | 'maxExpiresAt'>) =>
   new Date(renewedExpiryMs(row.expiresAt.getTime(), Date.now(), row.maxExpiresAt.getTime()));
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { expiryAfterActivity, sessionMaxExpiry } from '@venue/shared/booking/session-expiry';
+import { renewedExpiryMs, sessionMaxExpiry } from '@venue/shared/booking/session-expiry';
 import { ZPricingResult, type TBookingSession, type TPricingResult } from '@venue/shared/booking/session.schema';
 import { api } from '@/lib/api-client';
 import { serverNow } from '@/lib/server-clock';
@@ -10,8 +10,8 @@ import { bookingKeys, sessionPath } from '@/features/booking/api/booking.queries
  * spec's pricing) carries no expiry: the header's countdown moves on by the server's own rule.
  */
 export function mergePricing(session: TBookingSession, pricing: TPricingResult, nowMs: number): TBookingSession {
-  const expires = expiryAfterActivity(nowMs, sessionMaxExpiry(Date.parse(session.created_at)));
-  return { ...session, pricing, total_price: pricing.total, expires_at: new Date(Math.max(expires, Date.parse(session.expires_at))).toISOString() };
+  const expires = renewedExpiryMs(Date.parse(session.expires_at), nowMs, sessionMaxExpiry(Date.parse(session.created_at)));
+  return { ...session, pricing, total_price: pricing.total, expires_at: new Date(expires).toISOString() };
 }
 
 /**
@@ -21,8 +21,8 @@ export function mergePricing(session: TBookingSession, pricing: TPricingResult, 
 export function useCalculatePricing(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
-    // The server renews from when it receives the call, so the countdown counts from before it was sent: it may
-    // show a little less time than the session has, never more.
+    // The server renews from when it receives the call: counted from before it was sent, the countdown may show
+    // a moment less than the session has, never more.
     mutationFn: async (discountCode?: string) => {
       const sentAt = serverNow();
       const pricing = await api.post(`${sessionPath(sessionId)}/calculate-pricing/`, discountCode === undefined ? {} : { discount_code: discountCode }, {
