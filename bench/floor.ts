@@ -17,11 +17,13 @@ const port = process.env.BENCH_PORT ?? '3310';
 const base = `http://127.0.0.1:${port}`;
 const server = await startProcess(['--import', 'tsx', 'bench/floor-server.ts'], { DATABASE_URL: pg.url, PORT: port }, `${base}/health`);
 try {
-  console.log(`bare Fastify + pg at ${process.env.BENCH_CONNECTIONS ?? 20} connections, ${DURATION} s each:`);
+  console.log(`bare Fastify + pg, ${DURATION} s each:`);
   const pids = { server: server.child.pid!, postmaster: await postmasterPidOf(pg.url) };
   for (const writes of [0, 1, 2, 3, 4]) {
     const r = await withCpu(pids, DURATION, () => load(`${writes} committed writes`, { url: `${base}/floor/${writes}`, method: 'POST', connections: 20 }));
-    console.log(`  ${writes} committed write(s) per call: ${r.rps} req/s, p99 ${r.p99} ms (errors ${r.errors}, non-2xx ${r.non2xx}); ${r.cpuText}`);
+    console.log(
+      `  ${writes} committed write(s) per call at ${r.connections} connections: ${r.rps} req/s, p99 ${r.p99} ms (errors ${r.errors}, non-2xx ${r.non2xx}); ${r.cpuText}`,
+    );
   }
 } finally {
   await server.stop();

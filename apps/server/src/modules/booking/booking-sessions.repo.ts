@@ -151,13 +151,16 @@ function buildSave(db: TTx, columns: readonly string[], conditional: boolean, na
       catalogueVersion: catalogueVersionNow,
       // The hold as renewed by this statement, or (left as it was) as the statement found it with the session's
       // expiry already: such a hold lives at least the idle hour, so no other transaction may delete it as expired
-      // meanwhile. A hold deleted before this statement's renewal reached it is not answered.
-      hold: sql<{ facility_id: number; facility_name: string; starts_at: string; ends_at: string } | null>`coalesce(
-        (select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
-          from renewed_hold r join facilities f on f.id = r.facility_id limit 1),
-        (select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
-          from ${facilityReservations} r join facilities f on f.id = r.facility_id
-          where r.session_id = saved_session.id and r.expires_at = saved_session.expires_at limit 1))`,
+      // meanwhile. A hold deleted before this statement's renewal reached it is not answered. At most one of the
+      // two holds a row (renewed when the expiries differed, found when they were equal).
+      hold: sql<{ facility_id: number; facility_name: string; starts_at: string; ends_at: string } | null>`(
+        select json_build_object('facility_id', r.facility_id, 'facility_name', f.name, 'starts_at', r.starts_at, 'ends_at', r.ends_at)
+        from (
+          select facility_id, starts_at, ends_at from renewed_hold
+          union all
+          select facility_id, starts_at, ends_at from ${facilityReservations}
+          where session_id = saved_session.id and expires_at = saved_session.expires_at
+        ) r join facilities f on f.id = r.facility_id limit 1)`,
     })
     .from(saved)
     .prepare(name);
@@ -202,15 +205,14 @@ export async function saveSessionRenewingHold(
     .filter((k) => v[k as keyof typeof v] !== undefined)
     .sort();
   const statement = saveStatement(db, columns, ifAt !== undefined, !opts.inTransaction);
-  const values: Record<string, unknown> = {
+  const written = Object.fromEntries(columns.map((c) => [c, v[c as keyof typeof v]])) as TSessionWrite;
+  const [out] = await statement.execute({
     id: base.id,
     ...(ifAt === undefined ? {} : { rowVersion: ifAt.rowVersion, catalogueVersion: String(ifAt.catalogueVersion) }),
-  };
-  for (const c of columns) values[c] = v[c as keyof typeof v];
-  const [out] = await statement.execute(values);
+    ...written,
+  });
   if (!out) return null;
   const { hold, rowVersion, catalogueVersion: version, updatedAt } = out;
-  const written = Object.fromEntries(columns.map((c) => [c, v[c as keyof typeof v]])) as TSessionWrite;
   return {
     row: { ...base, ...written, updatedAt },
     rowVersion,
