@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
-import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
+import { ROLES } from '@venue/shared/accounts/roles';
+import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { flowOf, saveStep, sessionUrl, sessionWithPackage, stepOf } from '../../../test/booking-helpers';
 import { keepSession, keptSession } from './session-cache';
 
@@ -122,5 +123,22 @@ describe('a session kept by the process that saved it', () => {
     const kept = keptSession(t.database.db, id)!;
     keepSession(t.database.db, id, { ...kept, row: { ...kept.row, bookingData: { big: { text: 'x'.repeat(70_000) } } } });
     expect(keptSession(t.database.db, id)).toBeUndefined();
+  });
+});
+
+describe('the calls that change a session, by role', () => {
+  // Public calls: the session id is the key, whoever is signed in. Each role saves, moves back and prices its own
+  // session, in one statement once the session is kept, and renews nothing twice within the minute.
+  it.each(['guest', ...ROLES] as const)('a %s saves a step, goes back a step and prices the session', async (role) => {
+    const token = role === 'guest' ? undefined : (await accountWithRole(t, role)).tokens.access;
+    const ip = `10.6.9.${['guest', ...ROLES].indexOf(role) + 1}`;
+    const id = await sessionWithPackage(t, wedding, { ip, day: 160 - ['guest', ...ROLES].indexOf(role) });
+    const addons = stepOf(wedding, 'addon_selection').id;
+    const update = await t.api.patch(sessionUrl(id, 'update'), { step_id: addons, step_data: { selected_addons: [] }, mark_completed: true }, { ip, token });
+    expect(update.statusCode).toBe(200);
+    const back = await t.api.patch(sessionUrl(id, 'go-to-step'), { step_id: addons }, { ip, token });
+    expect(back.json()).toMatchObject({ session_id: id, current_step: { id: addons } });
+    expect(back.json().expires_at).toBe(update.json().expires_at);
+    expect(await statementsFor(() => t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip, token }))).toBe(1);
   });
 });
