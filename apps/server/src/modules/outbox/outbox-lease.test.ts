@@ -33,7 +33,7 @@ describe('a worker killed between claiming and sending', () => {
     await queue('killed@example.test');
 
     // Worker A claims the message with a one-second lease, then dies: its process is gone, nothing was sent.
-    const claimed = await t.database.db.transaction((tx) => claimDue(tx, 10, 1));
+    const claimed = await claimDue(t.database.db, 10, 1, MAX_MAIL_ATTEMPTS);
     expect(claimed.map((m) => m.to)).toEqual(['killed@example.test']);
 
     // Worker B (a restarted server) runs while the claim still holds: it must not send what A may be sending.
@@ -54,5 +54,15 @@ describe('a worker killed between claiming and sending', () => {
     await t.drainMail();
     expect(t.mails.filter((m) => m.to === 'poison@example.test')).toHaveLength(0);
     expect(await record('poison@example.test')).toEqual({ status: 'FAILED', attempts: MAX_MAIL_ATTEMPTS, last_error: 'Delivery did not finish' });
+  });
+
+  it('gives up and claims in the same statement, never the same message', async () => {
+    await queue('poison-2@example.test');
+    await queue('fine@example.test');
+    await t.database.db.execute(sql`update outbox_messages set attempts = ${MAX_MAIL_ATTEMPTS} where to_address = 'poison-2@example.test'`);
+    const claimed = await claimDue(t.database.db, 10, 60, MAX_MAIL_ATTEMPTS);
+    expect(claimed.map((m) => m.to)).toEqual(['fine@example.test']);
+    expect(await record('poison-2@example.test')).toEqual({ status: 'FAILED', attempts: MAX_MAIL_ATTEMPTS, last_error: 'Delivery did not finish' });
+    expect(await record('fine@example.test')).toMatchObject({ status: 'PENDING', attempts: 1 });
   });
 });

@@ -49,49 +49,63 @@ export async function accountOfAddress(tx: TTx, email: string): Promise<number |
   return row?.id ?? null;
 }
 
+const p = sql.placeholder;
+
 /**
- * Claims due messages in one statement (picked with SKIP LOCKED and leased in the same update, oldest first):
- * counts the attempt and pushes the next one out by the lease, so another worker (this process or another)
- * skips them. A worker killed after claiming leaves its messages for whoever claims them once the lease has run
- * out: nothing is lost, and nothing is sent by two workers at once.
+ * One delivery pass's claim, prepared once: it runs on every pass, and each pass follows a commit that queued
+ * mail (a receipt on every payment). In one statement it gives up the messages whose delivery never finished in
+ * `maxAttempts` tries (a worker killed mid-send each time) and claims up to `limit` of the others that are due.
+ * The two sets are apart (fewer attempts, or as many), so no message is both given up and claimed.
  */
-export async function claimDue(tx: TTx, limit: number, leaseSeconds: number) {
-  const due = tx
+const claimStatement = preparedOnce((db) => {
+  const due = and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, sql`now()`));
+  const givenUp = db.$with('given_up').as(
+    db
+      .update(outboxMessages)
+      .set({ status: 'FAILED', lastError: sql`coalesce(${outboxMessages.lastError}, 'Delivery did not finish')` })
+      .where(and(due, sql`${outboxMessages.attempts} >= ${p('maxAttempts')}::int`))
+      .returning({ id: outboxMessages.id }),
+  );
+  // Picked with SKIP LOCKED and leased in the same update, oldest first: another worker (this process or
+  // another) skips them.
+  const pick = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+    .where(and(due, sql`${outboxMessages.attempts} < ${p('maxAttempts')}::int`))
     .orderBy(outboxMessages.id)
-    .limit(limit)
+    .limit(p('limit'))
     .for('update', { skipLocked: true });
-  const rows = await tx
-    .update(outboxMessages)
-    .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-    // any(array(...)) runs the pick once, whatever plan the update gets.
-    .where(sql`${outboxMessages.id} = any(array(${due}))`)
-    .returning({
-      id: outboxMessages.id,
-      channel: outboxMessages.channel,
-      to: outboxMessages.toAddress,
-      subject: outboxMessages.subject,
-      text: outboxMessages.textBody,
-      html: outboxMessages.htmlBody,
-      attachments: outboxMessages.attachments,
-      attempts: outboxMessages.attempts,
-    });
+  return (
+    db
+      .with(givenUp)
+      .update(outboxMessages)
+      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${p('leaseSeconds')}::int)` })
+      // any(array(...)) runs the pick once, whatever plan the update gets.
+      .where(sql`${outboxMessages.id} = any(array(${pick}))`)
+      .returning({
+        id: outboxMessages.id,
+        channel: outboxMessages.channel,
+        to: outboxMessages.toAddress,
+        subject: outboxMessages.subject,
+        text: outboxMessages.textBody,
+        html: outboxMessages.htmlBody,
+        attachments: outboxMessages.attachments,
+        attempts: outboxMessages.attempts,
+      })
+      .prepare('outbox_claim_due')
+  );
+});
+
+/**
+ * Claims due messages (counting the attempt and pushing the next one out by the lease) and gives up those that
+ * have had `maxAttempts` already. A worker killed after claiming leaves its messages for whoever claims them once
+ * the lease has run out: nothing is lost, and nothing is sent by two workers at once.
+ */
+export async function claimDue(db: TDb, limit: number, leaseSeconds: number, maxAttempts: number) {
+  const rows = await claimStatement(db).execute({ limit, leaseSeconds, maxAttempts });
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/**
- * Messages whose delivery never finished this many times (a worker killed mid-send each time) are given up
- * rather than claimed forever.
- */
-export const giveUpExhausted = (tx: TTx, maxAttempts: number) =>
-  tx
-    .update(outboxMessages)
-    .set({ status: 'FAILED', lastError: sql`coalesce(${outboxMessages.lastError}, 'Delivery did not finish')` })
-    .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, sql`now()`), sql`${outboxMessages.attempts} >= ${maxAttempts}`));
-
-const p = sql.placeholder;
 /** Prepared: every delivered message runs it. */
 const markSentStatement = preparedOnce((db) =>
   db

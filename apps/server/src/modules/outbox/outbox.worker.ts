@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { PermanentDeliveryError } from '../../lib/delivery-error';
 import type { TMailer } from '../../lib/mailer';
 import type { TSmsSender } from '../../lib/sms';
-import { claimDue, claimReportsDue, giveUpExhausted, markBounced, markFailed, markReported, markSent } from './outbox.repo';
+import { claimDue, claimReportsDue, markBounced, markFailed, markReported, markSent } from './outbox.repo';
 
 export const MAX_MAIL_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min, ... doubling: a flaky SMTP server gets about two hours before a message is given up. */
@@ -37,9 +37,8 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
   async function deliver(): Promise<number> {
     let delivered = 0;
     // Each is one statement, atomic on its own: no transaction around them.
-    await giveUpExhausted(deps.db, MAX_MAIL_ATTEMPTS);
     for (;;) {
-      const batch = await claimDue(deps.db, CLAIM_BATCH, CLAIM_LEASE_SECONDS);
+      const batch = await claimDue(deps.db, CLAIM_BATCH, CLAIM_LEASE_SECONDS, MAX_MAIL_ATTEMPTS);
       if (batch.length === 0) return delivered;
       for (const m of batch) {
         try {
