@@ -2,11 +2,15 @@ import { expect, test } from '../fixtures/test';
 import { createAccount, signInAs } from '../fixtures/accounts';
 import { bookingDay, fillWeddingSteps, startBooking, stepHeading } from '../fixtures/booking';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
+import { signInAsStaff } from '../fixtures/staff-sales';
 
 test.use({ actionTimeout: 15_000 });
 
-/** The issue's second journey, on a 375 px phone: a signed-in client chooses the custom quote instead of paying. */
-test('a signed-in client requests a quote instead of paying', async ({ page, request }, testInfo) => {
+/**
+ * The issue's second journey, on a 375 px phone: a signed-in client chooses the custom quote instead of paying.
+ * The venue then finds the request on Today and opens a new quote for its event.
+ */
+test('a signed-in client requests a quote instead of paying; the venue finds it on Today', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(120_000);
   const account = await createAccount(request, 'booking-quote');
   const day = bookingDay(50);
@@ -17,7 +21,8 @@ test('a signed-in client requests a quote instead of paying', async ({ page, req
 
   await page.getByRole('button', { name: /Quote/ }).click();
   await expect(page.getByRole('button', { name: 'Back to payment options' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Message for the venue' }).fill('Could you include a string quartet?');
+  const message = `Could you include a string quartet? (${account.email})`;
+  await page.getByRole('textbox', { name: 'Message for the venue' }).fill(message);
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'booking-quote-375');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -33,4 +38,18 @@ test('a signed-in client requests a quote instead of paying', async ({ page, req
   await page.getByRole('link', { name: 'View in Dashboard' }).click();
   await page.goto('/events');
   await expect(page.getByText(/Wedding/).first()).toBeVisible();
+
+  // The venue's side: the request waits on Today with the visitor's message; its link starts the event's quote.
+  const venue = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const staffPage = await venue.newPage();
+  await signInAsStaff(staffPage, request, '/staff');
+  const requests = staffPage.getByRole('list', { name: 'Quote Requests' });
+  const item = requests.getByRole('listitem').filter({ hasText: message });
+  await expect(item).toContainText('Ana Reyes');
+  await expect(item).toContainText(/Held until/);
+  await expectNoSeriousA11yIssues(staffPage);
+  await item.getByRole('link').click();
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'New Quote' })).toBeVisible();
+  await expect(staffPage.getByText(/Ana Reyes/).first()).toBeVisible();
+  await venue.close();
 });

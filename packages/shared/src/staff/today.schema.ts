@@ -27,6 +27,23 @@ export const ZStaffToday = z.object({
   date: z.string(),
   /** Events not cancelled or completed that start within the next 30 days (or are running; listed under today), by first day. */
   upcoming_events: z.array(z.object({ date: z.string(), events: z.array(ZTodayEvent) })),
+  /**
+   * Quotes the booking wizard's visitors asked for and the venue has not answered yet (no quote sent for the event),
+   * oldest first: the slot they asked for, the wizard's estimate, their message and how long the slot is held.
+   */
+  quote_requests: z.array(
+    z.object({
+      id: z.number().int(),
+      ...ZEventRef,
+      facility: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      starts_at: z.string().nullable(),
+      ends_at: z.string().nullable(),
+      estimate: z.string(),
+      message: z.string(),
+      hold_until: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
   /** SENT quotes the client has not answered yet (lapsed ones are left out). */
   quotes_awaiting_answer: z.array(
     z.object({

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { contracts, contractSignatures, contractTemplates, eventFeedback, events, eventTasks, facilities, quotes, users } from '../../db/schema';
+import { contracts, contractSignatures, contractTemplates, eventFeedback, events, eventTasks, facilities, quoteRequests, quotes, users } from '../../db/schema';
 
 /**
  * Read-only views across the venue's tables for Today and the client pages. Reading another module's tables is
@@ -35,6 +35,39 @@ export function upcomingEventRows(db: TDb, from: string, until: string, limit: n
     .leftJoin(facilities, eq(facilities.id, events.facilityId))
     .where(and(ne(events.status, 'CANCELLED'), ne(events.status, 'COMPLETED'), lte(events.startDate, until), gte(events.endDate, from)))
     .orderBy(asc(events.startDate), sql`${events.startsAt} asc nulls last`, asc(events.id))
+    .limit(limit);
+}
+
+/**
+ * Open quote requests of events still on the books that the venue has not answered: a request is answered once
+ * its event has been sent a quote (any quote past DRAFT), so writing and sending the quote is the whole answer.
+ */
+export function quoteRequestRows(db: TDb, limit: number) {
+  return db
+    .select({
+      id: quoteRequests.id,
+      ...eventRef,
+      facilityId: quoteRequests.facilityId,
+      facilityName: facilities.name,
+      startsAt: quoteRequests.startsAt,
+      endsAt: quoteRequests.endsAt,
+      estimate: quoteRequests.estimate,
+      message: quoteRequests.message,
+      holdUntil: quoteRequests.holdUntil,
+      createdAt: quoteRequests.createdAt,
+    })
+    .from(quoteRequests)
+    .innerJoin(events, eq(events.id, quoteRequests.eventId))
+    .innerJoin(users, eq(users.id, events.clientId))
+    .leftJoin(facilities, eq(facilities.id, quoteRequests.facilityId))
+    .where(
+      and(
+        eq(quoteRequests.status, 'OPEN'),
+        ne(events.status, 'CANCELLED'),
+        sql`not exists (select 1 from ${quotes} where ${quotes.eventId} = ${quoteRequests.eventId} and ${quotes.status} <> 'DRAFT')`,
+      ),
+    )
+    .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id))
     .limit(limit);
 }
 

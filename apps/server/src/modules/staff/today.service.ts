@@ -2,7 +2,7 @@ import { addDays, venueDay } from '@venue/shared/dates';
 import type { TContractStatus, TEventStatus, TQuoteStatus, TTaskPriority, TTaskStatus } from '@venue/shared/enums';
 import { TODAY_DAYS_AHEAD, TODAY_LIST_LIMIT, type TStaffToday } from '@venue/shared/staff/today.schema';
 import type { TContext } from '../../context';
-import { clientTaskRows, contractsAwaitingRows, newFeedbackRows, quotesAwaitingRows, upcomingEventRows } from './staff-overview.repo';
+import { clientTaskRows, contractsAwaitingRows, newFeedbackRows, quoteRequestRows, quotesAwaitingRows, upcomingEventRows } from './staff-overview.repo';
 
 type TRef = { eventId: number; eventName: string; clientId: number; clientName: string; clientEmail: string };
 const refOf = (r: TRef) => ({ event_id: r.eventId, event_name: r.eventName, client: { id: r.clientId, name: r.clientName, email: r.clientEmail } });
@@ -15,12 +15,13 @@ export function waitingFor(required: readonly string[], signed: readonly string[
   return null;
 }
 
-/** What needs the venue's attention today: five short lists read at once, each item with the ids to link to. */
+/** What needs the venue's attention today: six short lists read at once, each item with the ids to link to. */
 export async function staffToday(ctx: TContext): Promise<TStaffToday> {
   const today = venueDay();
   const until = addDays(today, TODAY_DAYS_AHEAD);
-  const [upcoming, quotes, contracts, tasks, feedback] = await Promise.all([
+  const [upcoming, requests, quotes, contracts, tasks, feedback] = await Promise.all([
     upcomingEventRows(ctx.db, today, until, 4 * TODAY_LIST_LIMIT),
+    quoteRequestRows(ctx.db, TODAY_LIST_LIMIT),
     quotesAwaitingRows(ctx.db, today, TODAY_LIST_LIMIT),
     contractsAwaitingRows(ctx.db, today, TODAY_LIST_LIMIT),
     clientTaskRows(ctx.db, TODAY_LIST_LIMIT),
@@ -49,6 +50,17 @@ export async function staffToday(ctx: TContext): Promise<TStaffToday> {
   return {
     date: today,
     upcoming_events: [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, events]) => ({ date, events })),
+    quote_requests: requests.map((r) => ({
+      id: r.id,
+      ...refOf(r),
+      facility: r.facilityId !== null && r.facilityName !== null ? { id: r.facilityId, name: r.facilityName } : null,
+      starts_at: r.startsAt?.toISOString() ?? null,
+      ends_at: r.endsAt?.toISOString() ?? null,
+      estimate: r.estimate,
+      message: r.message,
+      hold_until: r.holdUntil?.toISOString() ?? null,
+      created_at: r.createdAt.toISOString(),
+    })),
     quotes_awaiting_answer: quotes.map((q) => ({
       id: q.id,
       ...refOf(q),

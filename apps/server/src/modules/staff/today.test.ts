@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDay } from '@venue/shared/dates';
+import { complete, daysAhead, fillWedding, flowOf, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/staff-helpers';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
@@ -72,6 +73,7 @@ describe('today', () => {
     expect(body.tasks_waiting_on_clients.length).toBeGreaterThan(0);
     expect(body.tasks_waiting_on_clients.every((x: { status: string }) => x.status !== 'COMPLETED' && x.status !== 'CANCELLED')).toBe(true);
     expect(body.new_feedback).toEqual([]);
+    expect(body.quote_requests).toEqual([]);
   });
 
   it('shows new feedback until the team responds', async () => {
@@ -125,5 +127,47 @@ describe('clients', () => {
     const staffId = (await t.api.get('/api/users/me/', { token: staff })).json().id;
     expect((await t.api.get(`/api/staff/clients/${staffId}/`, { token: staff })).statusCode).toBe(404);
     expect((await t.api.get('/api/staff/clients/', { token: client })).statusCode).toBe(403);
+  });
+});
+
+// Last: the request's guest becomes a client, which the client list above counts.
+describe('quote requests', () => {
+  it("lists a visitor's quote request, with the slot, estimate and message, until the venue sends the event a quote", async () => {
+    const wedding = await flowOf(t);
+    const id = await startBooking(t, wedding, '10.31.0.1');
+    await fillWedding(t, wedding, id, { day: daysAhead(150), email: 'asks-for-a-quote@example.test' }, '10.31.0.1');
+    const message = 'About 150 guests; can we have the lawn?';
+    await saveStep(t, id, stepOf(wedding, 'payment_info').id, { completion_type: 'quote', quote_message: message }, true, '10.31.0.1');
+    const done = (await complete(t, id, 'quote')).json();
+
+    const requests = async () => (await t.api.get('/api/staff/today/', { token: staff })).json().quote_requests;
+    const [request] = await requests();
+    expect(request).toEqual({
+      id: done.quote_request_id,
+      event_id: done.event_id,
+      event_name: expect.any(String),
+      client: { id: expect.any(Number), name: 'Maria Clara Santos', email: 'asks-for-a-quote@example.test' },
+      facility: { id: expect.any(Number), name: expect.any(String) },
+      starts_at: expect.any(String),
+      ends_at: expect.any(String),
+      estimate: expect.stringMatching(/^\d+\.\d{2}$/),
+      message,
+      hold_until: done.hold_expires_at,
+      created_at: expect.any(String),
+    });
+    expect(Number(request.estimate)).toBeGreaterThan(0);
+    expect(new Date(request.ends_at).getTime() - new Date(request.starts_at).getTime()).toBe(8 * 3_600_000);
+
+    // A draft is not an answer; the quote sent is.
+    const draft = (
+      await t.api.post(
+        `/api/staff/events/${done.event_id}/quotes/`,
+        { line_items: [{ description: 'Garden wedding', quantity: '1', unit_price: '150000.00' }] },
+        { token: staff },
+      )
+    ).json();
+    expect((await requests()).map((r: { id: number }) => r.id)).toEqual([done.quote_request_id]);
+    expect((await t.api.post(`/api/staff/quotes/${draft.id}/send/`, undefined, { token: staff })).statusCode).toBe(200);
+    expect(await requests()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import Assignment from '@mui/icons-material/Assignment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Description from '@mui/icons-material/Description';
+import EditNote from '@mui/icons-material/EditNote';
 import RateReview from '@mui/icons-material/RateReview';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Grid from '@mui/material/Grid';
@@ -16,10 +17,23 @@ import { ToneChip } from '@/components/feedback/tone-chip';
 import { PageHeading } from '@/components/staff/page-heading';
 import { ContractStatusChip, EventStatusChip, PriorityChip, QuoteStatusChip } from '@/components/staff/status-chips';
 import { formatBooking, formatDay, formatInstant } from '@/components/staff/staff-format';
+import { displayMoney } from '@/lib/money-display';
 import { staffTodayQuery } from '@/features/staff-today/api/staff-today.queries';
 import { TodaySection } from '@/features/staff-today/components/today-section';
 
 const eventPath = (id: number) => `/staff/events/${id}`;
+
+type TQuoteRequest = TStaffToday['quote_requests'][number];
+
+/** The slot a quote request asked for, or that it named none. */
+const requestedSlot = (r: TQuoteRequest) => (r.starts_at && r.ends_at ? formatBooking(r.starts_at, r.ends_at, '', '') : 'No date chosen');
+
+/** Whether the slot is still kept for the visitor while the venue writes the quote. */
+function HoldChip({ until }: { until: string | null }) {
+  if (!until) return null;
+  const held = new Date(until).getTime() > Date.now();
+  return <ToneChip size="small" variant="outlined" color={held ? 'default' : 'warning'} label={held ? `Held until ${formatInstant(until)}` : 'Hold ended'} />;
+}
 
 function UpcomingEvents({ groups, today }: { groups: TStaffToday['upcoming_events']; today: string }) {
   return (
@@ -83,6 +97,31 @@ export function TodayScreen() {
           <Grid container spacing={3}>
             <Grid size={12}>
               <UpcomingEvents groups={data.upcoming_events} today={data.date} />
+            </Grid>
+            <Grid size={12}>
+              <TodaySection
+                title="Quote Requests"
+                icon={<EditNote color="primary" />}
+                empty="No quote requests are waiting for a quote."
+                items={data.quote_requests.map((r) => ({
+                  key: r.id,
+                  // Answered by writing and sending the event a quote: the link opens a new one for it.
+                  to: `/staff/quotes/new?event=${r.event_id}`,
+                  primary: r.event_name,
+                  secondary: (
+                    <>
+                      {r.client.name} · {requestedSlot(r)}
+                      {r.facility ? ` · ${r.facility.name}` : ''} · estimate {displayMoney(r.estimate)}
+                      {r.message && (
+                        <Typography component="span" variant="body2" sx={{ display: 'block', fontStyle: 'italic', mt: 0.5 }}>
+                          “{r.message}”
+                        </Typography>
+                      )}
+                    </>
+                  ),
+                  chips: <HoldChip until={r.hold_until} />,
+                }))}
+              />
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
               <TodaySection
