@@ -39,16 +39,21 @@ test('a signed-in client requests a quote instead of paying; the venue finds it 
   await page.goto('/events');
   await expect(page.getByText(/Wedding/).first()).toBeVisible();
 
-  // The venue's side: the request waits on Today with the visitor's message; its link starts the event's quote.
+  // The venue's side: the request waits on Today with the visitor's message, and leads to the event's quotes,
+  // where the request sits beside New Quote.
   const venue = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const staffPage = await venue.newPage();
   await signInAsStaff(staffPage, request, '/staff');
-  const requests = staffPage.getByRole('list', { name: 'Quote Requests' });
-  const item = requests.getByRole('listitem').filter({ hasText: message });
+  const item = staffPage.getByRole('list', { name: 'Quote Requests' }).getByRole('listitem').filter({ hasText: message });
   await expect(item).toContainText('Ana Reyes');
   await expect(item).toContainText(/Held until/);
   await expectNoSeriousA11yIssues(staffPage);
   await item.getByRole('link').click();
+  const asked = staffPage.getByRole('region', { name: 'Quote Request' });
+  await expect(asked).toContainText(message);
+  await expect(asked).toContainText(/estimate ₱/);
+  await expectNoSeriousA11yIssues(staffPage);
+  await staffPage.getByRole('link', { name: 'New Quote' }).click();
   await expect(staffPage.getByRole('heading', { level: 1, name: 'New Quote' })).toBeVisible();
   await expect(staffPage.getByText(/Ana Reyes/).first()).toBeVisible();
   await venue.close();

@@ -107,6 +107,22 @@ export const ZStaffEvent = z.object({
 });
 export type TStaffEvent = z.infer<typeof ZStaffEvent>;
 
+/**
+ * A quote the booking wizard's visitor asked for: the slot, the wizard's estimate, their message and until when the
+ * slot is held. Answered once the event has been sent a quote (a draft is not an answer).
+ */
+export const ZQuoteRequest = z.object({
+  id: z.number().int(),
+  facility: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  estimate: z.string(),
+  message: z.string(),
+  hold_until: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
+
 export const ZStaffEventDetail = ZStaffEvent.extend({
   preferences: ZEventPreferences,
   /** The statuses this event may move to now (shared event-status rule). */
@@ -116,6 +132,8 @@ export const ZStaffEventDetail = ZStaffEvent.extend({
   documents_count: z.number().int(),
   has_feedback: z.boolean(),
   feedback_has_response: z.boolean(),
+  /** The quote request the event was made from (booked online as a quote), null for any other event. */
+  quote_request: ZQuoteRequest.extend({ answered: z.boolean() }).nullable(),
 });
 export type TStaffEventDetail = z.infer<typeof ZStaffEventDetail>;
 

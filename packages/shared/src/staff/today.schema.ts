@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES, EVENT_STATUSES, QUOTE_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../enums';
-import { ZPersonRef } from './staff-event.schema';
+import { ZPersonRef, ZQuoteRequest } from './staff-event.schema';
 
 /** How far ahead Today looks for events, and how many items each of its lists carries at most. */
 export const TODAY_DAYS_AHEAD = 30;
@@ -31,19 +31,7 @@ export const ZStaffToday = z.object({
    * Quotes the booking wizard's visitors asked for and the venue has not answered yet (no quote sent for the event),
    * oldest first: the slot they asked for, the wizard's estimate, their message and how long the slot is held.
    */
-  quote_requests: z.array(
-    z.object({
-      id: z.number().int(),
-      ...ZEventRef,
-      facility: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-      starts_at: z.string().nullable(),
-      ends_at: z.string().nullable(),
-      estimate: z.string(),
-      message: z.string(),
-      hold_until: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
+  quote_requests: z.array(ZQuoteRequest.extend(ZEventRef)),
   /** SENT quotes the client has not answered yet (lapsed ones are left out). */
   quotes_awaiting_answer: z.array(
     z.object({

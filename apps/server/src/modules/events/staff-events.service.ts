@@ -55,6 +55,7 @@ export async function staffEventDetail(ctx: TContext, id: number, tx: TTx = ctx.
     documents_count: row.documentsCount,
     has_feedback: row.feedback !== null,
     feedback_has_response: row.feedback === 'answered',
+    quote_request: row.quoteRequest,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { quoteSentTo } from '../../db/quote-requests';
 import { contracts, contractSignatures, contractTemplates, eventFeedback, events, eventTasks, facilities, quoteRequests, quotes, users } from '../../db/schema';
 
 /**
@@ -38,10 +39,7 @@ export function upcomingEventRows(db: TDb, from: string, until: string, limit: n
     .limit(limit);
 }
 
-/**
- * Open quote requests of events still on the books that the venue has not answered: a request is answered once
- * its event has been sent a quote (any quote past DRAFT), so writing and sending the quote is the whole answer.
- */
+/** Open quote requests of events still on the books that the venue has not answered (quoteSentTo). */
 export function quoteRequestRows(db: TDb, limit: number) {
   return db
     .select({
@@ -64,7 +62,7 @@ export function quoteRequestRows(db: TDb, limit: number) {
       and(
         eq(quoteRequests.status, 'OPEN'),
         ne(events.status, 'CANCELLED'),
-        sql`not exists (select 1 from ${quotes} where ${quotes.eventId} = ${quoteRequests.eventId} and ${quotes.status} <> 'DRAFT')`,
+        sql`not ${quoteSentTo(quoteRequests.eventId)}`,
       ),
     )
     .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id))

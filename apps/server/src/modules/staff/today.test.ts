@@ -158,6 +158,11 @@ describe('quote requests', () => {
     expect(Number(request.estimate)).toBeGreaterThan(0);
     expect(new Date(request.ends_at).getTime() - new Date(request.starts_at).getTime()).toBe(8 * 3_600_000);
 
+    // The event's page shows the same request, unanswered.
+    const detail = async () => (await t.api.get(`/api/staff/events/${done.event_id}/`, { token: staff })).json().quote_request;
+    const { id: _id, event_id: _e, event_name: _n, client: _c, ...asked } = request;
+    expect(await detail()).toEqual({ id: done.quote_request_id, ...asked, answered: false });
+
     // A draft is not an answer; the quote sent is.
     const draft = (
       await t.api.post(
@@ -169,5 +174,12 @@ describe('quote requests', () => {
     expect((await requests()).map((r: { id: number }) => r.id)).toEqual([done.quote_request_id]);
     expect((await t.api.post(`/api/staff/quotes/${draft.id}/send/`, undefined, { token: staff })).statusCode).toBe(200);
     expect(await requests()).toEqual([]);
+    expect(await detail()).toMatchObject({ id: done.quote_request_id, answered: true });
+  });
+
+  it('has no request on an event made any other way', async () => {
+    const events = (await t.api.get('/api/staff/events/', { token: staff })).json().results as { id: number; name: string }[];
+    const seeded = events.find((e) => e.name === 'Reyes-Villanueva Wedding')!;
+    expect((await t.api.get(`/api/staff/events/${seeded.id}/`, { token: staff })).json().quote_request).toBeNull();
   });
 });

@@ -49,7 +49,11 @@ export function StaffEventDetail({ eventId }: { eventId: number }) {
             panel: <FeedbackTab eventId={eventId} />,
           },
           { key: 'timeline', label: 'Timeline', panel: <TimelineTab eventId={eventId} /> },
-          { key: 'sales', label: 'Quotes & Contracts', panel: <SalesTab eventId={eventId} closed={data.status === 'CANCELLED'} /> },
+          {
+            key: 'sales',
+            label: 'Quotes & Contracts',
+            panel: <SalesTab eventId={eventId} closed={data.status === 'CANCELLED'} request={data.quote_request} />,
+          },
         ];
         return (
           <>

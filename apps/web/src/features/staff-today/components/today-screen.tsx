@@ -15,25 +15,13 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { PageHeading } from '@/components/staff/page-heading';
+import { QuoteRequestHoldChip, quoteRequestLine, QuoteRequestMessage } from '@/components/staff/quote-request';
 import { ContractStatusChip, EventStatusChip, PriorityChip, QuoteStatusChip } from '@/components/staff/status-chips';
 import { formatBooking, formatDay, formatInstant } from '@/components/staff/staff-format';
-import { displayMoney } from '@/lib/money-display';
 import { staffTodayQuery } from '@/features/staff-today/api/staff-today.queries';
 import { TodaySection } from '@/features/staff-today/components/today-section';
 
 const eventPath = (id: number) => `/staff/events/${id}`;
-
-type TQuoteRequest = TStaffToday['quote_requests'][number];
-
-/** The slot a quote request asked for, or that it named none. */
-const requestedSlot = (r: TQuoteRequest) => (r.starts_at && r.ends_at ? formatBooking(r.starts_at, r.ends_at, '', '') : 'No date chosen');
-
-/** Whether the slot is still kept for the visitor while the venue writes the quote. */
-function HoldChip({ until }: { until: string | null }) {
-  if (!until) return null;
-  const held = new Date(until).getTime() > Date.now();
-  return <ToneChip size="small" variant="outlined" color={held ? 'default' : 'warning'} label={held ? `Held until ${formatInstant(until)}` : 'Hold ended'} />;
-}
 
 function UpcomingEvents({ groups, today }: { groups: TStaffToday['upcoming_events']; today: string }) {
   return (
@@ -105,21 +93,16 @@ export function TodayScreen() {
                 empty="No quote requests are waiting for a quote."
                 items={data.quote_requests.map((r) => ({
                   key: r.id,
-                  // Answered by writing and sending the event a quote: the link opens a new one for it.
-                  to: `/staff/quotes/new?event=${r.event_id}`,
+                  // Answered by sending the event a quote: its page shows the request beside New Quote.
+                  to: `${eventPath(r.event_id)}?tab=sales`,
                   primary: r.event_name,
                   secondary: (
                     <>
-                      {r.client.name} · {requestedSlot(r)}
-                      {r.facility ? ` · ${r.facility.name}` : ''} · estimate {displayMoney(r.estimate)}
-                      {r.message && (
-                        <Typography component="span" variant="body2" sx={{ display: 'block', fontStyle: 'italic', mt: 0.5 }}>
-                          “{r.message}”
-                        </Typography>
-                      )}
+                      {r.client.name} · {quoteRequestLine(r)}
+                      <QuoteRequestMessage message={r.message} />
                     </>
                   ),
-                  chips: <HoldChip until={r.hold_until} />,
+                  chips: <QuoteRequestHoldChip until={r.hold_until} />,
                 }))}
               />
             </Grid>
