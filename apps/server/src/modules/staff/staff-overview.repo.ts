@@ -58,13 +58,7 @@ export function quoteRequestRows(db: TDb, limit: number) {
     .innerJoin(events, eq(events.id, quoteRequests.eventId))
     .innerJoin(users, eq(users.id, events.clientId))
     .leftJoin(facilities, eq(facilities.id, quoteRequests.facilityId))
-    .where(
-      and(
-        eq(quoteRequests.status, 'OPEN'),
-        ne(events.status, 'CANCELLED'),
-        sql`not ${quoteSentTo(quoteRequests.eventId)}`,
-      ),
-    )
+    .where(and(eq(quoteRequests.status, 'OPEN'), ne(events.status, 'CANCELLED'), sql`not ${quoteSentTo(quoteRequests.eventId)}`))
     .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id))
     .limit(limit);
 }
