@@ -14,6 +14,7 @@ import { giveBackDiscount } from './discounts.service';
 import { stepOfType, type TLoadedFlow } from './flows.service';
 import { replaceHold } from './holds.repo';
 import { bookingReference } from './session-view';
+import { noticeOnlineBooking } from './venue-notices';
 
 /**
  * What one payment attempt made (the DRAFT event, its invoice, maybe an account, a discount use) and what it
@@ -89,6 +90,14 @@ export async function confirmAttemptIn(
     'booking_confirmed',
     `Booking confirmed: ${paid.payment_number} paid.`,
   );
+  await noticeOnlineBooking(tx, effects, {
+    kind: 'paid',
+    eventId: a.eventId,
+    clientName: a.client.name,
+    loaded,
+    reference: bookingReference(row.sessionId),
+    paymentNumber: paid.payment_number,
+  });
   const result = resultOf(ctx, row, {
     completion_type: 'payment',
     event_id: a.eventId,

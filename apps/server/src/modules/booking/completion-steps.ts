@@ -29,6 +29,7 @@ import { dropHold, liveHoldOf, renewHold } from './holds.repo';
 import { placeHold } from './holds.service';
 import { priceSession } from './pricing.service';
 import { withOpenSession } from './session-access';
+import { noticeOnlineBooking } from './venue-notices';
 import { bookingReference } from './session-view';
 import { scheduleOf } from './step-checks.service';
 
@@ -109,6 +110,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
             });
             const ref = bookingReference(row.sessionId);
             await recordEventActivity(tx, { userId: client.id, name: client.name }, eventId, 'quote_requested', `Quote requested online (reference ${ref}).`);
+            await noticeOnlineBooking(tx, effects, { kind: 'quote', eventId, clientName: client.name, loaded, reference: ref });
             const result = resultOf(ctx, row, {
               completion_type: 'quote',
               event_id: eventId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDay } from '@venue/shared/dates';
-import { complete, daysAhead, fillWedding, flowOf, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
+import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/staff-helpers';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
@@ -132,6 +132,11 @@ describe('clients', () => {
 
 // Last: the request's guest becomes a client, which the client list above counts.
 describe('quote requests', () => {
+  const staffNotice = async (link: string) =>
+    ((await t.api.get('/api/notifications/', { token: staff, query: { page_size: '100' } })).json().results as { link: string | null }[]).find(
+      (n) => n.link === link,
+    );
+
   it("lists a visitor's quote request, with the slot, estimate and message, until the venue sends the event a quote", async () => {
     const wedding = await flowOf(t);
     const id = await startBooking(t, wedding, '10.31.0.1');
@@ -158,6 +163,14 @@ describe('quote requests', () => {
     expect(Number(request.estimate)).toBeGreaterThan(0);
     expect(new Date(request.ends_at).getTime() - new Date(request.starts_at).getTime()).toBe(8 * 3_600_000);
 
+    // The venue's team is told, with a link to the event's quotes.
+    expect(await staffNotice(`/staff/events/${done.event_id}?tab=sales`)).toMatchObject({
+      type: 'event',
+      priority: 'high',
+      title: 'Quote request from Maria Clara Santos',
+      body: expect.stringContaining('it waits for a quote'),
+    });
+
     // The event's page shows the same request, unanswered.
     const detail = async () => (await t.api.get(`/api/staff/events/${done.event_id}/`, { token: staff })).json().quote_request;
     const { id: _id, event_id: _e, event_name: _n, client: _c, ...asked } = request;
@@ -175,6 +188,19 @@ describe('quote requests', () => {
     expect((await t.api.post(`/api/staff/quotes/${draft.id}/send/`, undefined, { token: staff })).statusCode).toBe(200);
     expect(await requests()).toEqual([]);
     expect(await detail()).toMatchObject({ id: done.quote_request_id, answered: true });
+  });
+
+  it('tells the venue of a booking paid online', async () => {
+    const wedding = await flowOf(t);
+    const id = await startBooking(t, wedding, '10.31.0.2');
+    await fillWedding(t, wedding, id, { day: daysAhead(152), email: 'pays-online@example.test' }, '10.31.0.2');
+    await payWith(t, wedding, id, '4242424242424242', {}, '10.31.0.2');
+    const done = (await complete(t, id)).json();
+    expect(await staffNotice(`/staff/events/${done.event_id}`)).toMatchObject({
+      priority: 'medium',
+      title: 'New booking from Maria Clara Santos',
+      body: expect.stringContaining(`${done.payment.payment_number}`),
+    });
   });
 
   it('has no request on an event made any other way', async () => {
