@@ -111,7 +111,7 @@ export type TStaffEvent = z.infer<typeof ZStaffEvent>;
  * A quote the booking wizard's visitor asked for: the slot, the wizard's estimate, their message and until when the
  * slot is held. Answered once the event has been sent a quote (a draft is not an answer).
  */
-export const ZQuoteRequest = z.object({
+export const ZOnlineQuoteRequest = z.object({
   id: z.number().int(),
   facility: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   starts_at: z.string().nullable(),
@@ -121,7 +121,7 @@ export const ZQuoteRequest = z.object({
   hold_until: z.string().nullable(),
   created_at: z.string(),
 });
-export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
+export type TOnlineQuoteRequest = z.infer<typeof ZOnlineQuoteRequest>;
 
 export const ZStaffEventDetail = ZStaffEvent.extend({
   preferences: ZEventPreferences,
@@ -133,7 +133,7 @@ export const ZStaffEventDetail = ZStaffEvent.extend({
   has_feedback: z.boolean(),
   feedback_has_response: z.boolean(),
   /** The quote request the event was made from (booked online as a quote), null for any other event. */
-  quote_request: ZQuoteRequest.extend({ answered: z.boolean() }).nullable(),
+  quote_request: ZOnlineQuoteRequest.extend({ answered: z.boolean() }).nullable(),
 });
 export type TStaffEventDetail = z.infer<typeof ZStaffEventDetail>;
 

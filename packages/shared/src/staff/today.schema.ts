@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES, EVENT_STATUSES, QUOTE_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../enums';
-import { ZPersonRef, ZQuoteRequest } from './staff-event.schema';
+import { ZPersonRef, ZOnlineQuoteRequest } from './staff-event.schema';
 
 /** How far ahead Today looks for events, and how many items each of its lists carries at most. */
 export const TODAY_DAYS_AHEAD = 30;
@@ -28,10 +28,10 @@ export const ZStaffToday = z.object({
   /** Events not cancelled or completed that start within the next 30 days (or are running; listed under today), by first day. */
   upcoming_events: z.array(z.object({ date: z.string(), events: z.array(ZTodayEvent) })),
   /**
-   * Quotes the booking wizard's visitors asked for and the venue has not answered yet (no quote sent for the event),
-   * oldest first: the slot they asked for, the wizard's estimate, their message and how long the slot is held.
+   * Quotes the booking wizard's visitors asked for and the venue has not answered yet (no quote sent for the event,
+   * which is still to come and not cancelled), oldest first: the slot they asked for, the wizard's estimate, their message and how long the slot is held.
    */
-  quote_requests: z.array(ZQuoteRequest.extend(ZEventRef)),
+  quote_requests: z.array(ZOnlineQuoteRequest.extend(ZEventRef)),
   /** SENT quotes the client has not answered yet (lapsed ones are left out). */
   quotes_awaiting_answer: z.array(
     z.object({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TNotification, TNotificationPriority, TNotificationType } from '@venue/shared/notifications/notification.schema';
 import type { TTx } from '../../db/client';
 import { countAll, paginate, type TPageRequest } from '../../db/paginate';
@@ -151,11 +151,14 @@ export async function spendStreamTicket(tx: TTx, ticketHash: string): Promise<{ 
   return row?.live ? { userId: row.userId, sessionId: row.sessionId } : null;
 }
 
-/** The venue's people who hear of what clients do (active staff and admins). */
-export async function venueUserIds(tx: TTx): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, ['staff', 'admin']), eq(users.isActive, true)));
-  return rows.map((r) => r.id);
+/**
+ * One notification for each of the venue's people who hear of what clients do (active staff and admins) but
+ * `except`, in one statement: answers each new notification's id and owner.
+ */
+export async function insertForVenue(tx: TTx, n: Omit<TNewNotification, 'userId'>, except: number | null): Promise<{ id: number; user_id: number }[]> {
+  const result = await tx.execute(sql`insert into ${notifications} (user_id, type, priority, title, body, link)
+    select ${users.id}, ${n.type}, ${n.priority}, ${n.title}, ${n.body}, ${n.link}::text from ${users}
+    where ${users.role} in ('staff', 'admin') and ${users.isActive} and ${users.id} is distinct from ${except}::int
+    returning id, user_id`);
+  return (result as unknown as { rows: { id: number; user_id: number }[] }).rows;
 }

@@ -10,13 +10,13 @@ import type { TEffects } from '../../lib/transaction';
 import {
   deleteNotification,
   findNotification,
+  insertForVenue,
   insertNotification,
   insertStreamTicket,
   listNotifications,
   markAllRead,
   markRead,
   unreadCountOf,
-  venueUserIds,
 } from './notifications.repo';
 import { deliveryAllowed } from './settings.service';
 
@@ -55,9 +55,17 @@ export async function notify(tx: TTx, effects: TEffects, n: TNewNotification): P
   return id;
 }
 
-/** The same notification for every active staff and admin account (what clients do that the venue must see). */
-export async function notifyVenue(tx: TTx, effects: TEffects, n: Omit<TNewNotification, 'userId'>, except?: number): Promise<void> {
-  for (const userId of await venueUserIds(tx)) if (userId !== except) await notify(tx, effects, { ...n, userId });
+/**
+ * The same notification for every active staff and admin account (what clients do that the venue must see), in one
+ * statement whatever the team's size. The venue's work reaches them whatever their panel settings (no `kind`).
+ */
+export async function notifyVenue(tx: TTx, effects: TEffects, n: Omit<TNewNotification, 'userId' | 'kind'>, except?: number): Promise<void> {
+  const made = await insertForVenue(
+    tx,
+    { type: n.type, priority: n.priority, title: n.title.slice(0, 200), body: (n.body ?? '').slice(0, 1000), link: n.link ?? null },
+    except ?? null,
+  );
+  for (const { id, user_id } of made) effects.publish(NOTIFICATION_CREATED, `${user_id}:${id}`);
 }
 
 export async function listOwnNotifications(ctx: TContext, actor: TActor, q: TNotificationsQuery) {

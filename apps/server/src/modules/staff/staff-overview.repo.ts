@@ -39,7 +39,7 @@ export function upcomingEventRows(db: TDb, from: string, until: string, limit: n
     .limit(limit);
 }
 
-/** Open quote requests of events still on the books that the venue has not answered (quoteSentTo). */
+/** Open quote requests of events still to come, not cancelled, that the venue has not answered (quoteSentTo). */
 export function quoteRequestRows(db: TDb, limit: number) {
   return db
     .select({
@@ -58,7 +58,14 @@ export function quoteRequestRows(db: TDb, limit: number) {
     .innerJoin(events, eq(events.id, quoteRequests.eventId))
     .innerJoin(users, eq(users.id, events.clientId))
     .leftJoin(facilities, eq(facilities.id, quoteRequests.facilityId))
-    .where(and(eq(quoteRequests.status, 'OPEN'), ne(events.status, 'CANCELLED'), sql`not ${quoteSentTo(quoteRequests.eventId)}`))
+    .where(
+      and(
+        eq(quoteRequests.status, 'OPEN'),
+        ne(events.status, 'CANCELLED'),
+        sql`(${events.endsAt} is null or ${events.endsAt} > now())`,
+        sql`not ${quoteSentTo(quoteRequests.eventId)}`,
+      ),
+    )
     .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id))
     .limit(limit);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
@@ -201,6 +202,19 @@ describe('quote requests', () => {
       title: 'New booking from Maria Clara Santos',
       body: expect.stringContaining(`${done.payment.payment_number}`),
     });
+  });
+
+  it('leaves out a request whose event is over', async () => {
+    const wedding = await flowOf(t);
+    const id = await startBooking(t, wedding, '10.31.0.3');
+    await fillWedding(t, wedding, id, { day: daysAhead(154), email: 'asked-too-late@example.test' }, '10.31.0.3');
+    await saveStep(t, id, stepOf(wedding, 'payment_info').id, { completion_type: 'quote', quote_message: 'Still free?' }, true, '10.31.0.3');
+    const done = (await complete(t, id, 'quote')).json();
+    const listed = async () =>
+      ((await t.api.get('/api/staff/today/', { token: staff })).json().quote_requests as { id: number }[]).some((r) => r.id === done.quote_request_id);
+    expect(await listed()).toBe(true);
+    await t.database.db.execute(sql`update events set starts_at = now() - interval '2 days', ends_at = now() - interval '1 day' where id = ${done.event_id}`);
+    expect(await listed()).toBe(false);
   });
 
   it('has no request on an event made any other way', async () => {

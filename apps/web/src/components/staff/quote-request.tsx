@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
-import type { TQuoteRequest } from '@venue/shared/staff/staff-event.schema';
+import type { TOnlineQuoteRequest } from '@venue/shared/staff/staff-event.schema';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { formatBooking, formatInstant } from '@/components/staff/staff-format';
 import { displayMoney } from '@/lib/money-display';
 
 /** What a quote request asked for: "Fri, Jan 15, 2027, 10:00 AM – 6:00 PM PHT · Pavilion · estimate ₱179,200.00". */
-export function quoteRequestLine(r: TQuoteRequest): string {
+export function quoteRequestLine(r: TOnlineQuoteRequest): string {
   const slot = r.starts_at && r.ends_at ? formatBooking(r.starts_at, r.ends_at, '', '') : 'No date chosen';
   return `${slot}${r.facility ? ` · ${r.facility.name}` : ''} · estimate ${displayMoney(r.estimate)}`;
 }

@@ -3,9 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffSalesKeys } from '@/features/staff-sales/api/staff-sales.queries';
 import type { TQuoteRequest } from '@/features/staff-sales/quote-form';
 import { api } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-roots';
 
-/** Every quote write changes the lists; the answer itself replaces the cached detail. */
-const QUOTE_WRITE = { invalidates: [staffSalesKeys.quotes()] };
+/**
+ * Every quote write changes the lists, Today (quotes awaiting an answer, quote requests answered by a sent quote)
+ * and the event's pages (its quotes, its quote request); the answer itself replaces the cached detail.
+ */
+const QUOTE_WRITE = { invalidates: [staffSalesKeys.quotes(), QUERY_ROOTS.staffToday, QUERY_ROOTS.staffEvents] };
 
 function useStoreQuote() {
   const queryClient = useQueryClient();
