@@ -71,8 +71,10 @@ describe('SMS through Semaphore', () => {
   });
 
   it('retries when Semaphore fails or does not answer, and sends once it does', async () => {
-    const id = (await sendSms(await clientWithPhone('sms4@example.test', '09191234567'), 'Retry me')).json().id;
+    // Set before sending: the commit kicks a delivery pass of its own, which may reach Semaphore first.
+    const clientId = await clientWithPhone('sms4@example.test', '09191234567');
     semaphore.failNext('error', 'drop');
+    const id = (await sendSms(clientId, 'Retry me')).json().id;
     await t.drainMail();
     expect(await record(id)).toMatchObject({ status: 'PENDING', attempts: 1, last_error: 'Semaphore answered 500' });
     await t.database.db.execute(sql`update outbox_messages set next_attempt_at = now() where id = ${id}`);
