@@ -5,7 +5,7 @@ import type { TStaffEvent, TStaffEventDetail, TStaffEventsQuery } from '@venue/s
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../db/client';
 import { containsText, countAll, paginate } from '../../db/paginate';
-import { quoteSentTo } from '../../db/quote-requests';
+import { onlineQuoteRequestColumns, quoteSentTo, toOnlineQuoteRequest } from '../../db/quote-requests';
 import { eventDocuments, eventFeedback, eventNotes, events, eventTasks, eventTypes, facilities, quoteRequests, users } from '../../db/schema';
 
 const clientName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
@@ -129,10 +129,6 @@ export async function findStaffEventRow(tx: TTx, id: number) {
         documentsCount: sql<number>`(select count(*)::int from ${eventDocuments} where ${eventDocuments.eventId} = ${events.id} and ${eventDocuments.clientVisible})`,
         feedback: sql<string | null>`(select case when ${eventFeedback.response} is null or ${eventFeedback.response} = '' then 'open' else 'answered' end
       from ${eventFeedback} where ${eventFeedback.eventId} = ${events.id})`,
-        quoteRequest: sql<TStoredQuoteRequest | null>`(select json_build_object('id', qr.id, 'facility_id', qr.facility_id, 'facility_name', f.name,
-          'starts_at', qr.starts_at, 'ends_at', qr.ends_at, 'estimate', qr.estimate::text, 'message', qr.message, 'hold_until', qr.hold_until,
-          'created_at', qr.created_at, 'answered', ${quoteSentTo(events.id)})
-          from ${quoteRequests} qr left join ${facilities} f on f.id = qr.facility_id where qr.event_id = ${events.id})`,
       })
       .from(events)
       .$dynamic(),
@@ -144,7 +140,6 @@ export async function findStaffEventRow(tx: TTx, id: number) {
     internalNotesCount: number;
     documentsCount: number;
     feedback: 'open' | 'answered' | null;
-    quoteRequest: TStoredQuoteRequest | null;
   };
   return {
     event: toStaffEvent(r),
@@ -153,38 +148,17 @@ export async function findStaffEventRow(tx: TTx, id: number) {
     internalNotesCount: r.internalNotesCount,
     documentsCount: r.documentsCount,
     feedback: r.feedback,
-    quoteRequest: r.quoteRequest && toQuoteRequest(r.quoteRequest),
   };
 }
 
-/** A quote request as the detail's subquery answers it (PostgreSQL's JSON timestamps). */
-interface TStoredQuoteRequest {
-  id: number;
-  facility_id: number | null;
-  facility_name: string | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  estimate: string;
-  message: string;
-  hold_until: string | null;
-  created_at: string;
-  answered: boolean;
-}
-
-const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
-
-function toQuoteRequest(q: TStoredQuoteRequest): TStaffEventDetail['quote_request'] {
-  return {
-    id: q.id,
-    facility: q.facility_id !== null && q.facility_name !== null ? { id: q.facility_id, name: q.facility_name } : null,
-    starts_at: iso(q.starts_at),
-    ends_at: iso(q.ends_at),
-    estimate: q.estimate,
-    message: q.message,
-    hold_until: iso(q.hold_until),
-    created_at: iso(q.created_at)!,
-    answered: q.answered,
-  };
+/** The booking wizard's quote request the event was made from, if any, and whether the venue has answered it. */
+export async function quoteRequestOfEvent(tx: TTx, eventId: number): Promise<TStaffEventDetail['quote_request']> {
+  const [row] = await tx
+    .select({ ...onlineQuoteRequestColumns, answered: quoteSentTo(quoteRequests.eventId) })
+    .from(quoteRequests)
+    .leftJoin(facilities, eq(facilities.id, quoteRequests.facilityId))
+    .where(eq(quoteRequests.eventId, eventId));
+  return row ? { ...toOnlineQuoteRequest(row), answered: row.answered } : null;
 }
 
 /** The stored fields a change may touch, locked for the change. */

@@ -30,6 +30,7 @@ import {
   insertEvent,
   listStaffEventRows,
   lockStaffEvent,
+  quoteRequestOfEvent,
   updateEvent,
   type TEventWrite,
 } from './staff-events.repo';
@@ -55,7 +56,7 @@ export async function staffEventDetail(ctx: TContext, id: number, tx: TTx = ctx.
     documents_count: row.documentsCount,
     has_feedback: row.feedback !== null,
     feedback_has_response: row.feedback === 'answered',
-    quote_request: row.quoteRequest,
+    quote_request: await quoteRequestOfEvent(tx, id),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { quoteSentTo } from '../../db/quote-requests';
+import { onlineQuoteRequestColumns, quoteSentTo } from '../../db/quote-requests';
 import { contracts, contractSignatures, contractTemplates, eventFeedback, events, eventTasks, facilities, quoteRequests, quotes, users } from '../../db/schema';
 
 /**
@@ -42,18 +42,7 @@ export function upcomingEventRows(db: TDb, from: string, until: string, limit: n
 /** Open quote requests of events still to come, not cancelled, that the venue has not answered (quoteSentTo). */
 export function quoteRequestRows(db: TDb, limit: number) {
   return db
-    .select({
-      id: quoteRequests.id,
-      ...eventRef,
-      facilityId: quoteRequests.facilityId,
-      facilityName: facilities.name,
-      startsAt: quoteRequests.startsAt,
-      endsAt: quoteRequests.endsAt,
-      estimate: quoteRequests.estimate,
-      message: quoteRequests.message,
-      holdUntil: quoteRequests.holdUntil,
-      createdAt: quoteRequests.createdAt,
-    })
+    .select({ ...onlineQuoteRequestColumns, ...eventRef })
     .from(quoteRequests)
     .innerJoin(events, eq(events.id, quoteRequests.eventId))
     .innerJoin(users, eq(users.id, events.clientId))

@@ -2,6 +2,7 @@ import { addDays, venueDay } from '@venue/shared/dates';
 import type { TContractStatus, TEventStatus, TQuoteStatus, TTaskPriority, TTaskStatus } from '@venue/shared/enums';
 import { TODAY_DAYS_AHEAD, TODAY_LIST_LIMIT, type TStaffToday } from '@venue/shared/staff/today.schema';
 import type { TContext } from '../../context';
+import { toOnlineQuoteRequest } from '../../db/quote-requests';
 import { clientTaskRows, contractsAwaitingRows, newFeedbackRows, quoteRequestRows, quotesAwaitingRows, upcomingEventRows } from './staff-overview.repo';
 
 type TRef = { eventId: number; eventName: string; clientId: number; clientName: string; clientEmail: string };
@@ -50,17 +51,7 @@ export async function staffToday(ctx: TContext): Promise<TStaffToday> {
   return {
     date: today,
     upcoming_events: [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, events]) => ({ date, events })),
-    quote_requests: requests.map((r) => ({
-      id: r.id,
-      ...refOf(r),
-      facility: r.facilityId !== null && r.facilityName !== null ? { id: r.facilityId, name: r.facilityName } : null,
-      starts_at: r.startsAt?.toISOString() ?? null,
-      ends_at: r.endsAt?.toISOString() ?? null,
-      estimate: r.estimate,
-      message: r.message,
-      hold_until: r.holdUntil?.toISOString() ?? null,
-      created_at: r.createdAt.toISOString(),
-    })),
+    quote_requests: requests.map((r) => ({ ...toOnlineQuoteRequest(r), ...refOf(r) })),
     quotes_awaiting_answer: quotes.map((q) => ({
       id: q.id,
       ...refOf(q),
