@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
-import { createTestApp, type TTestApp } from '../../../test/test-app';
+import { accountWithRole, createTestApp, type TTestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/staff-helpers';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
 import { waitingFor } from './today.service';
@@ -215,6 +215,20 @@ describe('quote requests', () => {
     expect(await listed()).toBe(true);
     await t.database.db.execute(sql`update events set starts_at = now() - interval '2 days', ends_at = now() - interval '1 day' where id = ${done.event_id}`);
     expect(await listed()).toBe(false);
+  });
+
+  it('shows requests to the venue only: a guest gets 401, a client 403, staff and admins 200', async () => {
+    const admin = (await accountWithRole(t, 'admin')).tokens.access;
+    const seeded = ((await t.api.get('/api/staff/events/', { token: staff })).json().results as { id: number }[])[0]!;
+    for (const path of ['/api/staff/today/', `/api/staff/events/${seeded.id}/`]) {
+      expect((await t.api.get(path)).statusCode, path).toBe(401);
+      expect((await t.api.get(path, { token: client })).statusCode, path).toBe(403);
+      for (const token of [staff, admin]) {
+        const res = await t.api.get(path, { token });
+        expect(res.statusCode, path).toBe(200);
+        expect(res.json(), path).toHaveProperty(path.endsWith('today/') ? 'quote_requests' : 'quote_request');
+      }
+    }
   });
 
   it('has no request on an event made any other way', async () => {
