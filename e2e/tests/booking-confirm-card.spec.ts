@@ -1,7 +1,8 @@
+import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { expect, test } from '../fixtures/test';
 import { uniqueEmail } from '../fixtures/accounts';
-import { bookingDay, fillWeddingSteps, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
-import { screenshot, trackConsoleErrors } from '../fixtures/screens';
+import { bookingDay, fillWeddingSteps, next, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
+import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -44,4 +45,55 @@ test('a guest pays with the confirmation card, approves at the bank, and the boo
     booking_completion_result: { event_status: 'CONFIRMED', payment: { status: 'COMPLETED' }, next_action: null },
   });
   expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * The payer closes the bank's page without answering: the booking waits on that charge and cannot change (Back is
+ * refused with the reason), until the payer cancels the payment. The draft is undone, the booking may change
+ * again, and a new Confirm and Pay charges afresh.
+ */
+test('a guest who leaves the bank unanswered cancels the payment, may change the booking again, and pays', async ({ page }) => {
+  test.setTimeout(180_000);
+  const consoleErrors = trackConsoleErrors(page);
+  const day = bookingDay(104);
+
+  await page.goto(`/booking?date=${day}`);
+  await startBooking(page, 'Wedding');
+  await fillWeddingSteps(page, day, { name: 'Rico Reyes', email: uniqueEmail('booking-3ds-cancel'), phone: '09171234567' });
+  await page.getByRole('button', { name: /Secure Your Booking/ }).click();
+  await useTestCard(page, '4000 0025 0000 3155', 'Rico Reyes');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+
+  const bank = page.getByRole('dialog', { name: 'Confirm this payment' });
+  await expect(bank).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bank).toBeHidden();
+  await expect(page.getByText(BOOKING_TEXT.paymentWaiting)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByText(BOOKING_TEXT.paymentPending)).toBeVisible();
+  await expect(stepHeading(page)).toHaveText('Confirm your booking');
+
+  await page.getByRole('button', { name: 'Cancel Payment' }).click();
+  await expect(page.getByText(BOOKING_TEXT.paymentCancelled)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm and Pay' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  // Changeable again: back to the payment step and on.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(stepHeading(page)).toHaveText('Payment');
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Confirm your booking');
+
+  await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+  await expect(bank).toBeVisible();
+  await bank.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/booking\/complete\?session_id=/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+  const session = await (await page.request.get(`/api/bookingflow/public/flows/session/${sessionId}/`)).json();
+  expect(session).toMatchObject({ completion_status: 'completed', booking_completion_result: { event_status: 'CONFIRMED', payment: { status: 'COMPLETED' } } });
+  // The one refusal the payer met (Back while the payment waited) is the browser's only complaint.
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
 });

@@ -317,7 +317,7 @@ describe('fuzzing every call', () => {
         fc.constantFrom(...flow.enabled_steps.map((s) => s.id)),
         fc.dictionary(key, json, { maxKeys: 8 }),
         fc.boolean(),
-        fc.constantFrom('update', 'validate', 'calculate-pricing', 'go-to-step', 'complete'),
+        fc.constantFrom('update', 'validate', 'calculate-pricing', 'go-to-step', 'complete', 'cancel-payment'),
         async (stepId, stepData, markCompleted, call) => {
           const method = call === 'update' || call === 'go-to-step' ? 'PATCH' : 'POST';
           const payload =

@@ -200,6 +200,16 @@ export async function startStripeFake(keys: { secretKey?: string; publishableKey
     return [200, intentView(pi, expand)];
   };
 
+  const cancel = (pi: TFakePaymentIntent, expand: string[]): TAnswer => {
+    if (!['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'].includes(pi.status))
+      return invalid(
+        `You cannot cancel this PaymentIntent because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        { code: 'payment_intent_unexpected_state' },
+      );
+    Object.assign(pi, { status: 'canceled', next_action: null, canceled_at: now(), cancellation_reason: 'requested_by_customer' });
+    return [200, intentView(pi, expand)];
+  };
+
   const route = (method: string, path: string, p: TParams): TAnswer => {
     const expand = list(p.expand);
     let m: RegExpMatchArray | null;
@@ -260,11 +270,12 @@ export async function startStripeFake(keys: { secretKey?: string; publishableKey
       if (answer[0] === 400 || answer[0] === 404) state.paymentIntents.delete(id);
       return answer;
     }
-    if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/))) {
+    if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/))) {
       const pi = state.paymentIntents.get(m[1]!);
       if (!pi) return missing('payment_intent', m[1]!, 'intent');
       if (method === 'GET' && !m[2]) return [200, intentView(pi, expand)];
-      if (method === 'POST' && m[2]) return confirm(pi, p);
+      if (method === 'POST' && m[2] === '/confirm') return confirm(pi, p);
+      if (method === 'POST' && m[2] === '/cancel') return cancel(pi, expand);
     }
 
     if (method === 'POST' && path === '/v1/setup_intents') {

@@ -128,6 +128,12 @@ export interface TPaymentGateway {
   prepare?(req: Omit<TChargeRequest, 'methodRef'>): Promise<{ providerRef: string; clientSecret: string; providerCustomerId?: string }>;
   /** Reads the current state of a charge after the payer acted (3-D Secure done, back from the wallet). */
   retrieve(providerRef: string): Promise<TChargeResult>;
+  /**
+   * Cards: cancels a charge still waiting on its payer (a 3-D Secure step left unanswered), so the payer may change
+   * what they buy and pay afresh. Answers where the charge then stands: failed once cancelled, or succeeded when
+   * the payer finished first (the cancel came too late and money moved).
+   */
+  cancel?(providerRef: string): Promise<TChargeResult>;
   /** Cards only: a SetupIntent-like secret for the browser to collect a card without charging. */
   createSetup?(customer: TGatewayCustomer): Promise<{ clientSecret: string; providerCustomerId?: string }>;
   /** Cards only: checks a browser-made method and keeps it for the customer. */

@@ -131,6 +131,20 @@ describe('charge', () => {
     expect(await stripe.retrieve('pi_unknown')).toMatchObject({ status: 'failed' });
   });
 
+  it('cancels an intent waiting on 3-D Secure; one the payer already finished stays paid', async () => {
+    const waiting = await stripe.charge(chargeRequest('pm_card_authenticationRequired'));
+    if (waiting.status !== 'requires_action') throw new Error(`expected requires_action, got ${waiting.status}`);
+    expect(await stripe.cancel!(waiting.providerRef)).toEqual({ status: 'failed', providerRef: waiting.providerRef, message: 'The payment was canceled.' });
+    expect(fake.state.paymentIntents.get(waiting.providerRef)!.status).toBe('canceled');
+    // Cancelling again: Stripe refuses (already canceled), and the intent still reads as cancelled.
+    expect(await stripe.cancel!(waiting.providerRef)).toMatchObject({ status: 'failed', message: 'The payment was canceled.' });
+
+    const finished = await stripe.charge(chargeRequest('pm_card_authenticationRequired'));
+    if (finished.status !== 'requires_action') throw new Error(`expected requires_action, got ${finished.status}`);
+    fake.completeAction(finished.providerRef, true);
+    expect(await stripe.cancel!(finished.providerRef)).toMatchObject({ status: 'succeeded', providerRef: finished.providerRef });
+  });
+
   it('charges once for one reference, however often it is asked', async () => {
     const req = chargeRequest('pm_card_visa');
     const first = await stripe.charge(req);

@@ -253,6 +253,18 @@ export function createStripeGateway(settings: TStripeSettings): TPaymentGateway 
       });
     },
 
+    async cancel(providerRef) {
+      return guard(async () => {
+        try {
+          return resultOf(await stripe.paymentIntents.cancel(providerRef, { expand: ['payment_method'] }));
+        } catch (err) {
+          // Settled (or cancelled) meanwhile: Stripe refuses the cancel, and the intent says where it stands.
+          if (isStripeError(err, 'StripeInvalidRequestError') && err.code === 'payment_intent_unexpected_state') return this.retrieve(providerRef);
+          throw err;
+        }
+      });
+    },
+
     async createSetup(customer) {
       return guard(async () => {
         const providerCustomerId = await customerIdFor(customer);

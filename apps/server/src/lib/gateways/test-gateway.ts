@@ -23,6 +23,8 @@ interface TTokenBody {
   methodRef?: string;
 }
 const TOKEN_PREFIX = 'tok_test_';
+/** Stripe's words for a cancelled charge, so both card gateways tell the payer the same. */
+const CANCELED = 'The payment was canceled.';
 const METHOD_PREFIX = 'pm_test_';
 
 export class CardInputError extends Error {
@@ -89,7 +91,9 @@ export function createTestGateway(db: TDb): TPaymentGateway {
       message:
         status === 'failed_auth'
           ? 'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
-          : DECLINE_MESSAGES[card?.outcome === 'insufficient_funds' ? 'insufficient_funds' : 'declined'],
+          : status === 'canceled'
+            ? CANCELED
+            : DECLINE_MESSAGES[card?.outcome === 'insufficient_funds' ? 'insufficient_funds' : 'declined'],
     };
   };
 
@@ -128,6 +132,15 @@ export function createTestGateway(db: TDb): TPaymentGateway {
       const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.ref, ref));
       if (!row) return { status: 'failed', providerRef: ref, message: 'Payment intent not initialized' };
       return resultOf(ref, row.status, row.card ?? null);
+    },
+
+    async cancel(ref) {
+      // Only a charge still waiting on its payer: one that settled meanwhile stays as it is, and is answered so.
+      await db
+        .update(testGatewayCharges)
+        .set({ status: 'canceled' })
+        .where(sql`${testGatewayCharges.ref} = ${ref} and ${testGatewayCharges.status} in ('requires_action', 'requires_payment_method')`);
+      return this.retrieve(ref);
     },
 
     async saveMethod(_customer, methodRef) {

@@ -6,11 +6,12 @@ import type { TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TSettledPayment } from '../../lib/payment-settled';
 import type { TEffects } from '../../lib/transaction';
-import { recheckCharge } from '../payments/pay.service';
+import { cancelCharge, recheckCharge } from '../payments/pay.service';
 import { lockedChargeState } from '../payments/settle.service';
 import { confirmAttemptIn, undoAttemptIn, type TAttempt, type TPaid } from './attempt-outcome';
 import { AWAITING_PAYER, findSessionRow, lockSessionAwaiting, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
 import { loadFlow } from './flows.service';
+import { sessionNotFound } from './session-access';
 
 /**
  * A booking whose charge answered requires_action (3-D Secure, the test gateway's confirmation card): the DRAFT
@@ -97,4 +98,21 @@ export function answerOf(row: TSessionRow, attempt: number): TCompletionAnswer {
   const failure = row.completionResult as { failed_attempt?: number; failure_message?: string } | null;
   if (row.completionStatus === 'failed' && failure?.failed_attempt === attempt) throw declined(failure.failure_message ?? NOT_COMPLETED);
   throw new AppError(409, T.completionFailed);
+}
+
+/**
+ * The payer gives up the charge their booking waits on (the bank's confirmation left unanswered, and they want to
+ * change the booking or leave): the charge is cancelled at its gateway, and its news undoes the attempt through the
+ * payment-settled hook exactly as a declined confirmation does (the hold comes back, the session is `failed`, so
+ * the next `complete` is a new attempt at the session's new total). When the payer finished first, the same news
+ * completes the booking instead. A gateway that cannot cancel leaves the wait as it is (409).
+ */
+export async function cancelAwaitingPayment(ctx: TContext, sessionId: string): Promise<void> {
+  const row = await findSessionRow(ctx.db, sessionId);
+  if (!row) throw sessionNotFound();
+  if (row.completionStatus === 'processing') throw new AppError(409, T.completionBusy);
+  if (row.completionStatus !== AWAITING_PAYER) throw new AppError(409, T.noPaymentWaiting);
+  if (await cancelCharge(ctx, (row.completionResult as TAwaiting).paymentId)) return;
+  const now = await findSessionRow(ctx.db, sessionId);
+  if (now?.completionStatus === AWAITING_PAYER) throw new AppError(409, T.paymentNotCancellable);
 }

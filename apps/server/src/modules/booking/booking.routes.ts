@@ -36,7 +36,7 @@ import { flowCalendar } from './calendar.service';
 import { completeSession } from './completion.service';
 import { sendConfirmation, sessionCalendar } from './confirmation.service';
 import { flowDetail, flowGateways, listFlows } from './flows.service';
-import { abandonSession, calculatePricing, getSession, goToStep, startSession, updateSession, validateStep } from './sessions.service';
+import { abandonSession, calculatePricing, cancelPayment, getSession, goToStep, startSession, updateSession, validateStep } from './sessions.service';
 import { uploadBookingFile } from './uploads.service';
 
 const FLOWS = '/api/bookingflow/public/flows';
@@ -95,6 +95,10 @@ export async function bookingRoutes(base: FastifyInstance, { ctx }: { ctx: TCont
   );
   app.post(`${SESSION}/abandon/`, { schema: { params: ZSessionParams, body: ZAbandonRequest.optional(), response: { 200: ZAbandonResponse } } }, (request) =>
     abandonSession(ctx, request.params.sessionId, request.body?.reason),
+  );
+  // Ours (the spec has no call for it): the payer cancels the charge a completion waits on, to change the booking.
+  app.post(`${SESSION}/cancel-payment/`, { schema: { params: ZSessionParams, response: { 200: ZBookingSession } } }, (request) =>
+    cancelPayment(ctx, request.params.sessionId),
   );
   app.patch(`${SESSION}/go-to-step/`, { schema: { params: ZSessionParams, body: ZGoToStepRequest, response: { 200: ZBookingSession } } }, (request) =>
     goToStep(ctx, request.params.sessionId, request.body.step_id),

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { complete, daysAhead, fillWedding, flowOf, payWith, sessionUrl, startBooking } from '../../../test/booking-helpers';
+import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
 import { ageCharge, bookingMails, eventState, madeRows, sessionHold, timesUsed } from '../../../test/awaiting-booking-helpers';
+import { eq } from 'drizzle-orm';
+import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
+import { testGatewayCharges } from '../../db/schema';
 import { authenticateTestCharge } from '../../lib/gateways/test-gateway';
 import { settleStaleCharges } from '../payments/stale-charges.service';
 
@@ -151,5 +154,92 @@ describe('completing with the confirmation card', () => {
     expect(await madeRows(t)).toEqual(before);
     expect(await sessionHold(t, id)).toHaveLength(1);
     expect((await t.api.get(sessionUrl(id))).json()).toMatchObject({ completion_status: 'failed', is_completed: false });
+  });
+});
+
+describe('while the payer confirms, the booking stays as it is being paid for; the payer may cancel the charge', () => {
+  const conflict = (detail: string) => ({ detail, code: 'conflict' });
+  const cancel = (id: string) => t.api.post(sessionUrl(id, 'cancel-payment'), {});
+
+  it('every change to the session answers 409 with what to do; reading it does not', async () => {
+    const { id, ip, body } = await awaiting(20);
+    const buffet = stepOf(wedding, 'addon_selection');
+    const edits = [
+      await saveStep(t, id, buffet.id, { selected_addons: [] }, false, ip),
+      await t.api.post(sessionUrl(id, 'validate'), { step_id: buffet.id, step_data: { selected_addons: [] } }),
+      await t.api.post(sessionUrl(id, 'calculate-pricing'), {}),
+      await t.api.patch(sessionUrl(id, 'go-to-step'), { step_id: buffet.id }),
+    ];
+    for (const res of edits) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual(conflict(T.paymentPending));
+    }
+    expect((await t.api.get(sessionUrl(id))).json()).toMatchObject({ completion_status: 'processing', total_price: body.total_price });
+    expect((await complete(t, id)).json()).toEqual(body);
+  });
+
+  it('cancelling undoes the draft and gives the hold back; the changed booking is then paid at its new total', async () => {
+    const { id, ip, email, before, body } = await awaiting(21, { discount: 'WELCOME10' });
+    const used = await timesUsed(t, 'WELCOME10');
+    const res = await cancel(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ session_id: id, completion_status: 'failed', is_completed: false, hold: { facility_name: 'Pavilion' } });
+    expect(await madeRows(t)).toEqual(before);
+    expect(await timesUsed(t, 'WELCOME10')).toBe(used - 1);
+    expect(await sessionHold(t, id)).toHaveLength(1);
+    // Cancelled is final: a late approval at the bank finds nothing waiting, and a repeat has nothing to cancel.
+    expect(await authenticateTestCharge(t.database.db, refOf(body.next_action.client_secret), 'approve')).toBe(false);
+    expect((await cancel(id)).json()).toEqual(conflict(T.noPaymentWaiting));
+
+    const fewer = await saveStep(t, id, stepOf(wedding, 'addon_selection').id, { selected_addons: [] }, true, ip);
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    const total = fewer.json().total_price as string;
+    expect(Number(total)).toBeLessThan(Number(body.total_price));
+    await t.api.patch(sessionUrl(id, 'go-to-step'), { step_id: stepOf(wedding, 'payment_info').id });
+    await payWith(t, wedding, id, '4242424242424242', {}, ip);
+    const paid = await complete(t, id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ event_status: 'CONFIRMED', total_price: total, payment: { status: 'COMPLETED', amount: total } });
+    expect(await bookingMails(t, email)).toHaveLength(1);
+  });
+
+  it('a payer who had approved at the bank first gets the booking, not a cancellation', async () => {
+    const { id, body, secret } = await awaiting(22);
+    expect(await authenticateTestCharge(t.database.db, refOf(secret), 'approve')).toBe(true);
+    const res = await cancel(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      completion_status: 'completed',
+      is_completed: true,
+      booking_completion_result: { event_id: body.event_id, event_status: 'CONFIRMED' },
+    });
+    expect(await eventState(t, body.event_id)).toMatchObject({ event: { status: 'CONFIRMED' }, payments: [{ status: 'COMPLETED' }] });
+  });
+
+  it('leaving the wizard while the payer confirms cancels the charge first, then abandons', async () => {
+    const { id, before } = await awaiting(23);
+    const res = await t.api.post(sessionUrl(id, 'abandon'), { reason: 'changed my mind' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ session_id: id, is_abandoned: true });
+    expect(await madeRows(t)).toEqual(before);
+    expect(await sessionHold(t, id)).toEqual([]);
+  });
+
+  it('nothing waiting: 409; no such session: 404; the failure is the gateway’s own words', async () => {
+    const ip = '10.30.24.1';
+    const id = await startBooking(t, wedding, ip);
+    expect((await cancel(id)).json()).toEqual(conflict(T.noPaymentWaiting));
+    const missing = await cancel(`bks_${'0'.repeat(64)}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: T.sessionNotFound, code: 'not_found' });
+
+    // A cancelled charge is cancelled at the gateway too: the payer's bank can no longer approve it.
+    const { id: waiting, secret } = await awaiting(25);
+    await cancel(waiting);
+    const [ledger] = await t.database.db
+      .select({ status: testGatewayCharges.status })
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.ref, refOf(secret)));
+    expect(ledger).toEqual({ status: 'canceled' });
   });
 });

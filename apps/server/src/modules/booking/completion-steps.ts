@@ -185,7 +185,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
             },
           };
         },
-        { allowCompleted: true },
+        { allowCompleted: true, whilePaying: true },
       ),
   );
 }

@@ -147,4 +147,26 @@ describe('booking through Stripe', () => {
     await payWithStripe(id, 'pm_card_mastercard', ip);
     expect((await complete(t, id)).json()).toMatchObject({ event_status: 'CONFIRMED' });
   });
+
+  it('the payer cancels the charge waiting on 3-D Secure: Stripe cancels the intent and the draft is undone', async () => {
+    const { id, ip, before, intentId } = await awaiting3ds(6);
+    const res = await t.api.post(sessionUrl(id, 'cancel-payment'), {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ completion_status: 'failed', is_completed: false });
+    expect(stripe.state.paymentIntents.get(intentId)!.status).toBe('canceled');
+    expect(stripe.state.requests.filter((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toHaveLength(1);
+    expect(await madeRows(t)).toEqual(before);
+    expect(await sessionHold(t, id)).toHaveLength(1);
+    await payWithStripe(id, 'pm_card_mastercard', ip);
+    expect((await complete(t, id)).json()).toMatchObject({ event_status: 'CONFIRMED' });
+  });
+
+  it('a cancel that comes after the payer finished 3-D Secure finds the intent paid: the booking completes', async () => {
+    const { id, body, intentId } = await awaiting3ds(7);
+    stripe.completeAction(intentId, true);
+    const res = await t.api.post(sessionUrl(id, 'cancel-payment'), {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ completion_status: 'completed', booking_completion_result: { event_id: body.event_id, event_status: 'CONFIRMED' } });
+    expect(stripe.state.paymentIntents.get(intentId)!.status).toBe('succeeded');
+  });
 });

@@ -5,6 +5,7 @@ import type { TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TEffects } from '../../lib/transaction';
 import {
+  AWAITING_PAYER,
   lockSessionAtVersion,
   readSessionAtVersion,
   saveSessionRenewingHold,
@@ -24,6 +25,14 @@ export const sessionNotFound = () => new AppError(404, T.sessionNotFound);
 export const sessionExpired = () => new AppError(410, T.sessionExpired, undefined, { code: 'expired' });
 export const sessionAbandoned = () => new AppError(410, T.sessionAbandoned, undefined, { code: 'expired' });
 export const sessionCompleted = () => new AppError(409, T.sessionCompleted);
+export const paymentPending = () => new AppError(409, T.paymentPending);
+
+/**
+ * A completion whose charge is under way (the gateway being asked, or the payer confirming at their bank): what
+ * the session says is what is being paid for, so it stays as it is until the charge settles or the payer cancels
+ * it (cancel-payment).
+ */
+export const isPaying = (row: Pick<TSessionRow, 'completionStatus'>) => row.completionStatus === 'processing' || row.completionStatus === AWAITING_PAYER;
 
 export const isExpired = (row: TSessionRow, now = Date.now()) => row.expiresAt.getTime() <= now;
 
@@ -57,18 +66,20 @@ export async function readSession(ctx: TContext, sessionId: string): Promise<TKe
 export async function readOpenSession(ctx: TContext, sessionId: string) {
   const found = await readSession(ctx, sessionId);
   if (found.row.status === 'completed') throw sessionCompleted();
+  if (isPaying(found.row)) throw paymentPending();
   return found;
 }
 
 /**
  * Runs work on an open session under its row lock. The expiry check happens under the lock too; an expired
- * session's hold is dropped in that transaction, which then commits before the refusal is sent.
+ * session's hold is dropped in that transaction, which then commits before the refusal is sent. A session whose
+ * charge is under way is refused (isPaying) unless the work is the completion itself (`whilePaying`).
  */
 export async function withOpenSession<T>(
   ctx: TContext,
   sessionId: string,
   work: (tx: TTx, row: TSessionRow, loaded: TLoadedFlow, effects: TEffects) => Promise<T>,
-  opts: { allowCompleted?: boolean } = {},
+  opts: { allowCompleted?: boolean; whilePaying?: boolean } = {},
 ): Promise<T> {
   // Written under the lock, the row moves on: a copy kept from an earlier save would only cost a wasted statement.
   forgetSession(ctx.db, sessionId);
@@ -79,6 +90,7 @@ export async function withOpenSession<T>(
     const { row } = found;
     if (row.status === 'abandoned') throw sessionAbandoned();
     if (row.status === 'completed' && !opts.allowCompleted) throw sessionCompleted();
+    if (row.status !== 'completed' && isPaying(row) && !opts.whilePaying) throw paymentPending();
     if (row.status === 'active' && isExpired(row)) {
       await dropHold(tx, row.id);
       return EXPIRED;
@@ -118,7 +130,7 @@ type TSessionWork<T> = (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: 
 export async function changeOpenSession<T>(ctx: TContext, sessionId: string, work: TSessionWork<T>): Promise<T> {
   // A kept copy that has run out (or is no longer open) is read afresh: the read refuses it and drops its hold.
   const kept = keptSession(ctx.db, sessionId);
-  let outcome = kept && kept.row.status === 'active' && !isExpired(kept.row) ? await tryChange(ctx, sessionId, kept, work, true) : null;
+  let outcome = kept && kept.row.status === 'active' && !isPaying(kept.row) && !isExpired(kept.row) ? await tryChange(ctx, sessionId, kept, work, true) : null;
   for (let i = 0; outcome === null && i < OPTIMISTIC_TRIES; i++) outcome = await tryChange(ctx, sessionId, await readOpenSession(ctx, sessionId), work, false);
   if (outcome && outcome !== NEEDS_LOCK) return outcome.value;
   return withOpenSession(ctx, sessionId, async (tx, row, loaded) => {

@@ -18,7 +18,8 @@ import type { TContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { reserveOrRefuse, type TLimit } from '../../lib/rate-limit';
-import { findSessionRow, insertSessionRow, updateSessionRow, type TSavedSession } from './booking-sessions.repo';
+import { cancelAwaitingPayment } from './awaiting-payment';
+import { AWAITING_PAYER, findSessionRow, insertSessionRow, updateSessionRow, type TSavedSession } from './booking-sessions.repo';
 import { checkDiscountCode, DISCOUNT_ATTEMPTS, invalidDiscount, usableDiscount } from './discounts.service';
 import { activeFlow } from './flows.service';
 import { dropHold, liveHoldOf, slotTaken } from './holds.repo';
@@ -214,15 +215,25 @@ export async function goToStep(ctx: TContext, sessionId: string, stepId: number)
   });
 }
 
-/** The visitor leaves: the hold is released at once. Abandoning twice answers the same. */
+/**
+ * The visitor leaves: the hold is released at once. Abandoning twice answers the same. A charge waiting on the
+ * payer is cancelled first (when the payer had finished, the booking is complete and stays: 409).
+ */
 export async function abandonSession(ctx: TContext, sessionId: string, reason: string | undefined) {
   const row = await findSessionRow(ctx.db, sessionId);
   if (row?.status === 'abandoned') return { session_id: row.sessionId, is_abandoned: true as const };
+  if (row?.completionStatus === AWAITING_PAYER) await cancelAwaitingPayment(ctx, sessionId);
   return withOpenSession(ctx, sessionId, async (tx, r) => {
     await dropHold(tx, r.id);
     await updateSessionRow(tx, r.id, { status: 'abandoned', abandonReason: reason ?? null, abandonedAt: new Date() });
     return { session_id: r.sessionId, is_abandoned: true as const };
   });
+}
+
+/** The payer cancels the charge their completion waits on (awaiting-payment.ts) and sees the session as it now is. */
+export async function cancelPayment(ctx: TContext, sessionId: string): Promise<TBookingSession> {
+  await cancelAwaitingPayment(ctx, sessionId);
+  return getSession(ctx, sessionId);
 }
 
 /** The spec's calculate-pricing: with a code, the code is checked (and kept on the session) first. */

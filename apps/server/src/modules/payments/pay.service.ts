@@ -225,7 +225,27 @@ export async function recheckCharge(ctx: TContext, paymentId: number): Promise<v
   const adapter = row?.gatewayCode ? ctx.gateways.get(row.gatewayCode) : undefined;
   if (row?.status !== 'PROCESSING' || !adapter || !row.providerRef) return;
   const providerRef = row.providerRef;
-  const result = await callGateway(() => adapter.retrieve(providerRef));
+  await recordGatewayWord(ctx, paymentId, await callGateway(() => adapter.retrieve(providerRef)));
+}
+
+/**
+ * Cancels a charge still waiting on its payer at its gateway and records where it then stands: FAILED, or
+ * COMPLETED when the payer finished first. False (nothing done) when its gateway cannot cancel a charge, or the
+ * charge is no longer waiting on the payer there (money may still move: it settles as news comes).
+ */
+export async function cancelCharge(ctx: TContext, paymentId: number): Promise<boolean> {
+  const row = await paymentRow(ctx.db, paymentId);
+  const adapter = row?.gatewayCode ? ctx.gateways.get(row.gatewayCode) : undefined;
+  if (row?.status !== 'PROCESSING' || !adapter?.cancel || !row.providerRef) return false;
+  const providerRef = row.providerRef;
+  const cancel = adapter.cancel.bind(adapter);
+  const result = await callGateway(() => cancel(providerRef));
+  await recordGatewayWord(ctx, paymentId, result);
+  return result.status === 'succeeded' || result.status === 'failed';
+}
+
+/** The gateway's word on a charge, recorded: settled when final, the redirect dropped when the payer is done. */
+async function recordGatewayWord(ctx: TContext, paymentId: number, result: TChargeResult): Promise<void> {
   if (result.status === 'succeeded' || result.status === 'failed') {
     await ctx.transact(async (tx, effects) => {
       const locked = await lockPayment(tx, { id: paymentId });

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { TCompletionResult } from '@venue/shared/booking/session.schema';
 import type { TCompletionType } from '@venue/shared/booking/steps';
 import { useRef, useState, type ReactNode } from 'react';
 import { CardConfirmationDialog, type TBankAnswer, type TBankCharge } from '@/components/payments/card-confirmation-dialog';
 import { displayMoney } from '@/lib/money-display';
 import { authenticateTestCharge } from '@/lib/test-gateway';
+import { bookingKeys } from '@/features/booking/api/booking.queries';
 import { useCompleteSession } from '@/features/booking/api/use-complete-session';
 
 export type TConfirmPhase = { kind: 'idle' } | { kind: 'working'; label: string } | { kind: 'failed'; message: string };
@@ -17,10 +19,12 @@ const MAX_ROUNDS = 2;
  * Confirm and Pay: `complete`, then, when the charge needs the payer (3-D Secure), the confirmation step (Stripe.js
  * handleNextAction, or the test gateway's "bank" dialog), then `complete` again for the final result. The server
  * settles the booking from the payment itself, so a payer who leaves mid-way still gets a booking (or its undoing);
- * a confirmation left unanswered is offered again by "Try Again".
+ * a confirmation left unanswered is offered again by "Try Again", or given up by "Cancel Payment"
+ * (confirmation-step.tsx).
  */
 export function useConfirmBooking(sessionId: string, onCompleted: (result: TCompletionResult) => void) {
   const complete = useCompleteSession(sessionId);
+  const client = useQueryClient();
   const [phase, setPhase] = useState<TConfirmPhase>({ kind: 'idle' });
   const [asking, setAsking] = useState<TBankCharge | null>(null);
   const answer = useRef<((value: TBankAnswer) => void) | null>(null);
@@ -67,9 +71,11 @@ export function useConfirmBooking(sessionId: string, onCompleted: (result: TComp
       onCompleted(result);
     } catch (error) {
       setPhase({ kind: 'failed', message: error instanceof Error ? error.message : '' });
+      // Where the booking now stands is the server's: still waiting on the bank (Cancel Payment is offered), or failed.
+      void client.invalidateQueries({ queryKey: bookingKeys.session(sessionId) });
     }
   };
 
   const bankStep: ReactNode = <CardConfirmationDialog charge={asking} onAnswer={onBankAnswer} />;
-  return { phase, run, bankStep };
+  return { phase, run, bankStep, reset: () => setPhase({ kind: 'idle' }) };
 }

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { displayMoney } from '@/lib/money-display';
 import { sessionPath } from '@/features/booking/api/booking.queries';
+import { useCancelPayment } from '@/features/booking/api/use-cancel-payment';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { BookingReview } from '@/features/booking/components/steps/booking-review';
 import { removeCopy } from '@/features/booking/session-copies';
@@ -26,14 +27,26 @@ export function ConfirmationStep() {
   const quote = dataOfType(session, flow, 'payment_info').completion_type === 'quote';
   const reference = sessionId.slice(-8).toUpperCase();
 
-  const { phase, run, bankStep } = useConfirmBooking(sessionId, () => {
+  const finish = () => {
     removeCopy(sessionId);
     // The server sends the e-mail once per session; this call only asks again, and its failure is ignored (spec).
     void api.post(`${sessionPath(sessionId)}/send-confirmation/`).catch(() => undefined);
     navigate(`/booking/complete?session_id=${encodeURIComponent(sessionId)}`);
-  });
-  const busy = phase.kind === 'working';
+  };
+  const { phase, run, bankStep, reset } = useConfirmBooking(sessionId, finish);
+  const cancelPayment = useCancelPayment(sessionId);
+  const busy = phase.kind === 'working' || cancelPayment.isPending;
   const failed = phase.kind === 'failed' ? phase.message : null;
+  // A charge waiting on the payer's bank (left unanswered, or the page reloaded meanwhile): the booking cannot
+  // change until it is confirmed or cancelled.
+  const waiting = session.completion_status === 'processing' && phase.kind !== 'working';
+  const onCancelPayment = () =>
+    cancelPayment.mutate(undefined, {
+      onSuccess: (after) => {
+        reset();
+        if (after.completion_status === 'completed') finish();
+      },
+    });
 
   return (
     <StepShell title={config.title} description={config.message || undefined}>
@@ -60,7 +73,26 @@ export function ConfirmationStep() {
           </ul>
         </div>
       )}
-      {failed !== null && (
+      {waiting ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={onCancelPayment} disabled={busy}>
+              Cancel Payment
+            </Button>
+          }
+        >
+          {BOOKING_TEXT.paymentWaiting}
+        </Alert>
+      ) : (
+        cancelPayment.isSuccess && <Alert severity="success">{BOOKING_TEXT.paymentCancelled}</Alert>
+      )}
+      {cancelPayment.isError && (
+        <Alert severity="error" role="alert">
+          {cancelPayment.error.message}
+        </Alert>
+      )}
+      {failed !== null && !waiting && (
         <Alert severity="error" role="alert">
           {BOOKING_TEXT.completionFailed}
           {failed && failed !== BOOKING_TEXT.completionFailed ? ` (${failed})` : ''}
@@ -74,7 +106,7 @@ export function ConfirmationStep() {
         startIcon={busy ? <CircularProgress size={18} aria-hidden /> : undefined}
         sx={{ alignSelf: 'flex-start', borderRadius: 999, px: 4 }}
       >
-        {phase.kind === 'working' ? phase.label : failed !== null ? 'Try Again' : quote ? 'Send Quote Request' : 'Confirm and Pay'}
+        {phase.kind === 'working' ? phase.label : failed !== null || waiting ? 'Try Again' : quote ? 'Send Quote Request' : 'Confirm and Pay'}
       </Button>
       {bankStep}
       <Typography variant="body2" color="text.secondary">
