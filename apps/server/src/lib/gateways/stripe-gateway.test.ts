@@ -143,6 +143,7 @@ describe('charge', () => {
     if (finished.status !== 'requires_action') throw new Error(`expected requires_action, got ${finished.status}`);
     fake.completeAction(finished.providerRef, true);
     expect(await stripe.cancel!(finished.providerRef)).toMatchObject({ status: 'succeeded', providerRef: finished.providerRef });
+    expect(await stripe.cancel!('pi_unknown')).toEqual({ status: 'failed', providerRef: 'pi_unknown', message: 'Payment intent not initialized' });
   });
 
   it('charges once for one reference, however often it is asked', async () => {

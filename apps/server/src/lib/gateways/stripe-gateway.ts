@@ -258,8 +258,10 @@ export function createStripeGateway(settings: TStripeSettings): TPaymentGateway 
         try {
           return resultOf(await stripe.paymentIntents.cancel(providerRef, { expand: ['payment_method'] }));
         } catch (err) {
-          // Settled (or cancelled) meanwhile: Stripe refuses the cancel, and the intent says where it stands.
-          if (isStripeError(err, 'StripeInvalidRequestError') && err.code === 'payment_intent_unexpected_state') return this.retrieve(providerRef);
+          // Settled (or cancelled) meanwhile, Stripe refuses the cancel and the intent says where it stands; an
+          // intent Stripe does not know reads as failed (retrieve).
+          if (isStripeError(err, 'StripeInvalidRequestError') && (err.code === 'payment_intent_unexpected_state' || err.code === 'resource_missing'))
+            return this.retrieve(providerRef);
           throw err;
         }
       });

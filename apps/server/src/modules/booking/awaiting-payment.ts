@@ -112,7 +112,9 @@ export async function cancelAwaitingPayment(ctx: TContext, sessionId: string): P
   if (!row) throw sessionNotFound();
   if (row.completionStatus === 'processing') throw new AppError(409, T.completionBusy);
   if (row.completionStatus !== AWAITING_PAYER) throw new AppError(409, T.noPaymentWaiting);
-  if (await cancelCharge(ctx, (row.completionResult as TAwaiting).paymentId)) return;
+  const paymentId = (row.completionResult as TAwaiting).paymentId;
+  if (await cancelCharge(ctx, paymentId)) return;
+  // Not cancelled: still waiting on that charge (its gateway cannot cancel it now), or it settled meanwhile.
   const now = await findSessionRow(ctx.db, sessionId);
-  if (now?.completionStatus === AWAITING_PAYER) throw new AppError(409, T.paymentNotCancellable);
+  if (now?.completionStatus === AWAITING_PAYER && (now.completionResult as TAwaiting).paymentId === paymentId) throw new AppError(409, T.paymentNotCancellable);
 }

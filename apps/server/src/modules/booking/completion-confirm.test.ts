@@ -216,6 +216,28 @@ describe('while the payer confirms, the booking stays as it is being paid for; t
     expect(await eventState(t, body.event_id)).toMatchObject({ event: { status: 'CONFIRMED' }, payments: [{ status: 'COMPLETED' }] });
   });
 
+  it('two cancels at once undo the attempt once, and neither fails', async () => {
+    const { id, before } = await awaiting(26);
+    const answers = await Promise.all([cancel(id), cancel(id)]);
+    for (const res of answers) {
+      expect([200, 409], res.body).toContain(res.statusCode);
+      if (res.statusCode === 409) expect(res.json()).toEqual(conflict(T.noPaymentWaiting));
+      else expect(res.json()).toMatchObject({ completion_status: 'failed' });
+    }
+    expect(answers.some((r) => r.statusCode === 200)).toBe(true);
+    expect(await madeRows(t)).toEqual(before);
+    expect(await sessionHold(t, id)).toHaveLength(1);
+  });
+
+  it('leaving after the payer approved at the bank keeps the booking: 409, it is complete', async () => {
+    const { id, body, secret } = await awaiting(27);
+    expect(await authenticateTestCharge(t.database.db, refOf(secret), 'approve')).toBe(true);
+    const res = await t.api.post(sessionUrl(id, 'abandon'), {});
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual(conflict(T.sessionCompleted));
+    expect(await eventState(t, body.event_id)).toMatchObject({ event: { status: 'CONFIRMED' } });
+  });
+
   it('leaving the wizard while the payer confirms cancels the charge first, then abandons', async () => {
     const { id, before } = await awaiting(23);
     const res = await t.api.post(sessionUrl(id, 'abandon'), { reason: 'changed my mind' });

@@ -90,11 +90,11 @@ export async function withOpenSession<T>(
     const { row } = found;
     if (row.status === 'abandoned') throw sessionAbandoned();
     if (row.status === 'completed' && !opts.allowCompleted) throw sessionCompleted();
-    if (row.status !== 'completed' && isPaying(row) && !opts.whilePaying) throw paymentPending();
     if (row.status === 'active' && isExpired(row)) {
       await dropHold(tx, row.id);
       return EXPIRED;
     }
+    if (row.status !== 'completed' && isPaying(row) && !opts.whilePaying) throw paymentPending();
     const flow = await flowAt(ctx, tx, row.flowId, found.catalogueVersion);
     if (!flow) throw sessionNotFound();
     return { value: await work(tx, row, flow, effects) };

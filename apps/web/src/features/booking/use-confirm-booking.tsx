@@ -70,9 +70,10 @@ export function useConfirmBooking(sessionId: string, onCompleted: (result: TComp
       setPhase({ kind: 'idle' });
       onCompleted(result);
     } catch (error) {
+      // Where the booking now stands is the server's: still waiting on the bank (Cancel Payment is offered), or
+      // failed. Read before the failure shows, so the step never shows the wait for a charge already undone.
+      await client.invalidateQueries({ queryKey: bookingKeys.session(sessionId) }).catch(() => undefined);
       setPhase({ kind: 'failed', message: error instanceof Error ? error.message : '' });
-      // Where the booking now stands is the server's: still waiting on the bank (Cancel Payment is offered), or failed.
-      void client.invalidateQueries({ queryKey: bookingKeys.session(sessionId) });
     }
   };
 

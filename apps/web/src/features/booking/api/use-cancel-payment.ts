@@ -14,6 +14,8 @@ export function useCancelPayment(sessionId: string) {
   return useMutation({
     mutationFn: () => api.post(`${sessionPath(sessionId)}/cancel-payment/`, {}, { schema: ZBookingSession }),
     onSuccess: (session) => client.setQueryData(bookingKeys.session(sessionId), session),
+    // Refused (settled meanwhile, or not cancellable now): the session as the server has it replaces the cached one.
+    onError: () => client.invalidateQueries({ queryKey: bookingKeys.session(sessionId) }),
     // A booking completed by the bank's approval reaches a signed-in client's events, dashboard and invoices.
     meta: { invalidates: [QUERY_ROOTS.events, QUERY_ROOTS.dashboard, QUERY_ROOTS.payments] },
   });

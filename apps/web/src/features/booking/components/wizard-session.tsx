@@ -162,7 +162,9 @@ export function WizardSession({ sessionId, requestedDate, onStartOver }: TProps)
               steps={steps}
               index={index}
               formId={wizard.formId}
-              busy={wizard.busy}
+              // A charge waiting on the payer's bank: the booking stays as it is paid for until it is cancelled
+              // (the confirmation step's Cancel Payment); the server refuses changes meanwhile too.
+              busy={wizard.busy || data.completion_status === 'processing'}
               onBack={goBack}
               onSkip={() => index + 1 < steps.length && move(steps[index + 1]!.id)}
             />

@@ -101,7 +101,10 @@ export function ConfirmationStep() {
       <Button
         variant="contained"
         size="large"
-        onClick={() => void run(quote ? 'quote' : 'payment')}
+        onClick={() => {
+          cancelPayment.reset();
+          void run(quote ? 'quote' : 'payment');
+        }}
         disabled={busy}
         startIcon={busy ? <CircularProgress size={18} aria-hidden /> : undefined}
         sx={{ alignSelf: 'flex-start', borderRadius: 999, px: 4 }}
