@@ -1,10 +1,23 @@
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { uniqueEmail } from '../fixtures/accounts';
 import { bookingDay, fillWeddingSteps, next, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
 test.use({ actionTimeout: 15_000 });
+
+/** A guest's wedding on `day` through every step, paid with the card whose bank asks to confirm: Confirm and Pay. */
+async function confirmWithBankCard(page: Page, day: string, name: string, email: string) {
+  await page.goto(`/booking?date=${day}`);
+  await startBooking(page, 'Wedding');
+  await fillWeddingSteps(page, day, { name, email, phone: '09171234567' });
+  await page.getByRole('button', { name: /Secure Your Booking/ }).click();
+  await useTestCard(page, '4000 0025 0000 3155', name);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(stepHeading(page)).toHaveText('Confirm your booking');
+  await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+}
 
 /**
  * The card whose bank asks the payer to confirm (the test gateway's stand-in for 3-D Secure): Confirm and Pay
@@ -17,16 +30,7 @@ test('a guest pays with the confirmation card, approves at the bank, and the boo
   // Its own day: the saved-card spec books +70 (bookingDay already moves repeats and retries along).
   const day = bookingDay(100);
 
-  await page.goto(`/booking?date=${day}`);
-  await startBooking(page, 'Wedding');
-  await fillWeddingSteps(page, day, { name: 'Lia Cruz', email: uniqueEmail('booking-3ds'), phone: '09171234567' });
-
-  await page.getByRole('button', { name: /Secure Your Booking/ }).click();
-  await useTestCard(page, '4000 0025 0000 3155', 'Lia Cruz');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(stepHeading(page)).toHaveText('Confirm your booking');
-  await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+  await confirmWithBankCard(page, day, 'Lia Cruz', uniqueEmail('booking-3ds'));
 
   // The bank's step: the charge (its payment number shown) waits until the payer answers.
   const bank = page.getByRole('dialog', { name: 'Confirm this payment' });
@@ -55,15 +59,9 @@ test('a guest pays with the confirmation card, approves at the bank, and the boo
 test('a guest who leaves the bank unanswered cancels the payment, may change the booking again, and pays', async ({ page }) => {
   test.setTimeout(180_000);
   const consoleErrors = trackConsoleErrors(page);
-  const day = bookingDay(104);
+  const day = bookingDay(110);
 
-  await page.goto(`/booking?date=${day}`);
-  await startBooking(page, 'Wedding');
-  await fillWeddingSteps(page, day, { name: 'Rico Reyes', email: uniqueEmail('booking-3ds-cancel'), phone: '09171234567' });
-  await page.getByRole('button', { name: /Secure Your Booking/ }).click();
-  await useTestCard(page, '4000 0025 0000 3155', 'Rico Reyes');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+  await confirmWithBankCard(page, day, 'Rico Reyes', uniqueEmail('booking-3ds-cancel'));
 
   const bank = page.getByRole('dialog', { name: 'Confirm this payment' });
   await expect(bank).toBeVisible();
