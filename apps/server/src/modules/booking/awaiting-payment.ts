@@ -107,9 +107,9 @@ export function answerOf(row: TSessionRow, attempt: number): TCompletionAnswer {
  * the next `complete` is a new attempt at the session's new total). When the payer finished first, the same news
  * completes the booking instead. A gateway that cannot cancel leaves the wait as it is (409).
  */
-export async function cancelAwaitingPayment(ctx: TContext, sessionId: string): Promise<void> {
-  const row = await findSessionRow(ctx.db, sessionId);
+export async function cancelAwaitingPayment(ctx: TContext, row: TSessionRow | null): Promise<void> {
   if (!row) throw sessionNotFound();
+  const sessionId = row.sessionId;
   if (row.completionStatus === 'processing') throw new AppError(409, T.completionBusy);
   if (row.completionStatus !== AWAITING_PAYER) throw new AppError(409, T.noPaymentWaiting);
   const paymentId = (row.completionResult as TAwaiting).paymentId;

@@ -94,7 +94,7 @@ export async function withOpenSession<T>(
       await dropHold(tx, row.id);
       return EXPIRED;
     }
-    if (row.status !== 'completed' && isPaying(row) && !opts.whilePaying) throw paymentPending();
+    if (isPaying(row) && !opts.whilePaying) throw paymentPending();
     const flow = await flowAt(ctx, tx, row.flowId, found.catalogueVersion);
     if (!flow) throw sessionNotFound();
     return { value: await work(tx, row, flow, effects) };

@@ -222,7 +222,7 @@ export async function goToStep(ctx: TContext, sessionId: string, stepId: number)
 export async function abandonSession(ctx: TContext, sessionId: string, reason: string | undefined) {
   const row = await findSessionRow(ctx.db, sessionId);
   if (row?.status === 'abandoned') return { session_id: row.sessionId, is_abandoned: true as const };
-  if (row?.completionStatus === AWAITING_PAYER) await cancelAwaitingPayment(ctx, sessionId);
+  if (row?.completionStatus === AWAITING_PAYER) await cancelAwaitingPayment(ctx, row);
   return withOpenSession(ctx, sessionId, async (tx, r) => {
     await dropHold(tx, r.id);
     await updateSessionRow(tx, r.id, { status: 'abandoned', abandonReason: reason ?? null, abandonedAt: new Date() });
@@ -232,7 +232,7 @@ export async function abandonSession(ctx: TContext, sessionId: string, reason: s
 
 /** The payer cancels the charge their completion waits on (awaiting-payment.ts) and sees the session as it now is. */
 export async function cancelPayment(ctx: TContext, sessionId: string): Promise<TBookingSession> {
-  await cancelAwaitingPayment(ctx, sessionId);
+  await cancelAwaitingPayment(ctx, await findSessionRow(ctx.db, sessionId));
   return getSession(ctx, sessionId);
 }
 

@@ -9,7 +9,7 @@ import { readPaymentSettings } from '../../db/payment-settings';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { TChargeResult } from '../../lib/gateways/gateway';
+import type { TChargeResult, TPaymentGateway } from '../../lib/gateways/gateway';
 import { queueMail } from '../outbox/outbox.service';
 import {
   chargeMoney,
@@ -221,11 +221,7 @@ export async function confirmPayment(ctx: TContext, actor: TActor, paymentId: nu
  * ask; the online booking asks for its own charge when the payer comes back from the confirmation step.
  */
 export async function recheckCharge(ctx: TContext, paymentId: number): Promise<void> {
-  const row = await paymentRow(ctx.db, paymentId);
-  const adapter = row?.gatewayCode ? ctx.gateways.get(row.gatewayCode) : undefined;
-  if (row?.status !== 'PROCESSING' || !adapter || !row.providerRef) return;
-  const providerRef = row.providerRef;
-  await recordGatewayWord(ctx, paymentId, await callGateway(() => adapter.retrieve(providerRef)));
+  await askGateway(ctx, paymentId, (adapter, ref) => adapter.retrieve(ref));
 }
 
 /**
@@ -234,18 +230,26 @@ export async function recheckCharge(ctx: TContext, paymentId: number): Promise<v
  * charge is no longer waiting on the payer there (money may still move: it settles as news comes).
  */
 export async function cancelCharge(ctx: TContext, paymentId: number): Promise<boolean> {
-  const row = await paymentRow(ctx.db, paymentId);
-  const adapter = row?.gatewayCode ? ctx.gateways.get(row.gatewayCode) : undefined;
-  if (row?.status !== 'PROCESSING' || !adapter?.cancel || !row.providerRef) return false;
-  const providerRef = row.providerRef;
-  const cancel = adapter.cancel.bind(adapter);
-  const result = await callGateway(() => cancel(providerRef));
-  await recordGatewayWord(ctx, paymentId, result);
-  return result.status === 'succeeded' || result.status === 'failed';
+  const result = await askGateway(ctx, paymentId, (adapter, ref) => adapter.cancel?.(ref) ?? null);
+  return result?.status === 'succeeded' || result?.status === 'failed';
 }
 
-/** The gateway's word on a charge, recorded: settled when final, the redirect dropped when the payer is done. */
-async function recordGatewayWord(ctx: TContext, paymentId: number, result: TChargeResult): Promise<void> {
+/**
+ * Asks a charge still PROCESSING here about itself at its gateway (`ask` answers null when the gateway cannot) and
+ * records the answer: settled when final, the redirect dropped when the payer is done. Null when nothing was asked.
+ */
+async function askGateway(
+  ctx: TContext,
+  paymentId: number,
+  ask: (adapter: TPaymentGateway, providerRef: string) => Promise<TChargeResult> | null,
+): Promise<TChargeResult | null> {
+  const row = await paymentRow(ctx.db, paymentId);
+  const adapter = row?.gatewayCode ? ctx.gateways.get(row.gatewayCode) : undefined;
+  if (row?.status !== 'PROCESSING' || !adapter || !row.providerRef) return null;
+  const providerRef = row.providerRef;
+  const asked = ask(adapter, providerRef);
+  if (!asked) return null;
+  const result = await callGateway(() => asked);
   if (result.status === 'succeeded' || result.status === 'failed') {
     await ctx.transact(async (tx, effects) => {
       const locked = await lockPayment(tx, { id: paymentId });
@@ -259,6 +263,7 @@ async function recordGatewayWord(ctx: TContext, paymentId: number, result: TChar
     // The payer has done their part (a PayPal capture held for review): no more redirect to offer them.
     await ctx.transact(async (tx) => updatePayment(tx, paymentId, { clientSecret: null, redirectUrl: null }));
   }
+  return result;
 }
 
 export async function resultOf(ctx: TContext, actor: TActor, paymentId: number, savedMethodId: number | null): Promise<TPaymentResult> {
