@@ -31,6 +31,10 @@ describe('decideCharge', () => {
     expect(decideCharge(php(100000n), 'DEPOSIT', '30')).toEqual({ ok: true, amountMinor: 30000n });
     expect(decideCharge(php(100000n, 10000n), 'DEPOSIT', '30')).toEqual({ ok: true, amountMinor: 20000n });
     expect(decideCharge(php(100000n, 30000n), 'DEPOSIT', '30')).toMatchObject({ ok: false, field: 'payment_type' });
+    // What is in flight counts: a deposit already charging leaves only the rest of it, or nothing (409).
+    expect(decideCharge(php(100000n, 10000n, 5000n), 'DEPOSIT', '30')).toEqual({ ok: true, amountMinor: 15000n });
+    expect(decideCharge(php(100000n, 0n, 30000n), 'DEPOSIT', '30')).toMatchObject({ ok: false, message: PAYMENT_IN_PROGRESS, conflict: true });
+    expect(decideCharge(php(100000n, 10000n, 50000n), 'DEPOSIT', '30')).toMatchObject({ ok: false, message: PAYMENT_IN_PROGRESS, conflict: true });
     expect(depositOffered(php(100000n, 29999n), '30')).toBe(true);
     expect(depositOffered(php(100000n, 30000n), '30')).toBe(false);
   });

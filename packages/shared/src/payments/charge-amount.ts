@@ -61,7 +61,10 @@ export function decideCharge(b: TInvoiceBalance, type: TPaymentType, depositPerc
   if (type === 'DEPOSIT') {
     const deposit = depositMinor(b.totalMinor, depositPercentage);
     if (b.paidMinor >= deposit) return { ok: false, field: 'payment_type', message: DEPOSIT_ALREADY_PAID };
-    const due = deposit - b.paidMinor;
+    // Money in flight counts towards the deposit: a second deposit started while the first is still charging would
+    // otherwise charge it again (the invoice row is locked here, so parallel calls see each other's holds).
+    const due = deposit - b.paidMinor - b.inFlightMinor;
+    if (due <= 0n) return { ok: false, field: 'non_field_errors', message: PAYMENT_IN_PROGRESS, conflict: true };
     return { ok: true, amountMinor: due < open ? due : open };
   }
   // CUSTOM: the payer's figure, within the spec's limits.

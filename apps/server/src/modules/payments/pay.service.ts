@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '@venue/shared/money';
-import { decideCharge, minimumChargeMinor, moneyText, type TPaymentType } from '@venue/shared/payments/charge-amount';
+import { decideCharge, minimumChargeMinor, moneyText, PAYMENT_IN_PROGRESS, type TPaymentType } from '@venue/shared/payments/charge-amount';
 import { GATEWAY_REQUIRED, PAYMENT_METHOD_NOT_FOUND } from '@venue/shared/payments/methods.schema';
 import type { TPaymentResult, TPaySource } from '@venue/shared/payments/pay.schema';
 import { INVOICE_NOT_FOUND } from '@venue/shared/payments/payments.schema';
@@ -101,9 +101,11 @@ async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: 
       paymentType = target.paymentType;
     } else {
       const open = balance.totalMinor - balance.paidMinor - balance.inFlightMinor;
-      const needed = target.amountFor(balance);
-      if (needed <= 0n) throw new AppError(409, 'This installment has already been paid.');
-      if (open <= 0n) throw new AppError(409, 'A payment for this invoice is already in progress. Please wait for it to finish.');
+      if (target.amountFor(balance) <= 0n) throw new AppError(409, 'This installment has already been paid.');
+      // Money in flight counts towards the installment (the invoice row is locked, so a parallel payment of the
+      // same installment sees this one's hold): what it still needs once those charges land.
+      const needed = target.amountFor({ totalMinor: balance.totalMinor, paidMinor: balance.paidMinor + balance.inFlightMinor });
+      if (needed <= 0n || open <= 0n) throw new AppError(409, PAYMENT_IN_PROGRESS, { non_field_errors: [PAYMENT_IN_PROGRESS] });
       // A sliver below the gateway's minimum is rounded up to it (never past what is left).
       const min = minimumChargeMinor(invoice.currency);
       amountMinor = needed < min ? (min < open ? min : open) : needed > open ? open : needed;

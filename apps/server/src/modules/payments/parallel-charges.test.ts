@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venueDay } from '@venue/shared/dates';
+import { PAYMENT_IN_PROGRESS } from '@venue/shared/payments/charge-amount';
+import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
+import { issueInvoice, payCall, testCardToken } from '../../../test/payments-helpers';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
+
+/**
+ * What a deposit or an installment still needs counts the charges in flight: parallel calls with different keys
+ * (a double click in two tabs) take it once, the others are told a payment is in progress.
+ */
+let t: TTestApp;
+let token: string;
+let staff: string;
+let eventId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.transaction((tx) => seedDemoData(tx, venueDay(), t.app.ctx.storage));
+  token = (await t.api.post('/api/users/login/', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).json().tokens.access;
+  staff = (await accountWithRole(t, 'staff')).tokens.access;
+  eventId = (await t.api.get('/api/client/events/', { token })).json().results[0].id;
+});
+afterAll(() => t.close());
+
+const charged = async (invoiceId: number) =>
+  (
+    await queryRows<{ n: number; total: string }>(
+      t,
+      sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as total from payments where invoice_id = ${invoiceId} and status = 'COMPLETED'`,
+    )
+  )[0]!;
+
+describe('parallel charges of one deposit or installment', () => {
+  it('20 parallel DEPOSIT payments with different keys charge the deposit once', async () => {
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Chairs', quantity: '1', unit_price: '1000.00' }]); // 1,120
+    const card = await testCardToken(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        payCall(
+          t,
+          `/api/payments/client/invoices/${inv.id}/pay/`,
+          { gateway_code: 'test', payment_method_token: card, payment_type: 'DEPOSIT' },
+          token,
+          randomUUID(),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201).length).toBe(1);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    for (const a of refused) {
+      expect([400, 409]).toContain(a.statusCode);
+      expect(a.json().detail).toMatch(/already in progress|deposit has already been paid/);
+    }
+    const deposit = answers.find((a) => a.statusCode === 201)!.json().payment.amount;
+    expect(await charged(inv.id)).toEqual({ n: 1, total: deposit });
+  });
+
+  it('a deposit while one is still charging is refused with 409 in the catalogue shape', async () => {
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Chairs', quantity: '1', unit_price: '1000.00' }]);
+    // A card that waits on 3-D Secure: the first deposit stays in flight.
+    const first = await payCall(
+      t,
+      `/api/payments/client/invoices/${inv.id}/pay/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t, '4000002500003155'), payment_type: 'DEPOSIT' },
+      token,
+    );
+    expect(first.json().status).toBe('requires_action');
+    const second = await payCall(
+      t,
+      `/api/payments/client/invoices/${inv.id}/pay/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t), payment_type: 'DEPOSIT' },
+      token,
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ detail: PAYMENT_IN_PROGRESS, errors: { non_field_errors: [PAYMENT_IN_PROGRESS] } });
+  });
+
+  it('10 parallel payments of one installment charge it once', async () => {
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Tables', quantity: '1', unit_price: '30000.00' }]);
+    const plan = (await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 3 }, { token })).json();
+    const first = plan.installments[0];
+    const card = await testCardToken(t);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        payCall(t, `/api/payments/client/installments/${first.id}/create_payment/`, { gateway_code: 'test', payment_method_token: card }, token, randomUUID()),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201).length).toBe(1);
+    expect(answers.filter((a) => a.statusCode !== 201).every((a) => a.statusCode === 409)).toBe(true);
+    expect(await charged(inv.id)).toEqual({ n: 1, total: first.amount });
+  });
+});
