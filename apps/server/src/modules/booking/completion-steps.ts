@@ -92,7 +92,8 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
             const holdUntil = new Date(Date.now() + config.quote_hold_days * 86_400_000);
             if (await liveHoldOf(tx, row.id)) await renewHold(tx, row.id, holdUntil);
             else {
-              const held = await placeHold(tx, { id: row.id, ip: row.ipAddress, hadHold: true }, schedule, holdUntil);
+              // A new hold for days counts against the address's cap like any other (holds.service.ts).
+              const held = await placeHold(tx, { id: row.id, ip: row.ipAddress, hadHold: false }, schedule, holdUntil);
               if (!held.ok) throw new AppError(409, held.message, { start_time: [held.message] });
             }
             const eventId = await writeBookedEvent(tx, loaded, client, schedule, pricing, { bookFacility: false, specialRequests });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { bookingSessions, facilities, facilityReservations } from '../../db/schema';
+import { AWAITING_PAYER } from './booking-sessions.repo';
 
 /**
  * A session's hold is a row of facility_reservations, under the same exclusion constraint as events. A hold is
@@ -65,21 +66,26 @@ export async function slotTaken(tx: TTx, slot: TSlot, exceptSessionRowId: number
   return Boolean(row);
 }
 
-/** Live holds of open sessions started from one address (the per-address cap). */
+/**
+ * Serialises hold placements from one address until the transaction ends (every server process takes the same
+ * advisory lock), so the count below and the insert that follows it cannot interleave with another session's.
+ */
+export async function lockAddressHolds(tx: TTx, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${ip}`}))`);
+}
+
+/**
+ * What one address keeps blocked (the per-address cap): every live hold of a session started from it (sessions
+ * being filled in, and quote requests keeping theirs for days), plus the completions whose charge is under way
+ * (their hold became a draft event, and comes back if the charge fails).
+ */
 export async function liveHoldsFromAddress(tx: TTx, ip: string, exceptSessionRowId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(facilityReservations)
-    .innerJoin(bookingSessions, eq(bookingSessions.id, facilityReservations.sessionId))
-    .where(
-      and(
-        eq(bookingSessions.ipAddress, ip),
-        eq(bookingSessions.status, 'active'),
-        gt(facilityReservations.expiresAt, sql`now()`),
-        sql`${bookingSessions.id} <> ${exceptSessionRowId}`,
-      ),
-    );
-  return row?.n ?? 0;
+  const rows = await tx.execute<{ n: number }>(sql`select
+    (select count(*)::int from ${facilityReservations} r join ${bookingSessions} s on s.id = r.session_id
+      where s.ip_address = ${ip} and r.expires_at > now() and s.id <> ${exceptSessionRowId})
+    + (select count(*)::int from ${bookingSessions} s
+      where s.ip_address = ${ip} and s.status = 'active' and s.completion_status in ('processing', ${AWAITING_PAYER}) and s.id <> ${exceptSessionRowId}) as n`);
+  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /** Everything live that takes the facilities between two instants: kind and buffered range, never who. */

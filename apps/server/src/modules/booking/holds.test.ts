@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
-import { daysAhead, FLOWS, flowOf, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
+import { complete, daysAhead, fillWedding, FLOWS, flowOf, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
 import { pht } from '../../../test/staff-helpers';
 import { cleanUpBookings } from './cleanup.service';
 
@@ -165,6 +165,41 @@ describe('holds', () => {
     const id = await startBooking(t, wedding, ip);
     await saveStep(t, id, stepOf(wedding, 'introduction').id, { acknowledged: true }, true, ip);
     const refused = await saveStep(t, id, stepOf(wedding, 'date_time').id, { start_date: daysAhead(245), start_time: '09:00', duration: 6 }, false, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(T.tooManyHolds);
+  });
+
+  it('caps the holds of parallel saves from one address exactly, on any number of connections', async () => {
+    const ip = '10.7.1.1';
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const id = await startBooking(t, wedding, ip);
+      await saveStep(t, id, stepOf(wedding, 'introduction').id, { acknowledged: true }, true, ip);
+      ids.push(id);
+    }
+    const date = stepOf(wedding, 'date_time').id;
+    const answers = await Promise.all(
+      ids.map((id, i) => saveStep(t, id, date, { start_date: daysAhead(260 + i), start_time: '09:00', duration: 6 }, false, ip)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 429).map((a) => a.json().detail)).toEqual(Array(17).fill(T.tooManyHolds));
+    const [held] = await queryRows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from facility_reservations r join booking_sessions s on s.id = r.session_id where s.ip_address = ${ip} and r.expires_at > now()`,
+    );
+    expect(held!.n).toBe(3);
+  });
+
+  it('counts the days-long holds of quote requests against the address', async () => {
+    const ip = '10.7.2.1';
+    const quoted = await startBooking(t, wedding, ip);
+    await fillWedding(t, wedding, quoted, { day: daysAhead(290), email: 'quote-holds@example.test' }, ip);
+    await saveStep(t, quoted, stepOf(wedding, 'payment_info').id, { completion_type: 'quote', quote_message: '' }, true, ip);
+    expect((await complete(t, quoted, 'quote')).statusCode).toBe(200);
+    for (const n of [0, 1]) expect((await choose(ip, daysAhead(291 + n), '09:00', 6)).res.hold).not.toBeNull();
+    const id = await startBooking(t, wedding, ip);
+    await saveStep(t, id, stepOf(wedding, 'introduction').id, { acknowledged: true }, true, ip);
+    const refused = await saveStep(t, id, stepOf(wedding, 'date_time').id, { start_date: daysAhead(295), start_time: '09:00', duration: 6 }, false, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().detail).toBe(T.tooManyHolds);
   });
