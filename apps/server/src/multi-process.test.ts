@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPostgres } from './db/client';
 import { venueDay } from '@venue/shared/dates';
-import { createTestApp, fileUpload, registerClient, TINY_PNG, type TTestApp } from '../test/test-app';
+import { createTestApp, fileUpload, passwordChecks, registerClient, strongPassword, TINY_PNG, type TTestApp } from '../test/test-app';
 import { startS3Fake } from '../test/s3-fake';
 import { testDatabase } from '../test/test-database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed/demo-data';
@@ -40,7 +40,8 @@ describe.runIf(onPostgres)('several processes on one PostgreSQL', () => {
     expect(up.statusCode).toBe(200);
     const down = await b.api.get(up.json().avatar_url);
     expect(down.statusCode).toBe(200);
-    expect(down.rawPayload.equals(TINY_PNG)).toBe(true);
+    // The stored file is the re-encoded image (lib/user-image.ts): both processes serve the same bytes.
+    expect(down.rawPayload.equals((await a.api.get(up.json().avatar_url)).rawPayload)).toBe(true);
   });
 
   it('share their secrets: a token from one is good on the other', async () => {
@@ -94,5 +95,23 @@ describe.runIf(onPostgres)('several processes on one PostgreSQL', () => {
     const sent = [...a.mails, ...b.mails].filter((m) => /^mail\d@example\.test$/.test(m.to));
     expect(sent).toHaveLength(8);
     expect(new Set(sent.map((m) => m.id)).size).toBe(8);
+  });
+
+  it('share the sign-in failure budget: correct sign-ins through both all pass, guesses through both stop at 20', async () => {
+    const people = Array.from({ length: 12 }, (_, i) => `twoproc${i}@example.test`);
+    for (const [i, email] of people.entries()) {
+      const body = { first_name: 'Two', last_name: 'Procs', email, password: strongPassword, confirm_password: strongPassword };
+      expect((await a.api.post('/api/users/register/', body, { ip: `10.40.1.${i}` })).statusCode).toBe(201);
+    }
+    const ip = '10.40.0.1';
+    const right = await Promise.all(people.map((email, i) => (i % 2 ? a : b).api.post('/api/users/login/', { email, password: strongPassword }, { ip })));
+    expect(right.map((r) => r.statusCode)).toEqual(people.map(() => 200));
+    const checks = passwordChecks();
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).api.post('/api/users/login/', { email: people[i % 12], password: `guess-${i}` }, { ip })),
+    );
+    expect(checks.count()).toBeLessThanOrEqual(20);
+    expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(checks.count());
+    expect(guesses.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(10);
   });
 });

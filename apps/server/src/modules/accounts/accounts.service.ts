@@ -28,14 +28,25 @@ import {
 } from './users.repo';
 
 /**
- * The attempt is reserved (lib/rate-limit.ts) before the password is checked: of any burst in parallel, no more
- * than the limit is checked. An unknown e-mail costs the same hash check as a known one.
+ * The attempt is started (throttle.ts) before the password is checked: of any burst of guesses in parallel, no
+ * more than the failure budget is checked, and correct passwords never spend it. An unknown e-mail costs the
+ * same hash check as a known one.
  */
 export async function login(ctx: TContext, input: z.output<typeof ZLoginRequest>, ip: string): Promise<TAuthResponse> {
   const attempt = await reserveSignIn(ctx.db, input.email, ip);
-  const creds = await findCredentialsByEmail(ctx.db, input.email);
-  const ok = await verifyPassword(creds?.passwordHash ?? (await dummyHash()), input.password);
-  if (!creds || !ok || !creds.isActive) throw new AppError(401, INVALID_CREDENTIALS);
+  let creds: Awaited<ReturnType<typeof findCredentialsByEmail>>;
+  let ok: boolean;
+  try {
+    creds = await findCredentialsByEmail(ctx.db, input.email);
+    ok = await verifyPassword(creds?.passwordHash ?? (await dummyHash()), input.password);
+  } catch (err) {
+    await attempt.abandoned();
+    throw err;
+  }
+  if (!creds || !ok || !creds.isActive) {
+    await attempt.failed();
+    throw new AppError(401, INVALID_CREDENTIALS);
+  }
   await attempt.succeeded();
   return ctx.transact(async (tx) => {
     const user = (await findUserById(tx, creds.id))!;

@@ -158,6 +158,48 @@ describe('login', () => {
   });
 });
 
+describe('sign-in budget: only failures spend it', () => {
+  const office = Array.from({ length: 30 }, (_, i) => `office${i}@example.test`);
+  beforeAll(async () => {
+    // Each from its own address: registrations have their own limit per address.
+    for (const [i, email] of office.entries()) {
+      const res = await t.api.post(
+        '/api/users/register/',
+        { first_name: 'Office', last_name: 'Staff', email, password: strongPassword, confirm_password: strongPassword },
+        { ip: `10.30.1.${i}` },
+      );
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
+  it('lets 30 correct sign-ins in parallel from one address all through (a venue office behind one address)', async () => {
+    const answers = await Promise.all(office.map((email) => t.api.post('/api/users/login/', { email, password: strongPassword }, { ip: '10.30.0.1' })));
+    expect(answers.map((r) => r.statusCode)).toEqual(office.map(() => 200));
+    // And they left the budget whole: 20 wrong passwords are still each checked, the 21st is refused.
+    for (let i = 0; i < 20; i++)
+      expect((await t.api.post('/api/users/login/', { email: office[i], password: `wrong-${i}` }, { ip: '10.30.0.1' })).statusCode).toBe(401);
+    expect((await t.api.post('/api/users/login/', { email: office[20], password: strongPassword }, { ip: '10.30.0.1' })).statusCode).toBe(429);
+  });
+
+  it('still checks no more than the budget of 30 wrong passwords in parallel to 30 accounts from one address', async () => {
+    const checks = passwordChecks();
+    const answers = await Promise.all(office.map((email, i) => t.api.post('/api/users/login/', { email, password: `guess-${i}` }, { ip: '10.30.0.2' })));
+    expect(checks.count()).toBe(20);
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(20);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(10);
+  });
+
+  it('mixes: correct sign-ins in parallel with guesses pass while the guesses are held to the budget', async () => {
+    const checks = passwordChecks();
+    const answers = await Promise.all(
+      office.map((email, i) => t.api.post('/api/users/login/', { email, password: i % 2 ? strongPassword : `guess-${i}` }, { ip: '10.30.0.3' })),
+    );
+    expect(checks.count()).toBe(30);
+    expect(answers.filter((r, i) => i % 2 === 1 && r.statusCode === 200)).toHaveLength(15);
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(15);
+  });
+});
+
 describe('CSRF', () => {
   it('refuses an unsafe cookie request without the matching header', async () => {
     const res = await t.api.post('/api/users/login/', { email: 'a@b.co', password: 'x' }, { csrf: false });

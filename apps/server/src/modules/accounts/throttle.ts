@@ -1,12 +1,14 @@
 import { TOO_MANY_LOGINS } from '@venue/shared/accounts/login.schema';
 import type { TDb } from '../../db/client';
-import { clearLimit, release, reserve, reserveOrRefuse, tooMany, type TLimit } from '../../lib/rate-limit';
+import { attemptFailed, attemptSucceeded, forgetFailures, startAttempt } from '../../lib/failure-budget';
+import { release, reserve, reserveOrRefuse, tooMany, type TLimit } from '../../lib/rate-limit';
 
 /**
  * Every limit on the account calls, in one place. All are held in the database (several processes share
  * them) and reserved before the work they guard, so a burst in parallel gets no more than the limit.
  *
- * Sign-in counts attempts per address and per account-and-address; a correct password gives its slots back.
+ * Sign-in counts failures per address and per account-and-address (a failure budget: a correct password never
+ * spends it, see lib/failure-budget.ts).
  * There is deliberately no per-account lock: strangers guessing from many addresses would lock the owner out.
  * A flood against one account is slowed instead (a growing delay before each password check, at most 2 s).
  */
@@ -27,23 +29,39 @@ const FLOOD_THRESHOLD = 10;
 export const floodDelayMs = (attempts: number) => (attempts <= FLOOD_THRESHOLD ? 0 : Math.min(2000, 100 * (attempts - FLOOD_THRESHOLD)));
 
 export interface TSignInAttempt {
-  /** Give the slots back and forget this address's failures on the account: the password was right. */
+  /** The password was right: the attempt's slots come back and this address's failures on the account are forgotten. */
   succeeded(): Promise<void>;
+  /** The password (or the e-mail) was wrong: the attempt counts against the budgets. */
+  failed(): Promise<void>;
+  /** The check broke before it knew (a database error): nothing is counted. */
+  abandoned(): Promise<void>;
 }
 
-/** Reserves a sign-in attempt, or throws 429; waits out the flood delay of a besieged account. */
+/**
+ * Starts a sign-in attempt, or throws 429; waits out the flood delay of a besieged account. Only failures spend
+ * the address's and the account-and-address budgets (lib/failure-budget.ts): correct sign-ins in parallel from
+ * one office never lock it out, while parallel guesses still get no more password checks than the budget.
+ */
 export async function reserveSignIn(db: TDb, email: string, ip: string): Promise<TSignInAttempt> {
   const pair = `${email}|${ip}`;
-  const byAddress = await reserve(db, LOGIN_PER_ADDRESS, ip);
-  const byPair = await reserve(db, LOGIN_PER_ACCOUNT_ADDRESS, pair);
-  if (!byAddress.allowed || !byPair.allowed)
-    throw tooMany(TOO_MANY_LOGINS, Math.max(byAddress.allowed ? 0 : byAddress.retryAfter, byPair.allowed ? 0 : byPair.retryAfter));
+  // Always address first, then account-and-address: one lock order for every sign-in.
+  const budgets = [
+    { limit: LOGIN_PER_ADDRESS, subject: ip },
+    { limit: LOGIN_PER_ACCOUNT_ADDRESS, subject: pair },
+  ];
+  const start = await startAttempt(db, budgets);
+  if (!start.ok) throw tooMany(TOO_MANY_LOGINS, start.retryAfter);
   const byAccount = await reserve(db, LOGIN_PER_ACCOUNT, email);
   const delay = floodDelayMs(byAccount.count);
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
   return {
     async succeeded() {
-      await Promise.all([release(db, LOGIN_PER_ADDRESS, ip), clearLimit(db, LOGIN_PER_ACCOUNT_ADDRESS, pair), release(db, LOGIN_PER_ACCOUNT, email)]);
+      await attemptSucceeded(db, budgets);
+      await Promise.all([forgetFailures(db, LOGIN_PER_ACCOUNT_ADDRESS, pair), release(db, LOGIN_PER_ACCOUNT, email)]);
+    },
+    failed: () => attemptFailed(db, budgets),
+    async abandoned() {
+      await Promise.all([attemptSucceeded(db, budgets), release(db, LOGIN_PER_ACCOUNT, email)]);
     },
   };
 }
