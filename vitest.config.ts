@@ -12,6 +12,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', VALIDATE_RESPONSES: 'true' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // A test that passes only on a second try is a bug to fix, not to hide (docs/testing.md).
+    retry: 0,
   },
 });
 
@@ -24,6 +26,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/{lib,db}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
           exclude: ['**/*.db.test.ts'],
+          retry: 0,
+          // A timeout catches a hang, not slowness: a PDF or sanitizer test's first call loads its library and
+          // took over 5 s (the default) on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       apiProject('api-pglite', 'pglite'),

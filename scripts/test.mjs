@@ -1,0 +1,228 @@
+// npm test: every check in a fail-fast order, cheapest first — typecheck, lint, the unit suite, the API suite
+// (a PGlite pass, then PostgreSQL when TEST_DATABASE_URL is set), the browser suite. It stops at the first failing
+// stage and ends with a table of each stage's wall time, the ten slowest test files of each runner, and, at the
+// very bottom, the failing tests' names and logs. Why each suite runs once and where: docs/testing.md.
+//
+//   npm test                          all stages
+//   npm test -- --skip e2e            all but the named stages (comma-separated)
+//   npm test -- --only unit,api-pglite
+//
+// Reports (vitest and Playwright JSON) are kept in TEST_REPORT_DIR (a fresh temporary directory by default).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { node24 } from './node24.mjs';
+import { PGLITE_SUBSET } from './pglite-subset.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const reportDir = process.env.TEST_REPORT_DIR ?? mkdtempSync(join(tmpdir(), 'venue-test-report-'));
+mkdirSync(reportDir, { recursive: true });
+
+const option = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : new Set(process.argv[i + 1]?.split(',').filter(Boolean));
+};
+const only = option('only');
+const skip = option('skip') ?? new Set();
+
+// Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, idle while the database or a
+// fake gateway answers. Two keep both cores busy (docs/testing.md); a bigger machine keeps its default.
+const workers = Math.max(2, availableParallelism() - 1);
+
+/** Vitest under Node 24 LTS, the deploy runtime: its workers are forked from the same binary. */
+const vitest = (name, label, args) => ({
+  name,
+  label,
+  kind: 'vitest',
+  report: join(reportDir, `${name}.json`),
+  command: () => [
+    node24(),
+    [
+      join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...args,
+      `--maxWorkers=${workers}`,
+      '--reporter=dot',
+      `--reporter=${join(root, 'scripts/vitest-summary.mjs')}`,
+    ],
+  ],
+});
+
+const stages = [
+  { name: 'typecheck', label: 'typecheck', kind: 'plain', command: () => ['npm', ['run', '--silent', 'typecheck']] },
+  { name: 'lint', label: 'lint (eslint, boundaries, prettier)', kind: 'plain', command: () => ['npm', ['run', '--silent', 'lint']] },
+  vitest('unit', 'unit (Node 24)', ['--project', 'unit']),
+  onPostgres
+    ? vitest('api-pglite', `API on PGlite, ${PGLITE_SUBSET.length} files (Node 24)`, ['--project', 'api-pglite', ...PGLITE_SUBSET.map((f) => f.file)])
+    : vitest('api-pglite', 'API on PGlite, whole (Node 24)', ['--project', 'api-pglite']),
+  ...(onPostgres ? [vitest('api-postgres', 'API on PostgreSQL, whole (Node 24)', ['--project', 'api-postgres'])] : []),
+  {
+    name: 'e2e',
+    label: 'browser (build + Playwright)',
+    kind: 'playwright',
+    report: join(reportDir, 'e2e.json'),
+    // list for progress, json for the summary below, and e2e's own "Retried: N" line when it has one.
+    command: () => [
+      'npm',
+      ['run', '--silent', 'test:e2e', '--', `--reporter=list,json${existsSync(join(root, 'e2e/retried-reporter.ts')) ? ',./e2e/retried-reporter.ts' : ''}`],
+    ],
+  },
+].filter((s) => (!only || only.has(s.name)) && !skip.has(s.name));
+
+// A listed PGlite file that was renamed or deleted would silently drop out of the pass: refuse instead.
+const missing = PGLITE_SUBSET.filter((f) => !existsSync(join(root, f.file)));
+if (onPostgres && missing.length && stages.some((s) => s.name === 'api-pglite')) {
+  console.error(`scripts/pglite-subset.mjs lists files that do not exist:\n  ${missing.map((f) => f.file).join('\n  ')}`);
+  process.exit(1);
+}
+
+const TAIL = 60;
+/** Runs a command with its output passed through, and answers its exit code and the tail of that output. */
+function run(cmd, args, env) {
+  return new Promise((resolve) => {
+    const color = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...color, ...env }, stdio: ['inherit', 'pipe', 'pipe'] });
+    let tail = '';
+    const keep = (chunk) => {
+      tail = (tail + chunk).slice(-64_000);
+    };
+    child.stdout.on('data', (c) => (process.stdout.write(c), keep(c)));
+    child.stderr.on('data', (c) => (process.stderr.write(c), keep(c)));
+    child.on('error', (err) => resolve({ code: 1, tail: String(err) }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail: tail.split('\n').slice(-TAIL).join('\n') }));
+  });
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** Vitest: per-file times, case counts and failures from scripts/vitest-summary.mjs. */
+function vitestResults(stage) {
+  const summary = readJson(stage.report);
+  if (!summary) return undefined;
+  const count = (k) => summary.files.reduce((n, f) => n + f[k], 0);
+  return {
+    cases: `${count('passed')} passed${count('skipped') ? `, ${count('skipped')} skipped` : ''} in ${summary.files.length} files`,
+    files: summary.files.map((f) => ({ file: f.file, ms: f.ms, note: `${f.tests} tests` })),
+    failures: summary.failures,
+  };
+}
+
+/** Playwright: per-file time spent in tests (all attempts), retries, and the tests that failed after retries. */
+function playwrightResults(stage) {
+  const report = readJson(stage.report);
+  if (!report) return undefined;
+  const byFile = new Map();
+  const failures = [];
+  const flaky = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const file = spec.file; // relative to its project's testDir (e2e/tests or e2e/tests-empty)
+        const f = byFile.get(file) ?? byFile.set(file, { file, ms: 0, tests: 0, retries: 0 }).get(file);
+        f.tests++;
+        f.retries += Math.max(0, (test.results?.length ?? 1) - 1);
+        f.ms += (test.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
+        const name = `${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')} [${test.projectName}]`;
+        if (test.status === 'flaky') flaky.push(name);
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1) ?? {};
+          const errors = last.errors?.length ? last.errors : last.error ? [last.error] : [];
+          const files = (last.attachments ?? []).filter((a) => a.path).map((a) => `  ${a.name}: ${a.path}`);
+          failures.push({
+            name,
+            log: [
+              ...errors.map((e) => [e.message ?? e.value, e.snippet, stackFrames(e.stack)].filter(Boolean).join('\n')),
+              ...(files.length ? ['Attachments:', ...files] : []),
+            ].join('\n'),
+          });
+        }
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s, s.file === s.title && !titles.length ? [] : [...titles, s.title]);
+  };
+  for (const s of report.suites ?? []) walk(s, []);
+  for (const e of report.errors ?? [])
+    failures.push({ name: 'Playwright (outside any test)', log: [e.message, stackFrames(e.stack)].filter(Boolean).join('\n') });
+  const st = report.stats ?? {};
+  const retries = [...byFile.values()].reduce((n, f) => n + f.retries, 0);
+  return {
+    cases: `${st.expected ?? 0} passed, ${st.flaky ?? 0} flaky, ${st.unexpected ?? 0} failed, ${st.skipped ?? 0} skipped; ${retries} retries; Playwright ${fmt(st.duration ?? 0)}`,
+    files: [...byFile.values()].map((f) => ({ file: f.file, ms: f.ms, note: `${f.tests} tests${f.retries ? `, ${f.retries} retries` : ''}` })),
+    failures,
+    flaky,
+  };
+}
+
+const stackFrames = (stack) =>
+  stack
+    ?.split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .join('\n');
+
+const fmt = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+};
+
+const results = [];
+let failed;
+const started = Date.now();
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.label} ━━`);
+  const t0 = Date.now();
+  let outcome;
+  try {
+    const [cmd, args] = stage.command();
+    const env =
+      stage.kind === 'vitest' ? { VITEST_SUMMARY_FILE: stage.report } : stage.kind === 'playwright' ? { PLAYWRIGHT_JSON_OUTPUT_FILE: stage.report } : {};
+    outcome = await run(cmd, args, env);
+  } catch (err) {
+    outcome = { code: 1, tail: String(err?.stack ?? err) };
+  }
+  const parsed = stage.kind === 'vitest' ? vitestResults(stage) : stage.kind === 'playwright' ? playwrightResults(stage) : undefined;
+  const result = { stage, ms: Date.now() - t0, ok: outcome.code === 0, parsed, tail: outcome.tail };
+  results.push(result);
+  if (!result.ok) {
+    failed = result;
+    break;
+  }
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const width = Math.max(...stages.map((s) => s.label.length), 5) + 2;
+console.log('\n━━ Stages ━━');
+for (const s of stages) {
+  const r = results.find((x) => x.stage === s);
+  console.log(
+    `  ${pad(s.label, width)} ${r ? pad(fmt(r.ms), 8) : pad('-', 8)} ${r ? (r.ok ? 'ok' : 'FAILED') : 'not run'}${r?.parsed?.cases ? `  (${r.parsed.cases})` : ''}`,
+  );
+}
+console.log(`  ${pad('total', width)} ${fmt(Date.now() - started)}`);
+
+for (const r of results.filter((x) => x.parsed?.files.length)) {
+  console.log(`\n━━ Slowest files: ${r.stage.label} ━━`);
+  for (const f of [...r.parsed.files].sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`  ${pad(`${(f.ms / 1000).toFixed(1)}s`, 7)} ${f.file} (${f.note})`);
+  if (r.parsed.flaky?.length) console.log(`  Passed only on a retry:\n    ${r.parsed.flaky.join('\n    ')}`);
+}
+console.log(`\nReports: ${reportDir}`);
+
+if (failed) {
+  const failures = failed.parsed?.failures ?? [];
+  console.log(`\n━━ FAILED: ${failed.stage.label} ━━`);
+  if (failures.length) {
+    for (const f of failures) console.log(`\n✗ ${f.name}\n${f.log}`);
+    console.log(`\n${failures.length} failing: ${failures.map((f) => f.name).join('; ')}`);
+  } else {
+    console.log(`Last ${TAIL} lines of its output:\n${failed.tail}`);
+  }
+  process.exit(1);
+}
