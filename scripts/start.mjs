@@ -29,6 +29,34 @@ for (const t of targets) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server exits with a non-zero code when it crashes (apps/server/src/lib/crash-guard.ts): start it again,
+// waiting longer after each crash in a row (1 s doubling to 30 s), back to 1 s once a run lasted a minute.
+// A clean exit (code 0) or a signal sent to this wrapper ends the wrapper too.
+const MIN_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+const STABLE_MS = 60_000;
+let server = null;
+let stopping = false;
+let delay = MIN_DELAY_MS;
+
+function run() {
+  const started = Date.now();
+  server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], { cwd: root, stdio: 'inherit' });
+  server.on('exit', (code, signal) => {
+    server = null;
+    if (stopping || code === 0) process.exit(code ?? 0);
+    if (Date.now() - started >= STABLE_MS) delay = MIN_DELAY_MS;
+    console.error(`[start] ${new Date().toISOString()} server exited (${signal ? `signal ${signal}` : `code ${code}`}); restarting in ${delay / 1000} s`);
+    setTimeout(run, delay);
+    delay = Math.min(delay * 2, MAX_DELAY_MS);
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    if (server) server.kill(signal);
+    else process.exit(0);
+  });
+}
+run();

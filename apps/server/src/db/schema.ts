@@ -38,6 +38,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     company: text('company').notNull().default(''),
     avatarKey: text('avatar_key'),
+    /** When the stored avatar was last decoded and re-encoded (on upload, or by the startup image check). */
+    avatarCheckedAt: tstz('avatar_checked_at'),
     isActive: boolean('is_active').notNull().default(true),
     role: text('role', { enum: ROLES }).notNull().default('client'),
     dateJoined: tstz('date_joined').notNull().defaultNow(),
@@ -521,6 +523,10 @@ export const contractSignatures = pgTable(
     deviceFingerprint: text('device_fingerprint').notNull().default(''),
     screenResolution: text('screen_resolution').notNull().default(''),
     signedAt: tstz('signed_at').notNull().defaultNow(),
+    /** When the image was decoded whole (at signing, or by the startup image check); null: never checked. */
+    imageCheckedAt: tstz('image_checked_at'),
+    /** The image could not be decoded: the PDF prints a note in its place (the bytes stay, as sealed evidence). */
+    imageUnreadable: boolean('image_unreadable').notNull().default(false),
   },
   (t) => [uniqueIndex('contract_signatures_role_key').on(t.contractId, t.role)],
 );

@@ -1,4 +1,3 @@
-import { isReadablePng } from '@venue/shared/contracts/png-check';
 import type { TContract, TContractEvent } from '@venue/shared/contracts/contract.schema';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
 import { htmlToBlocks } from './html-blocks';
@@ -11,7 +10,8 @@ const shortStamp = (iso: string) =>
 
 export interface TSignedImage {
   role: string;
-  data: Buffer;
+  /** An 8-bit RGB PNG without alpha (lib/user-image.ts pdfSafePng), or null when the stored image is unreadable. */
+  data: Buffer | null;
 }
 
 /** The signed contract: its content, every signature with who and when, and a certificate page. */
@@ -60,7 +60,7 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
       const x = left + col * (boxW + 11);
       doc.roundedRect(x, top, boxW, 140, 6).lineWidth(0.6).strokeColor(COLORS.line).stroke();
       const image = images.find((im) => im.role === s.role);
-      if (image) drawSignature(doc, image.data, x + 12, top + 8, boxW - 24);
+      if (image) drawSignature(doc, image.data, s.signer_name, x + 12, top + 8, boxW - 24);
       doc
         .moveTo(x + 12, top + 68)
         .lineTo(x + boxW - 12, top + 68)
@@ -127,20 +127,44 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
 }
 
 /**
- * A stored image that cannot be decoded must not make the signed record unreadable forever: the box then says
- * so, and the certificate page still carries every hash that proves what was signed.
+ * A stored image that cannot be decoded must not make the signed record unreadable forever: the box then shows
+ * the signer's typed name with a note, and the certificate page still carries every hash that proves what was
+ * signed. The image given here was already decoded and re-encoded as plain RGB (no alpha, not interlaced), which
+ * pdfkit embeds without inflating it: pdfkit's own PNG decoding runs in an async zlib callback, where a throw
+ * escapes every try and ends the process.
  */
-function drawSignature(doc: PDFKit.PDFDocument, data: Buffer, x: number, y: number, width: number) {
-  try {
-    if (!isReadablePng(new Uint8Array(data))) throw new Error('not a readable PNG');
-    doc.image(data, x, y, { fit: [width, 56] });
-  } catch {
-    doc
-      .save()
-      .font('Sans-Oblique')
-      .fontSize(8)
-      .fillColor('#666666')
-      .text('Signature image unavailable (see the signature record on the certificate page).', x, y + 20, { width });
-    doc.restore();
+function drawSignature(doc: PDFKit.PDFDocument, data: Buffer | null, signerName: string, x: number, y: number, width: number) {
+  if (data && isPlainRgbPng(data)) {
+    try {
+      doc.image(data, x, y, { fit: [width, 56] });
+      return;
+    } catch {
+      // Falls through to the note.
+    }
   }
+  doc
+    .save()
+    .font('Serif-Italic')
+    .fontSize(15)
+    .fillColor(COLORS.ink)
+    .text(signerName, x, y + 14, { width });
+  doc
+    .font('Sans-Oblique')
+    .fontSize(7.5)
+    .fillColor('#666666')
+    .text('Signature image could not be read (see the signature record on the certificate page).', x, y + 36, { width });
+  doc.restore();
+}
+
+/** 8-bit truecolour (2), non-interlaced, and no tRNS before the data: the PNG pdfkit embeds without decoding it. */
+function isPlainRgbPng(data: Buffer): boolean {
+  if (data.length < 33 || data.readUInt32BE(8) !== 13 || data.toString('latin1', 12, 16) !== 'IHDR') return false;
+  if (data[24] !== 8 || data[25] !== 2 || data[28] !== 0) return false;
+  for (let at = 33; at + 8 <= data.length;) {
+    const type = data.toString('latin1', at + 4, at + 8);
+    if (type === 'tRNS') return false;
+    if (type === 'IDAT') return true;
+    at += 12 + data.readUInt32BE(at);
+  }
+  return false;
 }

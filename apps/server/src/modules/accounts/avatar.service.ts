@@ -1,20 +1,23 @@
 import { AVATAR_NOT_IMAGE, type TUser } from '@venue/shared/accounts/user.schema';
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { sniffImage } from '../../lib/image-type';
+import { normalizeAvatar } from '../../lib/user-image';
 import { findAvatarKey, updateUser } from './users.repo';
 
 export const AVATAR_AREA = 'avatars';
 
-/** Stores a new avatar after checking its bytes, then drops the old file. */
+/**
+ * Stores a new avatar as libvips decoded and wrote it again (never the bytes sent: see lib/user-image.ts), then
+ * drops the old file. Bytes that do not decode whole as a PNG, JPEG, GIF or WebP are refused.
+ */
 export async function replaceAvatar(ctx: TContext, userId: number, data: Buffer): Promise<TUser> {
-  const type = sniffImage(data.subarray(0, 16));
-  if (!type) throw new AppError(400, AVATAR_NOT_IMAGE, { avatar: [AVATAR_NOT_IMAGE] });
-  const key = await ctx.storage.put(AVATAR_AREA, type.ext, data);
+  const image = await normalizeAvatar(data);
+  if (!image) throw new AppError(400, AVATAR_NOT_IMAGE, { avatar: [AVATAR_NOT_IMAGE] });
+  const key = await ctx.storage.put(AVATAR_AREA, image.type.ext, image.data);
   try {
     return await ctx.transact(async (tx, effects) => {
       const previous = await findAvatarKey(tx, userId);
-      const user = await updateUser(tx, userId, { avatarKey: key });
+      const user = await updateUser(tx, userId, { avatarKey: key, avatarCheckedAt: new Date() });
       if (!user) throw new AppError(404, 'User not found.');
       // The old file goes only once nothing points at it any more.
       if (previous) effects.after(() => ctx.storage.remove(AVATAR_AREA, previous));

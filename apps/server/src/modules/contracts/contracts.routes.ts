@@ -76,7 +76,7 @@ export async function contractsRoutes(base: FastifyInstance, { ctx }: { ctx: TCo
     );
 
     r.get(`${ROOT}/contracts/:id/download_pdf/`, { schema: { params: ZParams } }, async (request, reply) => {
-      const { name, pdf } = await signedContractPdfFor(ctx, actorOfRequest(request), request.params.id);
+      const { name, pdf } = await signedContractPdfFor(ctx, actorOfRequest(request), request.params.id, request.log);
       return reply.type('application/pdf').header('Content-Disposition', contentDisposition(name)).header('Cache-Control', 'private, no-store').send(pdf);
     });
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
 import { canCountersign, CONTRACT_STATUS_LABELS, isContractExpired, isContractUrgent, ROLE_LABELS } from '@venue/shared/contracts/contract-status';
@@ -14,6 +15,7 @@ import {
   type TContractSignature,
   type ZSignContractRequest,
 } from '@venue/shared/contracts/contract.schema';
+import { SIGNATURE_INSUFFICIENT } from '@venue/shared/contracts/signature-data';
 import { venueDay } from '@venue/shared/dates';
 import type { TContractStatus, TSignatureRole } from '@venue/shared/enums';
 import type { TContext } from '../../context';
@@ -22,6 +24,8 @@ import type { TActor } from '../../lib/actor';
 import type { TEffects } from '../../lib/transaction';
 import { AppError } from '../../lib/app-error';
 import { signedContractPdf } from '../../lib/pdf/contract-pdf';
+import { normalizeSignaturePng, pdfSafePng } from '../../lib/user-image';
+import { pngDataUrl } from '../../lib/png';
 import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
 import {
@@ -217,6 +221,8 @@ async function signAs(
   signing: TSigningRole,
 ): Promise<TContract> {
   if (input.consent_version !== ESIGN_CONSENT.version) throw new AppError(400, CONSENT_OUTDATED, { consent_version: [CONSENT_OUTDATED] });
+  // What is stored (and sealed by its hash) is the image as libvips wrote it anew, never the bytes sent.
+  const signatureData = await storedSignature(input.signature_data);
   return ctx.transact(async (tx, effects) => {
     const row = await findContractOf(tx, actor, contractId, { forUpdate: true });
     if (!row) throw notFound();
@@ -234,7 +240,8 @@ async function signAs(
       signerName: input.signer_name,
       signerTitle: input.signer_title,
       signerEmail: input.signer_email.toLowerCase(),
-      signatureData: input.signature_data,
+      signatureData,
+      imageCheckedAt: new Date(),
       verificationMethod: input.verification_method,
       contentHash: row.contentHash,
       consentVersion: input.consent_version,
@@ -273,6 +280,16 @@ async function signAs(
     await signing.after?.(tx, effects, current, updated);
     return updated;
   });
+}
+
+/**
+ * The signature as stored: decoded whole and re-encoded (lib/user-image.ts), refused with the spec's signature
+ * text when it cannot be (a PNG whose framing holds but whose pixels do not decode, a JPEG under a PNG label...).
+ */
+async function storedSignature(dataUrl: string): Promise<string> {
+  const png = await normalizeSignaturePng(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+  if (!png) throw new AppError(400, SIGNATURE_INSUFFICIENT, { signature_data: [SIGNATURE_INSUFFICIENT] });
+  return pngDataUrl(png);
 }
 
 /** Signs as CLIENT (the signing wizard). */
@@ -341,12 +358,28 @@ export async function verifyHash(ctx: TContext, hash: string) {
   };
 }
 
+const PDF_FAILED = 'The signed PDF could not be produced. Please try again later.';
+
 /** The signed contract as a PDF, with its certificate page; only once every party has signed. */
-export async function signedContractPdfFor(ctx: TContext, actor: TActor, contractId: number): Promise<{ name: string; pdf: Buffer }> {
+export async function signedContractPdfFor(ctx: TContext, actor: TActor, contractId: number, log?: FastifyBaseLogger): Promise<{ name: string; pdf: Buffer }> {
   const contract = await contractDetail(ctx, actor, contractId);
   if (contract.status !== 'SIGNED') throw new AppError(409, CONTRACT_NOT_SIGNED);
-  const images = (await signaturesOf(ctx.db, [contract.id])).map((s) => ({ role: s.role, data: Buffer.from(s.signatureData.split(',')[1] ?? '', 'base64') }));
-  const log = await contractHistory(ctx, actor, contract.id);
-  const pdf = await signedContractPdf(contract, images, log, `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`);
+  // Each image is decoded here, where a failure is an ordinary rejected promise, and handed to the PDF writer
+  // only as a plain RGB PNG it embeds without decoding; one that cannot be read is drawn as a note instead.
+  const images = await Promise.all(
+    (await signaturesOf(ctx.db, [contract.id])).map(async (s) => {
+      const data = s.imageUnreadable ? null : await pdfSafePng(Buffer.from(s.signatureData.slice(s.signatureData.indexOf(',') + 1), 'base64'));
+      if (!data) log?.warn({ contractId: contract.id, signatureId: s.id }, 'signature image could not be read; the PDF shows a note instead');
+      return { role: s.role, data };
+    }),
+  );
+  const history = await contractHistory(ctx, actor, contract.id);
+  let pdf: Buffer;
+  try {
+    pdf = await signedContractPdf(contract, images, history, `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`);
+  } catch (err) {
+    log?.error({ err: { type: (err as Error).name, message: (err as Error).message }, contractId: contract.id }, 'signed contract PDF failed');
+    throw new AppError(500, PDF_FAILED);
+  }
   return { name: `Contract_${contract.id}_${contract.event.title.replace(/[^\p{L}\p{N}]+/gu, '_')}.pdf`, pdf };
 }

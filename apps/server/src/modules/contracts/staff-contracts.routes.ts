@@ -54,7 +54,7 @@ export async function staffContractsRoutes(base: FastifyInstance, { ctx }: { ctx
     (request) => voidContract(ctx, actorOfRequest(request), meta(request), request.params.id, request.body.reason),
   );
   app.get('/api/staff/contracts/:id/download_pdf/', { schema: { params: ZParams } }, async (request, reply) => {
-    const { name, pdf } = await signedContractPdfFor(ctx, actorOfRequest(request), request.params.id);
+    const { name, pdf } = await signedContractPdfFor(ctx, actorOfRequest(request), request.params.id, request.log);
     return reply.type('application/pdf').header('Content-Disposition', contentDisposition(name)).header('Cache-Control', 'private, no-store').send(pdf);
   });
 }
