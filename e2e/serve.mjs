@@ -20,6 +20,11 @@ const server = spawn(process.execPath, ['--enable-source-maps', fileURLToPath(ne
     REGISTER_LIMIT_PER_HOUR: '100000',
     // ...and accepts invitations and resets passwords (each a password hash) far more often than a person would.
     HASHING_LIMIT_PER_15_MIN: '100000',
+    // ...and books, holds dates and requests quotes many times over from that one address.
+    BOOKING_HOLDS_PER_ADDRESS: '100000',
+    BOOKING_COMPLETIONS_PER_HOUR: '100000',
+    BOOKING_QUOTES_PER_DAY_PER_ADDRESS: '100000',
+    BOOKING_QUOTES_PER_DAY_PER_EMAIL: '100000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -110,5 +110,5 @@ export async function payWith(
   );
 }
 
-export const complete = (t: TTestApp, sessionId: string, completionType = 'payment', o: { token?: string } = {}) =>
+export const complete = (t: TTestApp, sessionId: string, completionType = 'payment', o: { token?: string; ip?: string } = {}) =>
   t.api.post(sessionUrl(sessionId, 'complete'), { completion_type: completionType }, o);

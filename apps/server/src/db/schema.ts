@@ -997,8 +997,32 @@ export const discounts = pgTable('discounts', {
   timesUsed: integer('times_used').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   isPublic: boolean('is_public').notNull().default(false),
+  /** Only for a first booking: any earlier event of the client (or of the account at the contact's address) refuses it. */
+  firstBookingOnly: boolean('first_booking_only').notNull().default(false),
+  /** Uses one client may make (null: no limit of its own), counted in discount_uses. */
+  perClientLimit: integer('per_client_limit'),
   createdAt: createdAt(),
 });
+
+/** One booking that used a code, for its client's count; goes with the event when a failed payment undoes it. */
+export const discountUses = pgTable(
+  'discount_uses',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .unique()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('discount_uses_client_idx').on(t.clientId, t.discountId)],
+);
 
 /** A visitor's request for a quote instead of paying; the venue answers it (staff Today lists the open ones). */
 export const quoteRequests = pgTable('quote_requests', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountUsable, fallbackPricing, priceBooking, priceLine, productAvailable, type TPricedProduct } from './pricing';
+import { discountRefusal, discountUsable, fallbackPricing, priceBooking, priceLine, productAvailable, type TPricedProduct } from './pricing';
 
 const wedding: TPricedProduct = {
   id: 1,
@@ -119,5 +119,22 @@ describe('availability and discount codes', () => {
     expect(discountUsable({ ...d, times_used: 10 }, '2026-11-25')).toBe(false);
     expect(discountUsable(d, '2027-01-01')).toBe(false);
     expect(discountUsable(d, '2026-10-31')).toBe(false);
+  });
+});
+
+describe('discountRefusal', () => {
+  const welcome = { first_booking_only: true, per_client_limit: 1 };
+  const open = { first_booking_only: false, per_client_limit: null };
+  it.each([
+    [welcome, 0, 0, null],
+    [welcome, 1, 0, 'first_booking_only'],
+    [welcome, 0, 1, 'client_limit_reached'],
+    [welcome, 3, 1, 'first_booking_only'],
+    [open, 5, 5, null],
+    [{ first_booking_only: false, per_client_limit: 2 }, 4, 1, null],
+    [{ first_booking_only: false, per_client_limit: 2 }, 4, 2, 'client_limit_reached'],
+    [{ first_booking_only: false, per_client_limit: 0 }, 0, 0, 'client_limit_reached'],
+  ] as const)('%o with %i earlier bookings and %i uses: %s', (d, earlier, uses, expected) => {
+    expect(discountRefusal(d, { earlier_bookings: earlier, client_uses: uses })).toBe(expected);
   });
 });

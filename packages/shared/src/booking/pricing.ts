@@ -137,6 +137,22 @@ export function discountUsable(
   return d.usage_limit === null || d.times_used < d.usage_limit;
 }
 
+/** Why a usable code is not for this client: their history against the code's eligibility rules. */
+export type TDiscountRefusal = 'first_booking_only' | 'client_limit_reached';
+
+/**
+ * A code's eligibility (stored on the discount): `first_booking_only` refuses anyone with an earlier booking (an
+ * event of the client's, or of the account at the contact's address); `per_client_limit` caps one client's uses.
+ */
+export function discountRefusal(
+  d: { first_booking_only: boolean; per_client_limit: number | null },
+  history: { earlier_bookings: number; client_uses: number },
+): TDiscountRefusal | null {
+  if (d.first_booking_only && history.earlier_bookings > 0) return 'first_booking_only';
+  if (d.per_client_limit !== null && history.client_uses >= d.per_client_limit) return 'client_limit_reached';
+  return null;
+}
+
 /** The spec's degraded display when the pricing call fails: the browser's own sum with 12 % tax, flagged as an estimate. */
 export function fallbackPricing(lines: { price: string; quantity: number }[]): { subtotal: string; tax: string; total: string } {
   const subtotal = lines.reduce((s, l) => s + toMinor(l.price) * BigInt(l.quantity), 0n);

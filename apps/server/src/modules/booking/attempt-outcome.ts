@@ -8,8 +8,8 @@ import { confirmBookedEvent, removeBookedEvent } from '../events/booked-events.s
 import { recordEventActivity } from '../events/client-events.service';
 import { isBookingDeadlock, isBookingOverlap } from '../facilities/facilities.service';
 import { updateSessionRow, type TSessionRow } from './booking-sessions.repo';
-import type { TClient } from './booking-records.service';
-import { queueConfirmation } from './confirmation.service';
+import { accountCreatedOf, type TClient } from './booking-records.service';
+import { queueConfirmation, tellAddressOwner } from './confirmation.service';
 import { giveBackDiscount } from './discounts.service';
 import { stepOfType, type TLoadedFlow } from './flows.service';
 import { replaceHold } from './holds.repo';
@@ -106,7 +106,7 @@ export async function confirmAttemptIn(
     quote_request_id: null,
     payment: paid,
     total_price: a.total,
-    account_created: a.client.created,
+    account_created: accountCreatedOf(a.client),
     hold_expires_at: null,
   });
   const done = await updateSessionRow(tx, row.id, {
@@ -117,6 +117,7 @@ export async function confirmAttemptIn(
     bookingData: withConfirmation(loaded, row, result),
   });
   await queueConfirmation(ctx, tx, effects, done, loaded, result, scheduleOfAttempt(a));
+  await tellAddressOwner(ctx, tx, effects, a.client, loaded, result.booking_reference, false);
   return result;
 }
 
@@ -127,7 +128,7 @@ export async function confirmAttemptIn(
 export async function undoAttemptIn(tx: TTx, row: TSessionRow, a: TAttempt, failure: string | null = null): Promise<void> {
   await removeBookedEvent(tx, a.eventId);
   if (a.client.created) await removeBookingAccount(tx, a.client.id);
-  if (a.discountId) await giveBackDiscount(tx, a.discountId);
+  if (a.discountId) await giveBackDiscount(tx, a.discountId, a.eventId);
   if (row.expiresAt.getTime() > Date.now()) {
     try {
       await tx.transaction((sp) => replaceHold(sp, row.id, scheduleOfAttempt(a), row.expiresAt));

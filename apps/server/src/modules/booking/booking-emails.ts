@@ -36,3 +36,29 @@ export function bookingConfirmationMail(
     ...(calendar ? { attachments: [{ filename: calendar.filename, contentType: CALENDAR_CONTENT_TYPE, content: calendar.body }] } : {}),
   };
 }
+
+/**
+ * To the owner of an account whose address a guest typed in the wizard: the booking is now in their account (the
+ * guest was not signed in and sees nothing of it), and who to call when it was not them.
+ */
+export function bookingWithYourAddressMail(
+  to: string,
+  b: { firstName: string; eventTypeName: string; reference: string; quote: boolean },
+  publicUrl: string,
+): TOutgoingMail {
+  const what = b.quote ? 'quote request' : 'booking';
+  const lines = [
+    `Hello ${b.firstName},`,
+    `Someone just used your e-mail address to make a ${what} for a ${b.eventTypeName.toLowerCase()} on our booking page (reference ${b.reference}). Because your address has a Venue Portal account, the ${what} was added to your account: sign in to see it.`,
+    `If this wasn't you, please contact us and we will remove it. The person who made it was not signed in to your account and cannot see anything in it.`,
+  ];
+  return {
+    to,
+    subject: `A ${what} was made with your e-mail address`,
+    template: 'booking_with_your_address',
+    category: 'SYSTEM',
+    kind: 'security',
+    text: `${lines.join('\n\n')}\n\nSign in: ${publicUrl}/login\nContact us: ${publicUrl}/contact\n`,
+    html: emailLayout(`A ${what} was made with your e-mail address`, lines, { href: `${publicUrl}/login`, label: 'Sign In' }),
+  };
+}

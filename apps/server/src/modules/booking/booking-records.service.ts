@@ -7,11 +7,13 @@ import { scheduleDays } from '@venue/shared/staff/event-schedule';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { createBookingAccount } from '../accounts/accounts.service';
 import { insertBookedEvent } from '../events/booked-events.service';
 import { writeInvoice } from '../payments/venue-money.service';
 import { saveBookingAnswers } from '../questionnaires/questionnaires.service';
+import { findAccountByEmail } from './booking-sessions.repo';
 import type { TLoadedFlow } from './flows.service';
 import { stepOfType } from './flows.service';
 
@@ -40,29 +42,51 @@ export interface TClient {
   name: string;
   email: string;
   created: boolean;
+  /**
+   * The guest typed the address of an existing account: the booking is that account's, the guest is not signed
+   * in, and the account's owner is told (docs/decisions.md, "Completion with an address that has an account").
+   */
+  byEmail?: boolean;
 }
 
-/** The signed-in client, or a new account for the contact's address; an address with an account must sign in. */
+/** The completion result's account_created: for a guest, "the booking is in an account at the contact's address" (never whether it was new). */
+export const accountCreatedOf = (c: TClient) => c.created || c.byEmail === true;
+
+const nameOf = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
+
+/**
+ * The signed-in client; or a new account for the contact's address; or, when the address has an account, that
+ * account, without signing anyone in: a guest's booking answers the same whether the address was known or not,
+ * so the wizard tells nobody which addresses have accounts.
+ */
 export async function clientForBooking(
   tx: TTx,
   signedIn: { id: number; first_name: string; last_name: string; email: string; role: string } | null,
   contact: TContact,
   passwordHash: string,
 ): Promise<TClient> {
-  if (signedIn?.role === 'client')
-    return { id: signedIn.id, name: `${signedIn.first_name} ${signedIn.last_name}`.trim(), email: signedIn.email, created: false };
+  if (signedIn?.role === 'client') return { id: signedIn.id, name: nameOf(signedIn), email: signedIn.email, created: false };
   const words = contact.full_name.trim().split(/\s+/).filter(Boolean);
   const firstName = words.length > 1 ? words.slice(0, -1).join(' ') : (words[0] ?? contact.email);
-  const user = await createBookingAccount(tx, {
+  const input = {
     email: contact.email,
     passwordHash,
     firstName,
     lastName: words.length > 1 ? words[words.length - 1]! : '',
     phone: contact.phone ? normalizePhone(contact.phone) : '',
     company: contact.company,
-  });
-  if (!user) throw new AppError(409, T.accountExists, { email: [T.accountExists] });
-  return { id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, created: true };
+  };
+  let user: Awaited<ReturnType<typeof createBookingAccount>> = null;
+  try {
+    // In a savepoint: a parallel completion making the same address first (unique index) undoes only this insert.
+    user = await tx.transaction((sp) => createBookingAccount(sp, input));
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+  if (user) return { id: user.id, name: nameOf(user), email: user.email, created: true };
+  const owner = await findAccountByEmail(tx, contact.email);
+  if (!owner) throw new AppError(409, T.completionFailed);
+  return { id: owner.id, name: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email, created: false, byEmail: true };
 }
 
 export async function writeBookedEvent(

@@ -257,6 +257,15 @@ export async function clientContactOf(tx: TTx, userId: number) {
   return row ?? null;
 }
 
+/** The account an address belongs to (any role), for a guest's booking made with it. */
+export async function findAccountByEmail(tx: TTx, email: string) {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
 export async function insertUpload(tx: TTx, v: typeof bookingUploads.$inferInsert) {
   await tx.insert(bookingUploads).values(v);
 }

@@ -51,6 +51,8 @@ export async function bookingRoutes(base: FastifyInstance, { ctx }: { ctx: TCont
   const app = base.withTypeProvider<ZodTypeProvider>();
   declareAccess(app, 'guest');
   const ip = (request: FastifyRequest) => request.ip;
+  // A signed-in client's own history decides whether a discount code is theirs to use (discounts.service.ts).
+  const clientOf = (request: FastifyRequest) => (request.auth?.user.role === 'client' ? request.auth.user.id : null);
 
   app.get(`${FLOWS}/`, { schema: { querystring: ZFlowsQuery, response: { 200: ZBookingFlowList } } }, (request) => listFlows(ctx, request.query.event_type));
   app.get(`${FLOWS}/questionnaires/:id/`, { schema: { params: ZFlowParams, response: { 200: ZBookingQuestionnaire } } }, (request) =>
@@ -79,17 +81,17 @@ export async function bookingRoutes(base: FastifyInstance, { ctx }: { ctx: TCont
 
   app.get(`${SESSION}/`, { schema: { params: ZSessionParams, response: { 200: ZBookingSession } } }, (request) => getSession(ctx, request.params.sessionId));
   app.patch(`${SESSION}/update/`, { schema: { params: ZSessionParams, body: ZUpdateSessionRequest, response: { 200: ZUpdateSessionResponse } } }, (request) =>
-    updateSession(ctx, request.params.sessionId, request.body, ip(request)),
+    updateSession(ctx, request.params.sessionId, request.body, ip(request), clientOf(request)),
   );
   app.post(`${SESSION}/validate/`, { schema: { params: ZSessionParams, body: ZValidateStepRequest, response: { 200: ZStepValidation } } }, (request) =>
-    validateStep(ctx, request.params.sessionId, request.body, ip(request)),
+    validateStep(ctx, request.params.sessionId, request.body, ip(request), clientOf(request)),
   );
   // 202 while the payer confirms the charge (next_action); 200 once completed (docs/decisions.md).
   app.post(
     `${SESSION}/complete/`,
     { schema: { params: ZSessionParams, body: ZCompleteRequest.optional(), response: { 200: ZCompletionResult, 202: ZCompletionResult } } },
     async (request, reply) => {
-      const answer = await completeSession(ctx, request.params.sessionId, request.body?.completion_type ?? 'payment', request.auth?.user ?? null);
+      const answer = await completeSession(ctx, request.params.sessionId, request.body?.completion_type ?? 'payment', request.auth?.user ?? null, ip(request));
       return reply.code(answer.status).send(answer.body);
     },
   );
@@ -106,7 +108,7 @@ export async function bookingRoutes(base: FastifyInstance, { ctx }: { ctx: TCont
   app.post(
     `${SESSION}/calculate-pricing/`,
     { schema: { params: ZSessionParams, body: ZCalculatePricingRequest.optional(), response: { 200: ZPricingResult } } },
-    (request) => calculatePricing(ctx, request.params.sessionId, request.body ?? {}, ip(request)),
+    (request) => calculatePricing(ctx, request.params.sessionId, request.body ?? {}, ip(request), clientOf(request)),
   );
   app.post(`${SESSION}/send-confirmation/`, { schema: { params: ZSessionParams, response: { 200: ZSendConfirmationResponse } } }, (request) =>
     sendConfirmation(ctx, request.params.sessionId),

@@ -12,6 +12,7 @@ import { withBookingGuard, type TBooking } from '../facilities/facilities.servic
 import { confirmAttemptIn, resultOf, scheduleJson, undoAttemptIn, withConfirmation, type TAttempt, type TPaid } from './attempt-outcome';
 import { AWAITING_PAYER, findSessionRow, insertQuoteRequest, updateSessionRow } from './booking-sessions.repo';
 import {
+  accountCreatedOf,
   clientForBooking,
   contactOf,
   unusablePasswordHash,
@@ -22,7 +23,8 @@ import {
 } from './booking-records.service';
 import { requireCompleteSteps } from './completion-checks';
 import { paymentConfigOf } from './step-configs';
-import { queueConfirmation } from './confirmation.service';
+import { queueConfirmation, tellAddressOwner } from './confirmation.service';
+import { reserveCompletion, reserveQuote } from './completion-limits';
 import { invalidDiscount, takeDiscount, usableDiscount } from './discounts.service';
 import { stepOfType, type TLoadedFlow } from './flows.service';
 import { dropHold, liveHoldOf, renewHold } from './holds.repo';
@@ -54,7 +56,7 @@ export type TPrepared = { kind: 'done'; result: TCompletionResult } | { kind: 'b
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
 
-export async function prepareCompletion(ctx: TContext, sessionId: string, type: TCompletionType, user: TUser | null): Promise<TPrepared> {
+export async function prepareCompletion(ctx: TContext, sessionId: string, type: TCompletionType, user: TUser | null, ip: string): Promise<TPrepared> {
   const seen = await findSessionRow(ctx.db, sessionId);
   // argon2 is slow: the unusable password of a guest account is hashed before the session row is locked.
   const guestHash = user?.role !== 'client' && !seen?.accountPasswordHash ? await unusablePasswordHash() : null;
@@ -70,6 +72,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
           if (row.status === 'completed') return { kind: 'done', result: row.completionResult as TCompletionResult };
           if (row.completionStatus === 'processing') return { kind: 'busy' };
           if (row.completionStatus === AWAITING_PAYER) return { kind: 'awaiting' };
+          await reserveCompletion(tx, ip);
           await requireCompleteSteps(ctx, tx, loaded, row);
           const payStep = stepOfType(loaded.flow, 'payment_info');
           const config = paymentConfigOf(payStep?.configuration);
@@ -82,13 +85,15 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
           if (row.discountCode && !discount) throw invalidDiscount('applied_discount_code');
           const pricing = priceSession(loaded, row.bookingData, type === 'quote' ? null : discount);
           if (pricing.line_items.length === 0) throw new AppError(400, T.nothingSelected);
-          const client = await clientForBooking(tx, user, contactOf(loaded, row.bookingData), row.accountPasswordHash ?? guestHash!);
+          const contact = contactOf(loaded, row.bookingData);
+          const client = await clientForBooking(tx, user, contact, row.accountPasswordHash ?? guestHash!);
           const summary = stepOfType(loaded.flow, 'pricing_summary');
           const specialRequests = str(summary ? row.bookingData[String(summary.id)]?.special_requests : undefined) ?? '';
           const pay = (payStep ? row.bookingData[String(payStep.id)] : undefined) ?? {};
           const attempt = row.completionAttempts + 1;
 
           if (type === 'quote') {
+            await reserveQuote(tx, ip, client.email);
             const holdUntil = new Date(Date.now() + config.quote_hold_days * 86_400_000);
             if (await liveHoldOf(tx, row.id)) await renewHold(tx, row.id, holdUntil);
             else {
@@ -120,7 +125,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
               quote_request_id: quoteRequestId,
               payment: null,
               total_price: pricing.total,
-              account_created: client.created,
+              account_created: accountCreatedOf(client),
               hold_expires_at: holdUntil.toISOString(),
             });
             const done = await updateSessionRow(tx, row.id, {
@@ -136,13 +141,16 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
               bookingData: withConfirmation(loaded, row, result),
             });
             await queueConfirmation(ctx, tx, effects, done, loaded, result, schedule);
+            await tellAddressOwner(ctx, tx, effects, client, loaded, ref, true);
             return { kind: 'done', result };
           }
 
           await dropHold(tx, row.id); // the event's reservation takes its place in this same transaction
           const eventId = await writeBookedEvent(tx, loaded, client, schedule, pricing, { bookFacility: true, specialRequests });
           const invoice = await writeBookingInvoice(tx, loaded, eventId, pricing, bookingReference(row.sessionId));
-          if (discount && !(await takeDiscount(tx, discount.id))) throw invalidDiscount('applied_discount_code');
+          if (discount) {
+            await takeDiscount(tx, discount, { clientId: client.id, email: contact.email, eventId }, 'applied_discount_code');
+          }
           await writeBookingAnswers(tx, loaded, row.bookingData, eventId);
           await recordEventActivity(
             tx,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { withIdempotency } from '../../lib/idempotency';
 import { charge } from '../payments/pay.service';
 import { resultOf } from './attempt-outcome';
+import { accountCreatedOf } from './booking-records.service';
 import { answerOf, awaitPayer, continueAwaiting, type TCompletionAnswer } from './awaiting-payment';
 import { AWAITING_PAYER, findSessionRow } from './booking-sessions.repo';
 import { abandonAttempt, attemptOf, confirmAttempt, paidOf, prepareCompletion, type TChargePlan } from './completion-steps';
@@ -42,13 +43,19 @@ async function waitForResult(ctx: TContext, sessionId: string, attempt: number):
   }
 }
 
-export async function completeSession(ctx: TContext, sessionId: string, completionType: TCompletionType, user: TUser | null): Promise<TCompletionAnswer> {
+export async function completeSession(
+  ctx: TContext,
+  sessionId: string,
+  completionType: TCompletionType,
+  user: TUser | null,
+  ip: string,
+): Promise<TCompletionAnswer> {
   const seen = await findSessionRow(ctx.db, sessionId);
   if (seen?.completionStatus === 'completed') return answerOf(seen, seen.completionAttempts);
   if (seen?.completionStatus === AWAITING_PAYER) return continueAwaiting(ctx, seen);
   if (seen?.completionStatus === 'processing') return waitForResult(ctx, sessionId, seen.completionAttempts);
 
-  const plan = await prepareCompletion(ctx, sessionId, completionType, user);
+  const plan = await prepareCompletion(ctx, sessionId, completionType, user, ip);
   if (plan.kind === 'done') return { status: 200, body: plan.result };
   if (plan.kind === 'busy' || plan.kind === 'awaiting') {
     const row = (await findSessionRow(ctx.db, sessionId))!;
@@ -82,7 +89,7 @@ async function chargeAndConfirm(ctx: TContext, plan: TChargePlan): Promise<TComp
         quote_request_id: null,
         payment: paidOf(paying, plan.paymentType),
         total_price: plan.pricing.total,
-        account_created: plan.client.created,
+        account_created: accountCreatedOf(plan.client),
         hold_expires_at: null,
       }),
       completion_status: 'processing' as const,

@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error';
 import { calendarFile } from '../../lib/ics';
 import type { TEffects } from '../../lib/transaction';
 import { queueMail } from '../outbox/outbox.service';
-import { bookingConfirmationMail } from './booking-emails';
+import { bookingConfirmationMail, bookingWithYourAddressMail } from './booking-emails';
+import type { TClient } from './booking-records.service';
 import { claimConfirmation, clientContactOf, findSessionRow, type TSessionRow } from './booking-sessions.repo';
 import { loadFlow, stepOfType, type TLoadedFlow } from './flows.service';
 import { sessionNotFound } from './session-access';
@@ -64,6 +65,20 @@ export async function queueConfirmation(
 ) {
   if (!confirmationConfigOf(stepOfType(loaded.flow, 'confirmation')?.configuration).send_confirmation_email) return;
   if (await claimConfirmation(tx, row.id)) await queueMailFor(ctx, tx, effects, row, loaded, result, schedule);
+}
+
+/** A guest booked with the address of an existing account: its owner hears of it, after the commit (booking-records.service.ts). */
+export async function tellAddressOwner(ctx: TContext, tx: TTx, effects: TEffects, client: TClient, loaded: TLoadedFlow, reference: string, quote: boolean) {
+  if (!client.byEmail) return;
+  const to = await clientContactOf(tx, client.id);
+  if (!to) return;
+  const mail = bookingWithYourAddressMail(
+    to.email,
+    { firstName: to.firstName, eventTypeName: loaded.flow.event_type_name, reference, quote },
+    ctx.config.publicUrl,
+  );
+  await queueMail(tx, { ...mail, clientId: client.id });
+  effects.after(() => ctx.mailQueued());
 }
 
 async function completedSession(ctx: TContext, sessionId: string) {

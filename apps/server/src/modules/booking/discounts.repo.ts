@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
-import { discounts } from '../../db/schema';
+import { discountUses, discounts, events } from '../../db/schema';
 
 export type TDiscountRow = typeof discounts.$inferSelect;
 
@@ -17,20 +17,49 @@ export const listPublicDiscountRows = (tx: TTx) =>
     .orderBy(asc(discounts.code));
 
 /**
- * Counts one use, atomically: the row lock of the UPDATE and its condition mean that of any number of
- * completions racing for the last use, exactly one gets it. False when the code is used up.
+ * Serialises the discount uses of one client until the transaction ends (every process takes the same advisory
+ * lock): the history read next sees every use committed before, so two completions of one client (or of one new
+ * address, whose account the second one waits for) cannot both pass a first-booking or per-client check.
  */
-export async function takeDiscountUse(tx: TTx, id: number): Promise<boolean> {
+export async function lockClientDiscounts(tx: TTx, clientId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`discount-client:${clientId}`}))`);
+}
+
+/** What the eligibility rules read: the clients' bookings (but the one being made) and their uses of the code. */
+export async function discountHistory(tx: TTx, discountId: number, clientIds: number[], exceptEventId: number | null = null) {
+  if (clientIds.length === 0) return { earlier_bookings: 0, client_uses: 0 };
+  const [booked] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(and(inArray(events.clientId, clientIds), exceptEventId === null ? undefined : ne(events.id, exceptEventId)));
+  const [used] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(discountUses)
+    .where(and(eq(discountUses.discountId, discountId), inArray(discountUses.clientId, clientIds)));
+  return { earlier_bookings: booked?.n ?? 0, client_uses: used?.n ?? 0 };
+}
+
+/**
+ * Counts one use, atomically: the row lock of the UPDATE and its condition mean that of any number of
+ * completions racing for the last use, exactly one gets it. False when the code is used up. The booking's use is
+ * recorded for its client's count.
+ */
+export async function takeDiscountUse(tx: TTx, id: number, use: { clientId: number; eventId: number }): Promise<boolean> {
   const rows = await tx
     .update(discounts)
     .set({ timesUsed: sql`${discounts.timesUsed} + 1` })
     .where(and(eq(discounts.id, id), sql`(${discounts.usageLimit} is null or ${discounts.timesUsed} < ${discounts.usageLimit})`))
     .returning({ id: discounts.id });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await tx.insert(discountUses).values({ discountId: id, clientId: use.clientId, eventId: use.eventId });
+  return true;
 }
 
-export const giveBackDiscountUse = (tx: TTx, id: number) =>
-  tx
+/** The booking did not happen: its use is given back (its discount_uses row goes with its event, or here). */
+export async function giveBackDiscountUse(tx: TTx, id: number, eventId: number) {
+  await tx.delete(discountUses).where(eq(discountUses.eventId, eventId));
+  await tx
     .update(discounts)
     .set({ timesUsed: sql`greatest(${discounts.timesUsed} - 1, 0)` })
     .where(eq(discounts.id, id));
+}

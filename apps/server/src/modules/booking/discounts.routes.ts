@@ -11,6 +11,6 @@ export async function discountsRoutes(base: FastifyInstance, { ctx }: { ctx: TCo
   declareAccess(app, 'guest');
   app.get('/api/products/discounts/', { schema: { response: { 200: ZPublicDiscountList } } }, () => publicDiscounts(ctx));
   app.post('/api/products/discounts/validate/', { schema: { body: ZValidateDiscountRequest, response: { 200: ZValidateDiscountResponse } } }, (request) =>
-    validateDiscount(ctx, request.body.code, request.ip),
+    validateDiscount(ctx, request.body.code, request.ip, request.auth?.user.role === 'client' ? request.auth.user.id : null),
   );
 }

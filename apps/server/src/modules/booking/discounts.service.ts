@@ -1,12 +1,21 @@
 import { venueDay } from '@venue/shared/dates';
-import { discountUsable, type TDiscount } from '@venue/shared/booking/pricing';
+import { discountRefusal, discountUsable, type TDiscount } from '@venue/shared/booking/pricing';
 import type { TPublicDiscount } from '@venue/shared/booking/catalogue.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import type { TContext } from '../../context';
 import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { reserveOrRefuse, type TLimit } from '../../lib/rate-limit';
-import { findDiscountRow, giveBackDiscountUse, listPublicDiscountRows, takeDiscountUse, type TDiscountRow } from './discounts.repo';
+import { findAccountByEmail } from './booking-sessions.repo';
+import {
+  discountHistory,
+  findDiscountRow,
+  giveBackDiscountUse,
+  listPublicDiscountRows,
+  lockClientDiscounts,
+  takeDiscountUse,
+  type TDiscountRow,
+} from './discounts.repo';
 
 /** Guessing codes is limited per client address: every attempt counts, right or wrong. */
 export const DISCOUNT_ATTEMPTS: TLimit = { name: 'booking-discount-ip', max: 20, windowSeconds: 15 * 60 };
@@ -41,8 +50,42 @@ export async function checkDiscountCode(db: TDb | TTx, code: string, ip: string,
   return d;
 }
 
-export async function validateDiscount(ctx: TContext, code: string, ip: string) {
-  return { valid: true as const, discount: toPublic(await checkDiscountCode(ctx.db, code, ip)) };
+/** Whom a code's eligibility is judged for: the signed-in client, and the account at the contact's address. */
+export interface TDiscountWho {
+  clientId: number | null;
+  email: string | null;
+}
+
+async function clientIdsOf(tx: TDb | TTx, who: TDiscountWho): Promise<number[]> {
+  const ids = new Set<number>();
+  if (who.clientId !== null) ids.add(who.clientId);
+  const byEmail = who.email ? await findAccountByEmail(tx, who.email) : null;
+  if (byEmail) ids.add(byEmail.id);
+  return [...ids];
+}
+
+const refusedDiscount = (text: string, field: string) => new AppError(400, text, { [field]: [text] });
+
+/**
+ * The code's eligibility rules (first booking only, uses per client) for whom it is judged: null, or the 400 with
+ * its text. A read: completion judges again under the client's lock (takeDiscount).
+ */
+export async function discountEligibility(tx: TDb | TTx, d: TDiscountRow, who: TDiscountWho, field: string, exceptEventId: number | null = null) {
+  if (!d.firstBookingOnly && d.perClientLimit === null) return null;
+  const refusal = discountRefusal(
+    { first_booking_only: d.firstBookingOnly, per_client_limit: d.perClientLimit },
+    await discountHistory(tx, d.id, await clientIdsOf(tx, who), exceptEventId),
+  );
+  if (!refusal) return null;
+  return refusedDiscount(refusal === 'first_booking_only' ? BOOKING_TEXT.discountFirstBookingOnly : BOOKING_TEXT.discountAlreadyUsed, field);
+}
+
+/** The spec's validate: a usable code, and (for a signed-in client) one they may use. */
+export async function validateDiscount(ctx: TContext, code: string, ip: string, clientId: number | null) {
+  const d = await checkDiscountCode(ctx.db, code, ip);
+  const refused = await discountEligibility(ctx.db, d, { clientId, email: null }, 'code');
+  if (refused) throw refused;
+  return { valid: true as const, discount: toPublic(d) };
 }
 
 /** The session's code if it is still usable (no attempt counted: the visitor typed it before). */
@@ -52,5 +95,16 @@ export async function usableDiscount(tx: TTx, code: string | null): Promise<TDis
   return usable(d) ? d : null;
 }
 
-export const takeDiscount = takeDiscountUse;
+/**
+ * Takes the booking's use of its code, in the completion's transaction: under the client's lock, the eligibility
+ * rules are judged on the history every earlier completion committed, then the use is counted (usage limit) and
+ * recorded; so of parallel completions of one client (or address) only those the rules allow get the code.
+ */
+export async function takeDiscount(tx: TTx, d: TDiscountRow, booking: { clientId: number; email: string; eventId: number }, field: string) {
+  await lockClientDiscounts(tx, booking.clientId);
+  const refused = await discountEligibility(tx, d, { clientId: booking.clientId, email: booking.email }, field, booking.eventId);
+  if (refused) throw refused;
+  if (!(await takeDiscountUse(tx, d.id, { clientId: booking.clientId, eventId: booking.eventId }))) throw invalidDiscount(field);
+}
+
 export const giveBackDiscount = giveBackDiscountUse;

@@ -20,7 +20,8 @@ import { hashPassword } from '../../lib/passwords';
 import { reserveOrRefuse, type TLimit } from '../../lib/rate-limit';
 import { cancelAwaitingPayment } from './awaiting-payment';
 import { AWAITING_PAYER, findSessionRow, insertSessionRow, updateSessionRow, type TSavedSession } from './booking-sessions.repo';
-import { checkDiscountCode, DISCOUNT_ATTEMPTS, invalidDiscount, usableDiscount } from './discounts.service';
+import { contactOf } from './booking-records.service';
+import { checkDiscountCode, discountEligibility, DISCOUNT_ATTEMPTS, invalidDiscount, usableDiscount } from './discounts.service';
 import { activeFlow } from './flows.service';
 import { dropHold, liveHoldOf, slotTaken } from './holds.repo';
 import { placeHold } from './holds.service';
@@ -102,7 +103,13 @@ function splitContact(data: Record<string, unknown>, hashKept: boolean) {
  * server computed and this step's problems. A draft is kept with its problems; completing a step with problems
  * is a 400 with the spec's texts. The schedule step holds its slot for the session (or reports it taken).
  */
-export async function updateSession(ctx: TContext, sessionId: string, body: TUpdate, ip: string): Promise<TUpdateSessionResponse> {
+export async function updateSession(
+  ctx: TContext,
+  sessionId: string,
+  body: TUpdate,
+  ip: string,
+  clientId: number | null = null,
+): Promise<TUpdateSessionResponse> {
   const pre = await beforeUpdate(ctx, sessionId, body, ip);
   return changeOpenSession(ctx, sessionId, async (db, row, loaded, locked) => {
     const step = findStep(loaded, body.step_id);
@@ -138,8 +145,11 @@ export async function updateSession(ctx: TContext, sessionId: string, body: TUpd
       const code = codeIn(body.step_data);
       if (!code) discountCode = null;
       else if (code !== row.discountCode) {
-        if (await usableDiscount(db, code)) discountCode = code;
-        else errors.push({ field: 'applied_discount_code', message: T.invalidDiscount });
+        const d = await usableDiscount(db, code);
+        const refused = d && (await discountEligibility(db, d, { clientId, email: contactOf(loaded, bookingData).email || null }, 'applied_discount_code'));
+        if (!d) errors.push({ field: 'applied_discount_code', message: T.invalidDiscount });
+        else if (refused) errors.push({ field: 'applied_discount_code', message: refused.message });
+        else discountCode = code;
       }
     }
 
@@ -181,7 +191,13 @@ export async function updateSession(ctx: TContext, sessionId: string, body: TUpd
 }
 
 /** The spec's validate: the step's data judged as update would judge it, nothing saved. */
-export async function validateStep(ctx: TContext, sessionId: string, body: z.output<typeof ZValidateStepRequest>, ip: string): Promise<TStepValidation> {
+export async function validateStep(
+  ctx: TContext,
+  sessionId: string,
+  body: z.output<typeof ZValidateStepRequest>,
+  ip: string,
+  clientId: number | null = null,
+): Promise<TStepValidation> {
   const { row, loaded } = await readOpenSession(ctx, sessionId);
   const step = findStep(loaded, body.step_id);
   const contact = step.step_type === 'contact_info';
@@ -194,10 +210,12 @@ export async function validateStep(ctx: TContext, sessionId: string, body: z.out
   const code = step.step_type === 'pricing_summary' ? codeIn(body.step_data) : null;
   if (code && code !== row.discountCode) {
     try {
-      await checkDiscountCode(ctx.db, code, ip, 'applied_discount_code');
+      const d = await checkDiscountCode(ctx.db, code, ip, 'applied_discount_code');
+      const refused = await discountEligibility(ctx.db, d, { clientId, email: contactOf(loaded, row.bookingData).email || null }, 'applied_discount_code');
+      if (refused) throw refused;
     } catch (err) {
       if (!(err instanceof AppError) || err.status !== 400) throw err;
-      errors.push({ field: 'applied_discount_code', message: T.invalidDiscount });
+      errors.push({ field: 'applied_discount_code', message: err.message });
     }
   }
   return { isValid: errors.length === 0, errors };
@@ -237,13 +255,24 @@ export async function cancelPayment(ctx: TContext, sessionId: string): Promise<T
 }
 
 /** The spec's calculate-pricing: with a code, the code is checked (and kept on the session) first. */
-export async function calculatePricing(ctx: TContext, sessionId: string, body: z.output<typeof ZCalculatePricingRequest>, ip: string): Promise<TPricingResult> {
+export async function calculatePricing(
+  ctx: TContext,
+  sessionId: string,
+  body: z.output<typeof ZCalculatePricingRequest>,
+  ip: string,
+  clientId: number | null = null,
+): Promise<TPricingResult> {
   const code = body.discount_code;
   if (code) await checkDiscountCode(ctx.db, code, ip, 'discount_code');
   return changeOpenSession(ctx, sessionId, async (db, row, loaded) => {
     const discountCode = code === undefined ? row.discountCode : code || null;
     const discount = await usableDiscount(db, discountCode);
     if (discountCode && !discount) throw invalidDiscount('discount_code');
+    // A newly given code must be one this visitor may use; a kept one is judged again at completion.
+    if (discount && code) {
+      const refused = await discountEligibility(db, discount, { clientId, email: contactOf(loaded, row.bookingData).email || null }, 'discount_code');
+      if (refused) throw refused;
+    }
     const pricing = priceSession(loaded, row.bookingData, discount);
     return { write: { discountCode, pricing, totalPrice: pricing.total, expiresAt: renewedExpiry(row) }, answer: () => pricing };
   });
