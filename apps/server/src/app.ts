@@ -42,6 +42,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { guardedValidatorCompiler } from './plugins/input-guard';
 import { responseSerializer } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
@@ -77,6 +78,9 @@ export async function buildApp(opts: TBuildOptions) {
     // One line per request is noise at this scale; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
     bodyLimit: 1024 * 1024,
+    // What the router and Node's parser refuse before any handler runs answers in the catalogue's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(process.env.VALIDATE_RESPONSES === 'true'));

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCode, statusMessage, type TFieldErrors } from '@venue/shared/errors';
 import { AppError } from '../lib/app-error';
 import { isInputRejectedByDatabase, sqlState } from '../lib/db-errors';
+import { urlLengthGuard } from './client-errors';
 
 /** busboy's and @fastify/multipart's parse failures: a body that claims to be multipart but is not readable. */
 const MULTIPART_FAULT = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Part terminated early|Boundary not found)/i;
@@ -55,6 +56,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: 'Not found.', code: 'not_found' }));
+
+  // First of all hooks: an overlong address is refused before anything reads it.
+  app.addHook('onRequest', urlLengthGuard);
 
   // A POST without a body is validated as an empty object, so the client gets "Email is required", not a type error.
   app.addHook('preValidation', async (request) => {
