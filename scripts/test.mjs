@@ -79,21 +79,48 @@ if (onPostgres && missing.length && stages.some((s) => s.name === 'api-pglite'))
 }
 
 const TAIL = 60;
-/** Runs a command with its output passed through, and answers its exit code and the tail of that output. */
-function run(cmd, args, env) {
-  return new Promise((resolve) => {
-    const color = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...color, ...env }, stdio: ['inherit', 'pipe', 'pipe'] });
-    let tail = '';
-    const keep = (chunk) => {
-      tail = (tail + chunk).slice(-64_000);
-    };
-    child.stdout.on('data', (c) => (process.stdout.write(c), keep(c)));
-    child.stderr.on('data', (c) => (process.stderr.write(c), keep(c)));
+/**
+ * Starts a command with its output passed through (or held back until release(), for a stage started early), and
+ * answers its exit code and the tail of its output once it ends.
+ */
+function start(cmd, args, env, { held = false } = {}) {
+  const color = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...color, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const queue = [];
+  let tail = '';
+  const out = (stream) => (c) => {
+    tail = (tail + c).slice(-64_000);
+    if (held) queue.push([stream, c]);
+    else stream.write(c);
+  };
+  child.stdout.on('data', out(process.stdout));
+  child.stderr.on('data', out(process.stderr));
+  const done = new Promise((resolve) => {
     child.on('error', (err) => resolve({ code: 1, tail: String(err) }));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail: tail.split('\n').slice(-TAIL).join('\n') }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail: tail.split('\n').slice(-TAIL).join('\n'), end: Date.now() }));
   });
+  return {
+    t0: Date.now(),
+    done,
+    kill: () => child.kill('SIGTERM'),
+    release() {
+      held = false;
+      for (const [stream, c] of queue.splice(0)) stream.write(c);
+    },
+  };
 }
+
+const envFor = (stage) =>
+  stage.kind === 'vitest' ? { VITEST_SUMMARY_FILE: stage.report } : stage.kind === 'playwright' ? { PLAYWRIGHT_JSON_OUTPUT_FILE: stage.report } : {};
+
+const launch = (stage, options) => {
+  try {
+    const [cmd, args] = stage.command();
+    return start(cmd, args, envFor(stage), options);
+  } catch (err) {
+    return { t0: Date.now(), done: Promise.resolve({ code: 1, tail: String(err?.stack ?? err) }), kill() {}, release() {} };
+  }
+};
 
 const readJson = (file) => {
   try {
@@ -175,23 +202,22 @@ const fmt = (ms) => {
 const results = [];
 let failed;
 const started = Date.now();
-for (const stage of stages) {
-  console.log(`\n━━ ${stage.label} ━━`);
-  const t0 = Date.now();
-  let outcome;
-  try {
-    const [cmd, args] = stage.command();
-    const env =
-      stage.kind === 'vitest' ? { VITEST_SUMMARY_FILE: stage.report } : stage.kind === 'playwright' ? { PLAYWRIGHT_JSON_OUTPUT_FILE: stage.report } : {};
-    outcome = await run(cmd, args, env);
-  } catch (err) {
-    outcome = { code: 1, tail: String(err?.stack ?? err) };
-  }
+// tsc and the linters use one core each: on CI's 2 cores lint runs beside typecheck, its output shown after
+// typecheck's (and dropped, lint stopped, if typecheck fails).
+const early = new Map();
+for (const [i, stage] of stages.entries()) {
+  const next = stages[i + 1];
+  if (stage.name === 'typecheck' && next?.name === 'lint') early.set(next, launch(next, { held: true }));
+  console.log(`\n━━ ${stage.label}${early.has(stage) ? ' (started beside typecheck)' : ''} ━━`);
+  const running = early.get(stage) ?? launch(stage);
+  running.release();
+  const outcome = await running.done;
   const parsed = stage.kind === 'vitest' ? vitestResults(stage) : stage.kind === 'playwright' ? playwrightResults(stage) : undefined;
-  const result = { stage, ms: Date.now() - t0, ok: outcome.code === 0, parsed, tail: outcome.tail };
+  const result = { stage, ms: (outcome.end ?? Date.now()) - running.t0, ok: outcome.code === 0, parsed, tail: outcome.tail };
   results.push(result);
   if (!result.ok) {
     failed = result;
+    for (const [s, r] of early) if (!results.some((x) => x.stage === s)) r.kill();
     break;
   }
 }
