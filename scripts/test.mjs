@@ -50,7 +50,7 @@ const vitest = (name, label, args) => ({
   ],
 });
 
-const stages = [
+const allStages = [
   { name: 'typecheck', label: 'typecheck', kind: 'plain', command: () => ['npm', ['run', '--silent', 'typecheck']] },
   { name: 'lint', label: 'lint (eslint, boundaries, prettier)', kind: 'plain', command: () => ['npm', ['run', '--silent', 'lint']] },
   vitest('unit', 'unit (Node 24)', ['--project', 'unit']),
@@ -69,7 +69,14 @@ const stages = [
       ['run', '--silent', 'test:e2e', '--', `--reporter=list,json${existsSync(join(root, 'e2e/retried-reporter.ts')) ? ',./e2e/retried-reporter.ts' : ''}`],
     ],
   },
-].filter((s) => (!only || only.has(s.name)) && !skip.has(s.name));
+];
+const names = new Set([...allStages.map((s) => s.name), 'api-postgres']);
+const unknown = [...(only ?? []), ...skip].filter((n) => !names.has(n));
+if (unknown.length) {
+  console.error(`Unknown stage ${unknown.join(', ')}; the stages are ${[...names].join(', ')}.`);
+  process.exit(2);
+}
+const stages = allStages.filter((s) => (!only || only.has(s.name)) && !skip.has(s.name));
 
 // A listed PGlite file that was renamed or deleted would silently drop out of the pass: refuse instead.
 const missing = PGLITE_SUBSET.filter((f) => !existsSync(join(root, f.file)));
