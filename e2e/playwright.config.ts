@@ -1,17 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_EMPTY_BASE_URL, EMPTY_PROJECT } from './env';
+import { demoServer, E2E_WORKERS, EMPTY_PROJECT, emptyServer, workerIndexes } from './env';
 
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  // A CLI --reporter replaces this list; add `--add-reporter=./e2e/retried-reporter.ts` (path from the repository
+  // root) to keep the "Retried: N" line, or --reporter=list,json,./e2e/retried-reporter.ts.
+  reporter: [['list'], ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: './playwright-report' }] as const]), ['./retried-reporter.ts']],
+  // baseURL is each worker's own server: the e2eServer fixture (fixtures/test.ts).
   use: {
-    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -31,16 +33,28 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
     // The venue's journeys again on a database with no demo data: the CLI's admin sets a password, then acts as staff.
-    { name: `${EMPTY_PROJECT}-setup`, testDir: './tests-empty', testMatch: '*.setup.ts', use: { ...devices['Desktop Chrome'], baseURL: E2E_EMPTY_BASE_URL } },
+    { name: `${EMPTY_PROJECT}-setup`, testDir: './tests-empty', testMatch: '*.setup.ts', use: { ...devices['Desktop Chrome'] } },
     {
       name: EMPTY_PROJECT,
       testMatch: ['staff-clients-events.spec.ts', 'staff-event-tabs.spec.ts', 'staff-sales-quotes.spec.ts', 'staff-sales-contracts.spec.ts'],
       dependencies: [`${EMPTY_PROJECT}-setup`],
-      use: { ...devices['Desktop Chrome'], baseURL: E2E_EMPTY_BASE_URL },
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
-  webServer: [
-    { command: 'node e2e/serve.mjs', cwd: '..', url: `${E2E_BASE_URL}/api/health/`, reuseExistingServer: false, timeout: 60_000, stdout: 'pipe' },
-    { command: 'node e2e/serve-empty.mjs', cwd: '..', url: `${E2E_EMPTY_BASE_URL}/api/health/`, reuseExistingServer: false, timeout: 90_000 },
-  ],
+  // One command starts every worker's servers at once (serve-all.mjs); Playwright would start a list one by one.
+  webServer: {
+    command: 'node e2e/serve-all.mjs',
+    cwd: '..',
+    env: {
+      E2E_SERVERS: JSON.stringify([
+        ...workerIndexes().map((i) => ({ script: 'serve.mjs', port: demoServer(i).port, dataDir: demoServer(i).dataDir })),
+        ...workerIndexes().map((i) => ({ script: 'serve-empty.mjs', port: emptyServer(i).port, dataDir: emptyServer(i).dataDir, quiet: true })),
+      ]),
+    },
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    // Several embedded databases migrate and seed at once on a shared machine: minutes, not seconds.
+    timeout: 360_000,
+    stdout: 'pipe',
+  },
 });

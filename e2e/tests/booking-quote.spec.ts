@@ -10,7 +10,7 @@ test.use({ actionTimeout: 15_000 });
  * The issue's second journey, on a 375 px phone: a signed-in client chooses the custom quote instead of paying.
  * The venue then finds the request on Today and opens a new quote for its event.
  */
-test('a signed-in client requests a quote instead of paying; the venue finds it on Today', async ({ page, request, browser }, testInfo) => {
+test('a signed-in client requests a quote instead of paying; the venue finds it on Today', async ({ page, request, browser, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const account = await createAccount(request, 'booking-quote');
   const day = bookingDay(50);
@@ -41,7 +41,7 @@ test('a signed-in client requests a quote instead of paying; the venue finds it 
 
   // The venue's side: the request waits on Today with the visitor's message, and leads to the event's quotes,
   // where the request sits beside New Quote.
-  const venue = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const venue = await browser.newContext({ baseURL });
   const staffPage = await venue.newPage();
   await signInAsStaff(staffPage, request, '/staff');
   const item = staffPage.getByRole('list', { name: 'Quote Requests' }).getByRole('listitem').filter({ hasText: message });
