@@ -9,6 +9,7 @@ import {
 import type { TTemplateValues } from '@venue/shared/communications/render-template';
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sanitizeHtml } from '../../lib/sanitize-email-html';
 import { findTemplate, listTemplates, templateVariables } from './templates.repo';
 
 export async function listCommunicationTemplates(ctx: TContext, q: TTemplatesQuery) {
@@ -24,17 +25,20 @@ export async function communicationTemplate(ctx: TContext, id: number): Promise<
 
 /**
  * The template with the given values: the subject as text, an e-mail body as HTML with every value escaped
- * (so a value can never add markup), an SMS body as text. Values not given stay as {{name}} and are listed.
+ * (so a value can never add markup) and then sanitized in e-mail mode, an SMS body as text. Values not given stay as {{name}} and are listed.
  */
 export async function previewTemplate(ctx: TContext, id: number, values: TTemplateValues): Promise<TTemplatePreview> {
   const t = await communicationTemplate(ctx, id);
   const subject = renderTemplate(t.subject, values, 'text');
-  const body = renderTemplate(t.body, values, t.channel === 'EMAIL' ? 'html' : 'text');
+  const email = t.channel === 'EMAIL';
+  const body = renderTemplate(t.body, values, email ? 'html' : 'text');
   return {
     template_id: t.id,
     channel: t.channel,
     subject: subject.text,
-    body: body.text,
+    // Sanitized after filling, as a sent e-mail is: a value can land in an href, and links keep only http(s),
+    // mailto and tel (or a relative address), whatever the template or the values say.
+    body: email ? await sanitizeHtml(body.text, 'email') : body.text,
     missing_variables: placeholdersOf(t.subject, t.body).filter((name) => subject.missing.includes(name) || body.missing.includes(name)),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountWithRole, createTestApp, registerClient, type TTestApp } from '../../../test/test-app';
+import { sql } from 'drizzle-orm';
+import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 
 let t: TTestApp;
 let client: string;
@@ -63,10 +64,40 @@ describe('communication templates', () => {
     const p = res.json();
     expect(p.subject).toBe('New message: Menu & wine');
     expect(p.body).toContain(
-      '<p>Hello Liza,</p><p>Havila &#60;Gardens&#62; wrote in "Menu &#38; wine":</p><blockquote>&#60;img src=x onerror=alert(1)&#62;</blockquote>',
+      '<p>Hello Liza,</p><p>Havila &lt;Gardens&gt; wrote in "Menu &amp; wine":</p><blockquote>&lt;img src=x onerror=alert(1)&gt;</blockquote>',
     );
     expect(p.body).toContain('href="{{link}}"');
     expect(p.missing_variables).toEqual(['link']);
+  });
+
+  it('drops javascript:, data: and vbscript: links from a preview, in the template or in a value, and keeps http, https, mailto and tel', async () => {
+    const id = await idOf('manual_message');
+    const [{ body: saved }] = await queryRows<{ body: string }>(t, sql`select body from communication_templates where id = ${id}`);
+    const links = [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(2)',
+      ' java\tscript:alert(3)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCg0KTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(5)',
+      'https://venue.test/a',
+      'http://venue.test/b',
+      'mailto:events@venue.test',
+      'tel:+639175550101',
+    ];
+    const body = `${links.map((href, i) => `<p><a href="${href}">link ${i}</a></p>`).join('')}<p><a href="{{message}}">from a value</a></p>`;
+    await queryRows(t, sql`update communication_templates set body = ${body} where id = ${id}`);
+    try {
+      const res = await t.api.post(`/api/communications/templates/${id}/preview/`, { context_data: { message: 'javascript:alert(6)' } }, { token: staff });
+      expect(res.statusCode).toBe(200);
+      const html: string = res.json().body;
+      expect(html).not.toMatch(/javascript|vbscript|data:/i);
+      for (const kept of ['https://venue.test/a', 'http://venue.test/b', 'mailto:events@venue.test', 'tel:+639175550101'])
+        expect(html).toContain(`href="${kept}"`);
+      expect(html.match(/href=/g)).toHaveLength(4);
+      expect(html).toContain('link 0');
+    } finally {
+      await queryRows(t, sql`update communication_templates set body = ${saved} where id = ${id}`);
+    }
   });
 
   it('previews an SMS as text, and refuses a context that is not an object', async () => {
