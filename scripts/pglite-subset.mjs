@@ -18,5 +18,6 @@ export const PGLITE_SUBSET = [
   { file: 'apps/server/src/fuzz.test.ts', covers: 'hostile input: the database refuses it with the same SQLSTATE classes (22xxx, 54000)' },
   { file: 'apps/server/src/modules/accounts/sessions.test.ts', covers: 'accounts smoke: register, login, CSRF, timestamps with time zone' },
   { file: 'apps/server/src/modules/payments/payments.test.ts', covers: 'payments smoke: invoices and payments read with JSON aggregates' },
+  { file: 'apps/server/src/modules/payments/parallel-charges.test.ts', covers: 'parallel deposits, installments: invoice row lock' },
   { file: 'apps/server/src/modules/staff/journey.test.ts', covers: 'staff smoke: an empty database holds only the migrations reference data' },
 ];

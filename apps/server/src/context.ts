@@ -42,7 +42,7 @@ export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: T
     storage: storageFor(config),
     signIns: createSignInCache(database.bus()),
     mailQueued,
-    gateways: createGatewayRegistry(config.payments, database.db, (code) => offlineInstructions(database.db, code)),
+    gateways: createGatewayRegistry(config.payments, database.db, (code) => offlineInstructions(database.db, code), config.jwtSecret),
     bus: database.bus(),
     // An online booking waiting on its payer's confirmation is the one listener (modules/booking).
     paymentSettled: (tx, effects, payment) => finishAwaitingBooking(ctx, tx, effects, payment),

@@ -270,6 +270,13 @@ export async function startStripeFake(keys: { secretKey?: string; publishableKey
       if (answer[0] === 400 || answer[0] === 404) state.paymentIntents.delete(id);
       return answer;
     }
+    if (method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the query the adapter sends: metadata['key']:'value'.
+      const q = /^metadata\['(\w+)'\]:'([^']*)'$/.exec(str(p, 'query') ?? '');
+      if (!q) return invalid('Unsupported search query.', { param: 'query' });
+      const data = [...state.paymentIntents.values()].filter((pi) => pi.metadata[q[1]!] === q[2]).map((pi) => intentView(pi, expand));
+      return [200, { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/payment_intents/search' }];
+    }
     if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/))) {
       const pi = state.paymentIntents.get(m[1]!);
       if (!pi) return missing('payment_intent', m[1]!, 'intent');

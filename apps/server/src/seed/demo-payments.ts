@@ -1,6 +1,7 @@
 import { addDays } from '@venue/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import { tokenizeTestCard } from '../lib/gateways/test-gateway';
+import { sharedSecrets } from '../db/app-secrets';
 import type { TTx } from '../db/client';
 import { events, installments, invoiceLineItems, invoices, paymentMethods, paymentPlans, payments } from '../db/schema';
 
@@ -83,7 +84,9 @@ export async function seedPayments(tx: TTx, clientId: number, today: string) {
   ]);
 
   // A saved card of the built-in test gateway (a token for 4242 4242 4242 4242), the client's default.
-  const card = tokenizeTestCard({ number: '4242424242424242', exp_month: 12, exp_year: Number(year) + 3, cvc: '123' });
+  // Signed with the instance secret the server will verify it with (the environment's, else the stored one).
+  const { jwtSecret } = await sharedSecrets(tx, { jwtSecret: process.env.JWT_SECRET });
+  const card = tokenizeTestCard(jwtSecret, { number: '4242424242424242', exp_month: 12, exp_year: Number(year) + 3, cvc: '123' });
   await tx.insert(paymentMethods).values({
     clientId,
     type: 'CREDIT_CARD',

@@ -16,3 +16,21 @@ export function excessCost(excessHours: string | null, excessHourPrice: string |
 
 /** "12.00" for a rate of "0.1200" (display only: rates have at most four decimals, so this is exact). */
 export const ratePercent = (rate: string) => (Math.round(Number(rate) * 10000) / 100).toFixed(2);
+
+/**
+ * The largest amount a money column holds (numeric(12,2)): an invoice whose total or one of whose lines is larger
+ * could never be paid (the payment row could not record it), so it is refused when written.
+ */
+export const MAX_MONEY_MINOR = 999_999_999_999n;
+export const lineTooLarge = (max: string) => `This line's total (quantity × unit price) cannot exceed ${max}.`;
+export const invoiceTooLarge = (max: string) => `The invoice total cannot exceed ${max}.`;
+
+/** The first line (by index) whose total is too large, or the total itself; null when everything fits. */
+export function invoiceSizeProblem(
+  lines: readonly { quantity: string; unit_price: string }[],
+  taxRate: string,
+): { line: number; kind: 'line' } | { kind: 'total' } | null {
+  const tooLarge = lines.findIndex((l) => lineTotal({ quantity: l.quantity, unit_price: l.unit_price, tax_rate: '0' }) > MAX_MONEY_MINOR);
+  if (tooLarge >= 0) return { line: tooLarge, kind: 'line' };
+  return invoiceTotals(lines, taxRate).totalMinor > MAX_MONEY_MINOR ? { kind: 'total' } : null;
+}

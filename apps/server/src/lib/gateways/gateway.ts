@@ -129,6 +129,13 @@ export interface TPaymentGateway {
   /** Reads the current state of a charge after the payer acted (3-D Secure done, back from the wallet). */
   retrieve(providerRef: string): Promise<TChargeResult>;
   /**
+   * Finds a charge by our payment number (the reference charge() and prepare() send), when its answer was never
+   * recorded (the process died between the gateway's charge and our write). Null when the gateway has no charge
+   * with that reference. Card gateways have it: they may capture without the payer; a wallet cannot (the payer
+   * must follow a redirect the dead process never handed out).
+   */
+  findByReference?(reference: string): Promise<TChargeResult | null>;
+  /**
    * Cards: cancels a charge still waiting on its payer (a 3-D Secure step left unanswered), so the payer may change
    * what they buy and pay afresh. Answers where the charge then stands: failed once cancelled, or succeeded when
    * the payer finished first (the cancel came too late and money moved).

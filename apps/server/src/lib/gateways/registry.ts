@@ -25,6 +25,8 @@ export function createGatewayRegistry(
   config: TPaymentsConfig,
   db: TDb,
   offlineInstructions: (code: 'bank_transfer' | 'manual') => Promise<string>,
+  /** The instance secret: the test gateway signs its card tokens with it. */
+  secret: string,
 ): TGatewayRegistry {
   const real = [...stripeGatewaysFrom(config), ...paymongoGatewaysFrom(config), ...paypalGatewaysFrom(config)];
   const adapters = new Map<string, TPaymentGateway>();
@@ -37,7 +39,7 @@ export function createGatewayRegistry(
     'manual',
     createOfflineGateway('manual', () => offlineInstructions('manual')),
   );
-  if (config.testGateway !== 'off') adapters.set('test', createTestGateway(db));
+  if (config.testGateway !== 'off') adapters.set('test', createTestGateway(db, secret));
   return {
     get: (code) => adapters.get(code as TGatewayCode),
     all: () => [...adapters.values()],

@@ -49,6 +49,7 @@ describe('configuration', () => {
       publishable_key: fake.config.publishableKey,
       environment: 'test',
       min_amount: '29.00',
+      max_amount: '999999.99',
       supports_saved_methods: true,
       supports_refunds: true,
       supports_apple_pay: true,
@@ -157,6 +158,15 @@ describe('charge', () => {
     // A declined first attempt stays declined for the same reference, as at Stripe.
     const declined = chargeRequest('pm_card_chargeDeclined');
     expect(await stripe.charge(declined)).toEqual(await stripe.charge(declined));
+  });
+
+  it('finds a charge by our payment number when its answer was never recorded, and answers null for one never made', async () => {
+    const req = chargeRequest('pm_card_visa');
+    const charged = await stripe.charge(req);
+    expect(await stripe.findByReference!(req.reference)).toMatchObject({ status: 'succeeded', providerRef: (charged as { providerRef: string }).providerRef });
+    expect(await stripe.findByReference!('PAY-2026-999999')).toBeNull();
+    fake.state.outage = 'http_500';
+    await expect(stripe.findByReference!(req.reference)).rejects.toBeInstanceOf(GatewayUnavailableError);
   });
 
   it('reports an outage as GatewayUnavailableError: 5xx, dropped connections, nothing listening', async () => {

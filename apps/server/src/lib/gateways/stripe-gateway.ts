@@ -171,6 +171,8 @@ export function createStripeGateway(settings: TStripeSettings): TPaymentGateway 
       environment,
       // The same floor as the service's charge rules (spec section 9), in the venue's currency.
       min_amount: fromMinor(minimumChargeMinor('PHP')),
+      // Stripe takes at most eight digits in the smallest unit (99999999 centavos).
+      max_amount: '999999.99',
       supports_saved_methods: true,
       supports_refunds: true,
       supports_apple_pay: true,
@@ -250,6 +252,16 @@ export function createStripeGateway(settings: TStripeSettings): TPaymentGateway 
             return { status: 'failed', providerRef, message: INTENT_MISSING };
           throw err;
         }
+      });
+    },
+
+    async findByReference(reference) {
+      return guard(async () => {
+        // Our payment number rides on every intent as metadata (charge and prepare alike). Stripe's search is
+        // eventually consistent (about a minute), far inside the recovery job's 30-minute hold.
+        const found = await stripe.paymentIntents.search({ query: `metadata['reference']:'${reference.replace(/'/g, '')}'`, limit: 1 });
+        const pi = found.data[0];
+        return pi ? resultOf(await stripe.paymentIntents.retrieve(pi.id, { expand: ['payment_method'] })) : null;
       });
     },
 

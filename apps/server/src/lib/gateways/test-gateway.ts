@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { cardBrand, DECLINE_MESSAGES, luhnValid, testCardOutcome, type TTestCardOutcome } from '@venue/shared/payments/test-cards';
 import type { TDb } from '../../db/client';
 import { testGatewayCharges } from '../../db/schema';
+import { crashPoint } from '../fault-injection';
 import { CardRefusedError, GatewayUnavailableError, type TCardDetails, type TChargeResult, type TPaymentGateway } from './gateway';
 
 /**
@@ -36,23 +37,42 @@ export class CardInputError extends Error {
   }
 }
 
+/**
+ * A token is `tok_test_<body>.<nonce>.<mac>`: the MAC (HMAC-SHA256 under the instance secret) covers the body and the
+ * nonce, so a payer cannot edit a declined card's token into a paying one. A saved method (`pm_test_`) keeps the
+ * same tail, so it stays valid when the token is kept.
+ */
+const macOf = (secret: string, signed: string) => {
+  if (!secret) throw new Error('the test gateway needs the instance secret to sign card tokens');
+  return createHmac('sha256', secret).update(`test-gateway-card-token:${signed}`).digest('base64url');
+};
+
 /** Card details in, a one-time token out; refuses what a processor would refuse before charging. */
-export function tokenizeTestCard(input: { number: string; exp_month: number; exp_year: number; cvc: string }, today = new Date()) {
+export function tokenizeTestCard(secret: string, input: { number: string; exp_month: number; exp_year: number; cvc: string }, today = new Date()) {
   const digits = input.number.replace(/[\s-]/g, '');
   if (!luhnValid(digits)) throw new CardInputError('number', 'Your card number is incorrect.');
   const year = input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year;
   const endOfExpiry = Date.UTC(year, input.exp_month, 1);
   if (endOfExpiry <= today.getTime()) throw new CardInputError('exp_year', "Your card's expiration date is in the past.");
   const body: TTokenBody = { lastFour: digits.slice(-4), brand: cardBrand(digits), expMonth: input.exp_month, expYear: year, outcome: testCardOutcome(digits) };
-  const id = `${TOKEN_PREFIX}${Buffer.from(JSON.stringify(body)).toString('base64url')}.${randomBytes(6).toString('hex')}`;
+  const signed = `${Buffer.from(JSON.stringify(body)).toString('base64url')}.${randomBytes(6).toString('hex')}`;
+  const id = `${TOKEN_PREFIX}${signed}.${macOf(secret, signed)}`;
   return { id, card: { brand: body.brand, last_four: body.lastFour, exp_month: body.expMonth, exp_year: body.expYear } };
 }
 
-function readToken(ref: string): TTokenBody | null {
+/** The token's body when its MAC verifies (compared in constant time); null for anything else, tampered or not ours. */
+function readToken(secret: string, ref: string): TTokenBody | null {
   const prefix = ref.startsWith(TOKEN_PREFIX) ? TOKEN_PREFIX : ref.startsWith(METHOD_PREFIX) ? METHOD_PREFIX : null;
   if (!prefix) return null;
+  const tail = ref.slice(prefix.length);
+  const cut = tail.lastIndexOf('.');
+  if (cut < 0) return null;
+  const signed = tail.slice(0, cut);
+  const given = Buffer.from(tail.slice(cut + 1));
+  const expected = Buffer.from(macOf(secret, signed));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const body = JSON.parse(Buffer.from(ref.slice(prefix.length).split('.')[0]!, 'base64url').toString('utf8')) as TTokenBody;
+    const body = JSON.parse(Buffer.from(signed.split('.')[0]!, 'base64url').toString('utf8')) as TTokenBody;
     if (typeof body.lastFour !== 'string' || !/^\d{4}$/.test(body.lastFour) || typeof body.outcome !== 'string') return null;
     return body;
   } catch {
@@ -69,18 +89,27 @@ const cardOf = (ref: string, t: TTokenBody): TCardDetails => ({
   expYear: t.expYear,
 });
 
-export function createTestGateway(db: TDb): TPaymentGateway {
+export function createTestGateway(db: TDb, secret: string): TPaymentGateway {
   const p = sql.placeholder;
   let recordStatement: { execute(values: Record<string, unknown>): Promise<unknown> } | undefined;
+  /** Writes the charge to the ledger; false when the reference was charged before (the first charge stands). */
   const record = async (ref: string, amountMinor: bigint, currency: string, status: string, t: TTokenBody) => {
     // Prepared on first use: every test charge writes one ledger row.
     recordStatement ??= db
       .insert(testGatewayCharges)
       .values({ ref: p('ref'), amountMinor: p('amountMinor'), currency: p('currency'), status: p('status'), card: p('card') })
       .onConflictDoNothing()
+      .returning({ ref: testGatewayCharges.ref })
       .prepare('test_gateway_record');
-    await recordStatement.execute({ ref, amountMinor, currency, status, card: t });
+    const rows = (await recordStatement.execute({ ref, amountMinor, currency, status, card: t })) as unknown[];
+    return rows.length > 0;
   };
+  /**
+   * The ledger's reference for our payment number: derived (keyed, so it cannot be guessed from the number), so a
+   * repeated charge of one payment is the same charge (Stripe's idempotency key) and a charge whose answer was
+   * lost is found again by its number.
+   */
+  const refFor = (reference: string) => `tpi_${createHmac('sha256', secret).update(`test-gateway-charge:${reference}`).digest('hex').slice(0, 24)}`;
   const resultOf = (ref: string, status: string, card: TTokenBody | null): TChargeResult => {
     if (status === 'succeeded') return { status: 'succeeded', providerRef: ref, card: card?.methodRef ? cardOf(card.methodRef, card) : undefined };
     if (status === 'requires_action' || status === 'requires_payment_method')
@@ -108,24 +137,34 @@ export function createTestGateway(db: TDb): TPaymentGateway {
     health: async () => ({ ok: true, message: 'The built-in test gateway is answering.' }),
 
     async charge(req) {
-      const t = req.methodRef ? readToken(req.methodRef) : null;
+      const t = req.methodRef ? readToken(secret, req.methodRef) : null;
       if (!t) return { status: 'failed', message: 'Card information not found. Please refresh and try again.' };
       if (t.outcome === 'network_error') throw new GatewayUnavailableError();
-      const ref = `tpi_${randomBytes(12).toString('hex')}`;
+      const ref = refFor(req.reference);
       if (t.outcome === 'declined' || t.outcome === 'insufficient_funds') {
-        await record(ref, req.amountMinor, req.currency, 'failed', t);
+        if (!(await record(ref, req.amountMinor, req.currency, 'failed', t))) return this.retrieve(ref);
         return { status: 'failed', providerRef: ref, message: DECLINE_MESSAGES[t.outcome], declineCode: t.outcome };
       }
       const status = t.outcome === 'requires_action' ? 'requires_action' : 'succeeded';
       const withRef = { ...t, methodRef: req.methodRef };
-      await record(ref, req.amountMinor, req.currency, status, withRef);
+      if (!(await record(ref, req.amountMinor, req.currency, status, withRef))) return this.retrieve(ref);
+      await crashPoint('after-gateway-charge');
       return resultOf(ref, status, withRef);
     },
 
     async prepare(req) {
-      const ref = `tpi_${randomBytes(12).toString('hex')}`;
-      await db.insert(testGatewayCharges).values({ ref, amountMinor: req.amountMinor, currency: req.currency, status: 'requires_payment_method' });
+      const ref = refFor(req.reference);
+      await db
+        .insert(testGatewayCharges)
+        .values({ ref, amountMinor: req.amountMinor, currency: req.currency, status: 'requires_payment_method' })
+        .onConflictDoNothing();
       return { providerRef: ref, clientSecret: `${ref}_secret` };
+    },
+
+    async findByReference(reference) {
+      const ref = refFor(reference);
+      const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.ref, ref));
+      return row ? resultOf(ref, row.status, row.card ?? null) : null;
     },
 
     async retrieve(ref) {
@@ -144,7 +183,7 @@ export function createTestGateway(db: TDb): TPaymentGateway {
     },
 
     async saveMethod(_customer, methodRef) {
-      const t = readToken(methodRef);
+      const t = readToken(secret, methodRef);
       if (!t) throw new CardRefusedError('Payment method validation failed. Please try again with a different card or contact support.');
       if (t.outcome === 'network_error') throw new GatewayUnavailableError();
       if (t.outcome === 'declined' || t.outcome === 'insufficient_funds') throw new CardRefusedError(DECLINE_MESSAGES[t.outcome]);
@@ -184,8 +223,13 @@ export async function authenticateTestCharge(db: TDb, ref: string, outcome: 'app
  * The browser confirms a prepared charge with a card token (the test gateway's confirmCardPayment). Answers
  * the charge's new state, or null when there is no such charge waiting for a card.
  */
-export async function confirmTestCharge(db: TDb, ref: string, token: string): Promise<'succeeded' | 'requires_action' | 'failed' | 'network_error' | null> {
-  const t = readToken(token);
+export async function confirmTestCharge(
+  db: TDb,
+  secret: string,
+  ref: string,
+  token: string,
+): Promise<'succeeded' | 'requires_action' | 'failed' | 'network_error' | null> {
+  const t = readToken(secret, token);
   if (!t) return 'failed';
   if (t.outcome === 'network_error') return 'network_error';
   const status = t.outcome === 'declined' || t.outcome === 'insufficient_funds' ? 'failed' : t.outcome === 'requires_action' ? 'requires_action' : 'succeeded';

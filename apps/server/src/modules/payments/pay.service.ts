@@ -9,6 +9,7 @@ import { readPaymentSettings } from '../../db/payment-settings';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { crashPoint } from '../../lib/fault-injection';
 import type { TChargeResult, TPaymentGateway } from '../../lib/gateways/gateway';
 import { queueMail } from '../outbox/outbox.service';
 import {
@@ -25,6 +26,7 @@ import {
 } from './charges.repo';
 import { pickGateway, usableGateway, usableGatewaysFor, type TUsableGateway } from './gateways.service';
 import { callGateway, chargeReserved, chargeRequestOf } from './gateway-calls';
+import { refuseOutsideLimits } from './gateway-limits';
 import { offlinePaymentMail } from './payment-emails';
 import { paymentDetail, paymentResultView } from './payments.service';
 import { toMethod } from './methods.service';
@@ -112,6 +114,8 @@ async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: 
       paymentType = 'INSTALLMENT';
     }
 
+    refuseOutsideLimits(source.gateway.adapter, amountMinor, invoice.currency);
+
     const year = venueDay().slice(0, 4);
     const offline = source.gateway.adapter.methodType === 'BANK_TRANSFER' || source.gateway.adapter.methodType === 'CASH';
     const description =
@@ -158,6 +162,7 @@ export async function charge(
   const { payment, invoice } = await reserve(ctx, actor, invoiceId, target, source, src.notes ?? '');
   const payer = invoice.payer;
   const code = source.gateway.row.code;
+  await crashPoint('before-gateway-charge');
 
   const result: TChargeResult = await chargeReserved(ctx, payment.id, () =>
     source.gateway.adapter.charge({ ...chargeRequestOf(ctx, payment, invoice), methodRef: source.methodRef, saveMethod: source.save }),

@@ -12,7 +12,7 @@ function requireTestGateway(ctx: TContext) {
 export async function tokenizeCard(ctx: TContext, card: { number: string; exp_month: number; exp_year: number; cvc: string }) {
   requireTestGateway(ctx);
   try {
-    return tokenizeTestCard(card);
+    return tokenizeTestCard(ctx.config.jwtSecret, card);
   } catch (err) {
     if (err instanceof CardInputError) throw new AppError(400, err.message, { [err.field]: [err.message] });
     throw err;
@@ -33,7 +33,7 @@ export async function authenticateCharge(ctx: TContext, ref: string, outcome: 'a
 
 export async function confirmPreparedCharge(ctx: TContext, ref: string, token: string) {
   requireTestGateway(ctx);
-  const status = await confirmTestCharge(ctx.db, ref, token);
+  const status = await confirmTestCharge(ctx.db, ctx.config.jwtSecret, ref, token);
   if (status === null) throw new AppError(409, 'This payment is not waiting for a card.');
   if (status === 'network_error')
     throw new AppError(502, 'The payment gateway did not answer. Nothing was charged; please try again.', undefined, { code: 'unavailable' });

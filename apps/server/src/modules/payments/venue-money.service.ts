@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { venueDay } from '@venue/shared/dates';
+import { moneyText } from '@venue/shared/payments/charge-amount';
+import { invoiceSizeProblem, invoiceTooLarge, lineTooLarge, MAX_MONEY_MINOR } from '@venue/shared/payments/invoice-totals';
 import { PAYMENT_NOT_FOUND } from '@venue/shared/payments/payments.schema';
 import { events, invoiceLineItems, invoices } from '../../db/schema';
 import type { TContext } from '../../context';
@@ -34,6 +36,7 @@ export interface TIssueInvoice {
 }
 
 export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInvoice, ip: string | null = null) {
+  refuseTooLarge(body);
   const id = await ctx.transact(async (tx) => {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
     if (!event) throw new AppError(404, 'Event not found.', { event_id: ['Event not found.'] });
@@ -43,6 +46,15 @@ export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInv
     return id;
   });
   return invoiceDetail(ctx, actor, id);
+}
+
+/** Each field is bounded by the schema, not their product: an invoice no payment row could record is refused here. */
+function refuseTooLarge(body: TIssueInvoice) {
+  const problem = invoiceSizeProblem(body.lines, body.tax_rate ?? '0.12');
+  if (!problem) return;
+  const max = moneyText(MAX_MONEY_MINOR, 'PHP');
+  if (problem.kind === 'line') throw new AppError(400, lineTooLarge(max), { [`lines.${problem.line}.unit_price`]: [lineTooLarge(max)] });
+  throw new AppError(400, invoiceTooLarge(max), { lines: [invoiceTooLarge(max)] });
 }
 
 /** Writes an ISSUED invoice with its lines in the caller's transaction (the venue's issue call, a booking). */
