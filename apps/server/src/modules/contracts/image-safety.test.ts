@@ -50,7 +50,7 @@ beforeAll(async () => {
   eventId = (await queryRows<{ id: number }>(t, sql`select id from events where name = 'Maria & Paolo Wedding'`))[0]!.id;
   templateId = (await queryRows<{ id: number }>(t, sql`select id from contract_templates where name = 'Event Services Agreement'`))[0]!.id;
   images = await badImages();
-});
+}, 120_000);
 afterAll(() => t.close());
 
 async function sentContract(): Promise<TC> {
