@@ -1,3 +1,4 @@
+import { cleanFileName } from '@venue/shared/common/file-name';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { ZQuestionnaireUploadFields, type TQuestionnaireUploadResponse } from '@venue/shared/booking/questionnaire.schema';
@@ -39,7 +40,7 @@ export async function uploadBookingFile(ctx: TContext, request: FastifyRequest, 
             .replace(/[^a-z0-9]/g, '')
             .slice(0, 8) || 'bin';
         const saved = await ctx.storage.putStream(UPLOADS_AREA, ext, part.file);
-        file = { ...saved, filename: part.filename, truncated: Boolean(part.file.truncated) };
+        file = { ...saved, filename: cleanFileName(part.filename), truncated: Boolean(part.file.truncated) };
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
     return await record(ctx, fields, file);

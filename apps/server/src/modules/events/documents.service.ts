@@ -1,3 +1,4 @@
+import { cleanFileName } from '@venue/shared/common/file-name';
 import type { Readable } from 'node:stream';
 import {
   extensionOf,
@@ -38,7 +39,8 @@ export async function storeUploadPart(ctx: TContext, part: TIncomingFile) {
       .replace(/[^a-z0-9]/g, '')
       .slice(0, 8) || 'bin';
   const saved = await ctx.storage.putStream(DOCUMENTS_AREA, ext, part.stream);
-  return { ...saved, filename: part.filename, truncated: Boolean(part.stream.truncated) };
+  // Cleaned where it is first kept, so the checks and the record see the name people will be shown.
+  return { ...saved, filename: cleanFileName(part.filename), truncated: Boolean(part.stream.truncated) };
 }
 
 export const discardUpload = (ctx: TContext, key: string) => ctx.storage.remove(DOCUMENTS_AREA, key);
@@ -77,7 +79,7 @@ export async function saveUpload(
         category: parsed.data.category,
         description: parsed.data.description,
         fileKey: file.key,
-        originalName: file.filename.slice(0, 255),
+        originalName: cleanFileName(file.filename),
         mimeType: mime,
         sizeBytes: file.bytes,
         uploadedByName: actor.name,

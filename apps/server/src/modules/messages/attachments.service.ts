@@ -1,3 +1,4 @@
+import { cleanFileName } from '@venue/shared/common/file-name';
 import type { Readable } from 'node:stream';
 import { extensionOf, isAllowedExtension, UPLOAD_MISSING, UPLOAD_TOO_LARGE, UPLOAD_TYPE_NOT_ALLOWED } from '@venue/shared/events/document.schema';
 import type { TContext } from '../../context';
@@ -24,7 +25,8 @@ export async function storeAttachmentPart(ctx: TContext, part: { filename: strin
       .replace(/[^a-z0-9]/g, '')
       .slice(0, 8) || 'bin';
   const saved = await ctx.storage.putStream(ATTACHMENTS_AREA, ext, part.stream);
-  return { ...saved, filename: part.filename, truncated: Boolean(part.stream.truncated) };
+  // Cleaned where it is first kept, so the checks and the record see the name people will be shown.
+  return { ...saved, filename: cleanFileName(part.filename), truncated: Boolean(part.stream.truncated) };
 }
 
 export const discardAttachment = (ctx: TContext, key: string) => ctx.storage.remove(ATTACHMENTS_AREA, key);
@@ -41,7 +43,7 @@ export function checkAttachment(file: TStoredAttachment): { key: string; name: s
   if (!isAllowedExtension(file.filename)) throw fail(400, UPLOAD_TYPE_NOT_ALLOWED);
   const mime = documentMime(extensionOf(file.filename), file.head);
   if (!mime) throw fail(400, UPLOAD_TYPE_NOT_ALLOWED);
-  return { key: file.key, name: file.filename.slice(0, 255), mime, size: file.bytes };
+  return { key: file.key, name: cleanFileName(file.filename), mime, size: file.bytes };
 }
 
 export async function openAttachment(ctx: TContext, actor: TActor, threadId: number, messageId: number) {

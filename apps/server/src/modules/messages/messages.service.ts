@@ -1,3 +1,4 @@
+import { cleanFileName } from '@venue/shared/common/file-name';
 import { contentPreview } from '@venue/shared/communications/content-preview';
 import {
   THREAD_CLIENT_REQUIRED,
@@ -52,7 +53,8 @@ const toMessage = (m: TMessageRow): TMessage => ({
   body: m.body,
   attachment: m.attachmentName
     ? {
-        name: m.attachmentName,
+        // Names stored before the rule are cleaned on the way out too.
+        name: cleanFileName(m.attachmentName),
         mime_type: m.attachmentMime ?? 'application/octet-stream',
         size: m.attachmentSize ?? 0,
         download_url: `/api/messages/threads/${m.threadId}/messages/${m.id}/attachment/`,

@@ -164,6 +164,22 @@ describe('attachments', () => {
     expect((await get(m.attachment.download_url, other.token)).statusCode).toBe(404);
   });
 
+  it('keeps no bidirectional control in a file name: stored, listed and downloaded without it', async () => {
+    const res = await upload(client.token, { filename: 'seating\u202Egnp.\u2066plan\u2069.png', data: TINY_PNG });
+    expect(res.statusCode, res.body).toBe(201);
+    const m = res.json();
+    expect(m.attachment.name).toBe('seatinggnp.plan.png');
+    const [row] = await queryRows<{ name: string }>(t, sql`select attachment_name as name from messages where id = ${m.id}`);
+    expect(row!.name).toBe('seatinggnp.plan.png');
+    const down = await get(m.attachment.download_url, staff.token);
+    expect(down.headers['content-disposition']).toBe(`attachment; filename="seatinggnp.plan.png"; filename*=UTF-8''seatinggnp.plan.png`);
+    // A name stored before the rule is cleaned on the way out.
+    await queryRows(t, sql`update messages set attachment_name = ${'old\u202Efdp.png'} where id = ${m.id}`);
+    const thread = (await get(`/api/messages/threads/${threadId}/`, staff.token)).json();
+    expect(thread.messages.find((x: { id: number }) => x.id === m.id).attachment.name).toBe('oldfdp.png');
+    expect((await get(m.attachment.download_url, staff.token)).headers['content-disposition']).not.toMatch(/\u202E|%E2%80%AE/i);
+  });
+
   it('refuses what event documents refuse: a renamed executable, a type not allowed, more than 10 MB; and keeps nothing', async () => {
     const before = (await queryRows<{ n: number }>(t, sql`select count(*)::int as n from messages`))[0]!.n;
     const exe = await upload(client.token, { filename: 'invoice.pdf', data: Buffer.from('MZ\x90\x00 this is a program') });
