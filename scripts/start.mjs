@@ -20,7 +20,10 @@ const targets = [
   { name: '@venue/server', output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/shared/src'] },
 ];
 
-for (const t of targets) {
+// START_SERVER_ENTRY runs another script in the server's place (the wrapper's own tests): nothing to build then.
+const entry = process.env.START_SERVER_ENTRY || join(root, 'apps/server/dist/server.js');
+
+for (const t of process.env.START_SERVER_ENTRY ? [] : targets) {
   const out = join(root, t.output);
   const stale = !existsSync(out) || Math.max(...t.sources.map((s) => newest(join(root, s)))) > statSync(out).mtimeMs;
   if (!stale) continue;
@@ -41,7 +44,7 @@ let delay = MIN_DELAY_MS;
 
 function run() {
   const started = Date.now();
-  server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], { cwd: root, stdio: 'inherit' });
+  server = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, stdio: 'inherit' });
   server.on('exit', (code, signal) => {
     server = null;
     if (stopping || code === 0) process.exit(code ?? 0);
