@@ -6,12 +6,13 @@ import { notify } from '../notifications/notifications.service';
 import { queueMail, queueSms } from '../outbox/outbox.service';
 import { newMessageMail, newMessageSms } from './message-emails';
 import { clientOfThread, venueRecipients } from './messages.repo';
+import { staffMailAnswered, staffMailDue } from './staff-mail-limit';
 
 /**
  * The other side hears of a new message, in the message's transaction: a panel notification (live on their open
  * streams after the commit) and an e-mail (an AUTO communication record), each as their settings for message
  * notices allow; a client who chose message SMS also gets one. A client's message reaches every staff and admin
- * account (the venue's shared inbox).
+ * account (the venue's shared inbox): a panel notification each time, an e-mail only as staffMailDue allows.
  */
 export async function announceMessage(
   ctx: TContext,
@@ -30,12 +31,16 @@ export async function announceMessage(
     await queueMail(tx, newMessageMail(client, { senderName: m.senderName, threadSubject: m.threadSubject, text }, url));
     if (client.phone)
       await queueSms(tx, newMessageSms({ phone: client.phone, id: client.id }, { senderName: m.senderName, threadSubject: m.threadSubject }, url));
+    // The venue answered: its next client message is news again.
+    await staffMailAnswered(tx, m.threadId);
   } else {
     const link = `/staff/messages/thread/${m.threadId}`;
+    const mail = await staffMailDue(tx, m.threadId);
     for (const person of await venueRecipients(tx)) {
       if (person.id === m.senderUserId) continue;
       await notify(tx, effects, { userId: person.id, type: 'message', priority: 'medium', title, body: preview, link, kind: 'messages' });
-      await queueMail(tx, newMessageMail(person, { senderName: m.senderName, threadSubject: m.threadSubject, text }, `${ctx.config.publicUrl}${link}`));
+      if (mail)
+        await queueMail(tx, newMessageMail(person, { senderName: m.senderName, threadSubject: m.threadSubject, text }, `${ctx.config.publicUrl}${link}`));
     }
   }
   effects.after(ctx.mailQueued);

@@ -16,6 +16,7 @@ import { recordAudit } from '../../lib/audit';
 import { sanitizeHtml } from '../../lib/sanitize-email-html';
 import { checkAttachment, discardAttachment, type TStoredAttachment } from './attachments.service';
 import { announceMessage } from './message-notices';
+import { staffMailAnswered } from './staff-mail-limit';
 import {
   activeClient,
   eventOfClient,
@@ -84,7 +85,12 @@ export async function requireThread(ctx: TContext, actor: TActor, id: number): P
 /** A conversation with every message; the reader's unread ones (from the other side) become read. */
 export async function messageThread(ctx: TContext, actor: TActor, id: number): Promise<TThreadDetail> {
   const thread = await requireThread(ctx, actor, id);
-  if (thread.unreadCount > 0) await ctx.transact((tx) => markThreadRead(tx, id, unreadSideOf(actor)));
+  if (thread.unreadCount > 0)
+    await ctx.transact(async (tx) => {
+      await markThreadRead(tx, id, unreadSideOf(actor));
+      // The venue has read the client's messages: the client's next one e-mails the staff again.
+      if (actor.scope === 'all') await staffMailAnswered(tx, id);
+    });
   return { ...toThread({ ...thread, unreadCount: 0 }), messages: (await messagesOf(ctx.db, id)).map(toMessage) };
 }
 

@@ -203,6 +203,39 @@ describe('attachments', () => {
   });
 });
 
+describe('staff e-mails for a burst of client messages', () => {
+  it('e-mails each staff member once per conversation while unanswered; every message still notifies; reading ends the quiet', async () => {
+    const thread = (await post('/api/messages/threads/', { subject: 'Burst', body: 'First' }, other.token)).json().id;
+    const mails = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from outbox_messages where to_address = 'inbox@venue.test' and subject = 'New message: Burst'`,
+        )
+      )[0]!.n;
+    const notices = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from notifications where user_id = ${staff.id} and link = ${`/staff/messages/thread/${thread}`}`,
+        )
+      )[0]!.n;
+    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => post(`/api/messages/threads/${thread}/messages/`, { body: `More ${i}` }, other.token)));
+    expect(burst.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(await mails()).toBe(1);
+    expect(await notices()).toBe(6);
+    // A staff member opens the conversation: the client's next message is news again.
+    expect((await get(`/api/messages/threads/${thread}/`, staff.token)).statusCode).toBe(200);
+    await post(`/api/messages/threads/${thread}/messages/`, { body: 'Still there?' }, other.token);
+    await post(`/api/messages/threads/${thread}/messages/`, { body: 'Hello?' }, other.token);
+    expect(await mails()).toBe(2);
+    // So is one after a venue reply.
+    await post(`/api/messages/threads/${thread}/messages/`, { body: 'Yes, here.' }, staff.token);
+    await post(`/api/messages/threads/${thread}/messages/`, { body: 'Thanks!' }, other.token);
+    expect(await mails()).toBe(3);
+  });
+});
+
 describe('message notices follow the client’s settings', () => {
   it('sends no e-mail and no panel notification once the client turned message notices off', async () => {
     await t.api.patch('/api/users/me/notification-settings/', { messages: { email: false, in_app: false } }, { token: other.token });
