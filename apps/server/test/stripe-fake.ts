@@ -66,6 +66,11 @@ export interface TStripeFakeState {
   requests: { method: string; path: string; idempotencyKey?: string; status: number; replayed: boolean }[];
   /** An outage to simulate: every call answers Stripe's 500, or every connection closes unanswered. */
   outage: null | 'http_500' | 'drop';
+  /**
+   * Connections cut on one call (method and path), as a timeout would: before Stripe does anything (`after: false`),
+   * or after it did the work and before its answer arrives (`after: true`, the charge made and its answer lost).
+   */
+  cuts: { method: string; path: string; after: boolean }[];
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -113,6 +118,7 @@ export async function startStripeFake(keys: { secretKey?: string; publishableKey
     refunds: new Map(),
     requests: [],
     outage: null,
+    cuts: [],
   };
   const outcomes = new Map<string, TOutcome>();
   const refunded = new Map<string, number>();
@@ -356,14 +362,20 @@ export async function startStripeFake(keys: { secretKey?: string; publishableKey
     const method = req.method ?? 'GET';
     const target = new URL(req.url ?? '/', 'http://fake');
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+    const cut = state.cuts.find((c) => c.method === method && c.path === target.pathname);
     const send = (status: number, json: string, replayed = false) => {
+      if (cut?.after) {
+        state.requests.push({ method, path: target.pathname, idempotencyKey: key, status: 0, replayed });
+        req.socket.destroy();
+        return;
+      }
       state.requests.push({ method, path: target.pathname, idempotencyKey: key, status, replayed });
       const headers: Record<string, string> = { 'content-type': 'application/json', 'request-id': newId('req') };
       if (key) headers['idempotency-key'] = key;
       if (replayed) headers['idempotent-replayed'] = 'true';
       res.writeHead(status, headers).end(json);
     };
-    if (state.outage === 'drop') {
+    if (state.outage === 'drop' || (cut && !cut.after)) {
       state.requests.push({ method, path: target.pathname, idempotencyKey: key, status: 0, replayed: false });
       req.socket.destroy();
       return;

@@ -72,3 +72,6 @@ export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
 export const GATEWAY_DOWN = 'The payment gateway did not answer. Nothing was charged; please try again.';
+/** The gateway went silent after it may have taken the charge, and could not be asked: the payment stays in progress. */
+export const PAYMENT_UNCONFIRMED =
+  'We could not confirm this payment with the payment service. We will check it and update your payment shortly; you will not be charged twice.';

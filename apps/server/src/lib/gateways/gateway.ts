@@ -81,11 +81,17 @@ export interface TGatewayHealth {
   message: string;
 }
 
-/** Thrown by adapters when the gateway did not answer (network, 5xx): nothing is known to have happened. */
+/**
+ * Thrown by adapters when the gateway did not answer (network, 5xx): nothing is known to have happened.
+ * `mayHaveReached` is false only when the adapter knows the request never left (connection refused, DNS, a 429
+ * the gateway refused unprocessed); a timeout, a dropped connection or a 5xx may follow a charge the gateway made.
+ */
 export class GatewayUnavailableError extends Error {
-  constructor(message = 'The payment gateway did not answer.') {
+  readonly mayHaveReached: boolean;
+  constructor(message = 'The payment gateway did not answer.', opts: { mayHaveReached?: boolean } = {}) {
     super(message);
     this.name = 'GatewayUnavailableError';
+    this.mayHaveReached = opts.mayHaveReached ?? true;
   }
 }
 /**

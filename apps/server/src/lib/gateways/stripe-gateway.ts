@@ -40,12 +40,19 @@ const isStripeError = (err: unknown, type: string): err is Stripe.errors.StripeE
 
 /** Nothing is known to have happened: the network failed, Stripe answered 5xx, or asked us to slow down. */
 const UNAVAILABLE = ['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError'];
+/** Socket errors raised before the request was written: Stripe never saw it. A timeout or reset may follow a charge. */
+const NEVER_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
+function mayHaveReached(err: Stripe.errors.StripeError): boolean {
+  if (err.type === 'StripeRateLimitError') return false; // a 429 is refused before any work
+  const code = (err.detail as { code?: unknown } | undefined)?.code;
+  return !(err.type === 'StripeConnectionError' && typeof code === 'string' && NEVER_SENT.includes(code));
+}
 async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (err instanceof Stripe.errors.StripeError && UNAVAILABLE.includes(err.type)) {
-      const unavailable = new GatewayUnavailableError();
+      const unavailable = new GatewayUnavailableError(undefined, { mayHaveReached: mayHaveReached(err) });
       unavailable.cause = err;
       throw unavailable;
     }

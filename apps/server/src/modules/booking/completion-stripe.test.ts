@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
@@ -5,6 +6,7 @@ import { complete, daysAhead, FLOWS, fillWedding, flowOf, saveStep, sessionUrl, 
 import { bookingMails, eventState, madeRows, sessionHold, timesUsed } from '../../../test/awaiting-booking-helpers';
 import { postWebhook, providerRefOf } from '../../../test/payments-helpers';
 import { startStripeFake, type TStripeFake } from '../../../test/stripe-fake';
+import { settleStaleCharges } from '../payments/stale-charges.service';
 
 /** Online booking paid through Stripe (the real SDK against the local fake), 3-D Secure included. */
 const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
@@ -75,6 +77,27 @@ describe('booking through Stripe', () => {
     const res = await complete(t, id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ event_status: 'CONFIRMED', payment: { status: 'COMPLETED' }, next_action: null });
+  });
+
+  it('the charge made, its answer and the lookup lost: the booking waits on the payment (not undone); recovery confirms it', async () => {
+    const ip = '10.31.90.1';
+    const id = await startBooking(t, wedding, ip);
+    await fillWedding(t, wedding, id, { day: daysAhead(228), email: 'stripe-lost@example.test' }, ip);
+    await payWithStripe(id, 'pm_card_visa', ip);
+    stripe.state.cuts = [
+      { method: 'POST', path: '/v1/payment_intents', after: true },
+      { method: 'GET', path: '/v1/payment_intents/search', after: false },
+    ];
+    const res = await complete(t, id);
+    stripe.state.cuts = [];
+    expect(res.statusCode, res.body).toBe(202);
+    const body = res.json();
+    expect(body).toMatchObject({ completion_status: 'processing', event_status: 'DRAFT', payment: { status: 'PROCESSING' }, next_action: null });
+    expect(await eventState(t, body.event_id)).toMatchObject({ event: { status: 'DRAFT' }, payments: [{ status: 'PROCESSING' }] });
+    await t.database.db.execute(sql`update payments set updated_at = now() - interval '31 minutes' where id = ${body.payment.id}`);
+    await settleStaleCharges(t.app.ctx);
+    expect(await eventState(t, body.event_id)).toMatchObject({ event: { status: 'CONFIRMED' }, payments: [{ status: 'COMPLETED' }] });
+    expect((await complete(t, id)).json()).toMatchObject({ event_status: 'CONFIRMED', payment: { status: 'COMPLETED' } });
   });
 
   it('(a) 3-D Secure: the browser confirms with the client secret, then its repeat ends CONFIRMED with the invoice paid', async () => {

@@ -1,8 +1,8 @@
 import { toMinor } from '@venue/shared/money';
-import { GATEWAY_DOWN } from '@venue/shared/payments/pay.schema';
+import { GATEWAY_DOWN, PAYMENT_UNCONFIRMED } from '@venue/shared/payments/pay.schema';
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { GatewayUnavailableError, type TChargeRequest } from '../../lib/gateways/gateway';
+import { GatewayUnavailableError, type TChargeRequest, type TChargeResult, type TPaymentGateway } from '../../lib/gateways/gateway';
 import { updatePayment } from './charges.repo';
 
 /** A gateway that did not answer is a 502 with code `unavailable`, whatever call asked it. */
@@ -16,8 +16,9 @@ export async function callGateway<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Asks the gateway for a reserved payment. When it does not answer (or fails in a way we do not know), nothing is
- * known to have happened there: the hold is released so the payer can try again.
+ * Asks the gateway for a reserved payment whose charge nobody can complete without the answer (prepare: the browser
+ * never got the client secret). When it does not answer, nothing can have been charged: the hold is released so the
+ * payer can try again.
  */
 export async function chargeReserved<T>(ctx: TContext, paymentId: number, work: () => Promise<T>): Promise<T> {
   try {
@@ -26,6 +27,54 @@ export async function chargeReserved<T>(ctx: TContext, paymentId: number, work: 
     await ctx.transact(async (tx) => updatePayment(tx, paymentId, { status: 'FAILED', failureMessage: GATEWAY_DOWN }));
     return callGateway(() => Promise.reject(err));
   }
+}
+
+/**
+ * The charge call errored, yet the payment stays PROCESSING (holding its amount) because the gateway may have
+ * taken it and could not be asked; the recovery job (settleStaleCharges) settles it by the gateway's word.
+ * `paymentId` lets a caller that answers differently (the booking's completion) find the payment.
+ */
+export class ChargeUnconfirmedError extends AppError {
+  constructor(readonly paymentId: number) {
+    super(502, PAYMENT_UNCONFIRMED, undefined, { code: 'unavailable' });
+  }
+}
+
+/**
+ * Charges a reserved payment. When the call errors, a charge the gateway may have taken is never marked FAILED on
+ * our guess: the gateway is asked by our payment number (findByReference). Its answer (paid, declined, waiting on
+ * the payer) is returned like the charge's own, so the caller records it as usual; no charge there → FAILED, and
+ * "Nothing was charged" is true. When the request never left (connection refused, DNS), or the gateway is a wallet
+ * that takes nothing until the payer follows a redirect nobody handed out, it fails at once as well. Otherwise (the
+ * lookup fails too, or a card gateway without one) it stays PROCESSING: ChargeUnconfirmedError.
+ */
+export async function chargeOrAsk(
+  ctx: TContext,
+  payment: { id: number; number: string },
+  adapter: TPaymentGateway,
+  work: () => Promise<TChargeResult>,
+): Promise<TChargeResult> {
+  let failure: unknown;
+  try {
+    return await work();
+  } catch (err) {
+    failure = err;
+  }
+  const reached = !(failure instanceof GatewayUnavailableError) || failure.mayHaveReached;
+  if (reached && adapter.findByReference) {
+    let found: TChargeResult | null;
+    try {
+      found = await adapter.findByReference(payment.number);
+    } catch {
+      throw new ChargeUnconfirmedError(payment.id);
+    }
+    // Offline is never an answer to a lookup; anything else there is where the charge stands.
+    if (found && found.status !== 'offline') return found;
+  } else if (reached && adapter.methodType === 'CREDIT_CARD') {
+    throw new ChargeUnconfirmedError(payment.id);
+  }
+  await ctx.transact(async (tx) => updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: GATEWAY_DOWN }));
+  return callGateway(() => Promise.reject(failure));
 }
 
 /** What every charge of a reserved payment tells its gateway (charge and prepare alike). */

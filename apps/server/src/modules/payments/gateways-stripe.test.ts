@@ -6,6 +6,7 @@ import { issueInvoice, moneyTrail, payCall, postWebhook, providerRefOf } from '.
 import { startPaymongoFake, type TPaymongoFake } from '../../../test/paymongo-fake';
 import { startStripeFake, type TStripeFake } from '../../../test/stripe-fake';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
+import { settleStaleCharges } from './stale-charges.service';
 
 /** Cards through Stripe, end to end: the real server and the real adapter against the local Stripe fake. */
 let t: TTestApp;
@@ -185,7 +186,28 @@ describe('saved cards', () => {
 });
 
 describe('when Stripe is down', () => {
-  it('health says so, and a payment answers 502 with nothing charged and the balance free again', async () => {
+  const UNCONFIRMED =
+    'We could not confirm this payment with the payment service. We will check it and update your payment shortly; you will not be charged twice.';
+  const GATEWAY_DOWN = 'The payment gateway did not answer. Nothing was charged; please try again.';
+  const lastPayment = async (invoiceId: number) =>
+    (
+      await queryRows<{ id: number; number: string; status: string }>(
+        t,
+        sql`select id, number, status from payments where invoice_id = ${invoiceId} order by id desc limit 1`,
+      )
+    )[0]!;
+  /** The recovery job's turn: the payment's hold is made older than the stale-charge window first. */
+  const recover = async (paymentId: number) => {
+    await t.database.db.execute(sql`update payments set updated_at = now() - interval '31 minutes' where id = ${paymentId}`);
+    await settleStaleCharges(t.app.ctx);
+  };
+  const chargeCall = { method: 'POST', path: '/v1/payment_intents' };
+  const searchCall = { method: 'GET', path: '/v1/payment_intents/search' };
+  afterEach(() => {
+    stripe.state.cuts = [];
+  });
+
+  it('a 5xx for the charge and the lookup: 502 that does not claim nothing was charged, the hold kept; recovery settles it', async () => {
     const health = async () =>
       (await t.api.get('/api/payments/client/gateways/health/', { token })).json().gateways.find((g: { code: string }) => g.code === 'stripe');
     expect(await health()).toMatchObject({ ok: true });
@@ -194,29 +216,72 @@ describe('when Stripe is down', () => {
     const inv = await fresh();
     const res = await pay(inv.id, card('pm_card_visa'));
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'unavailable', detail: 'The payment gateway did not answer. Nothing was charged; please try again.' });
-    expect(await invoice(inv.id)).toMatchObject(unpaid);
-    stripe.state.outage = 'drop';
-    const lost = await pay(inv.id, card('pm_card_visa'));
-    expect(lost.statusCode).toBe(502);
-    expect(await invoice(inv.id)).toMatchObject(unpaid);
+    expect(res.json()).toEqual({ code: 'unavailable', detail: UNCONFIRMED });
+    const row = await lastPayment(inv.id);
+    expect(row.status).toBe('PROCESSING');
+    expect(await invoice(inv.id)).toMatchObject({ paid_amount: '0.00', payment_options: { in_flight_amount: '11200.00' } });
+    // Its amount stays held, so a second attempt cannot charge the same balance again.
+    expect((await pay(inv.id, card('pm_card_visa'))).statusCode).toBe(409);
     stripe.state.outage = null;
 
-    // Had the card been charged while the answer was lost, Stripe's webhook still finds the payment by the
+    // Stripe answers again and has no charge with that number: the job fails it and the balance is free again.
+    await recover(row.id);
+    expect((await lastPayment(inv.id)).status).toBe('FAILED');
+    expect(await invoice(inv.id)).toMatchObject(unpaid);
+
+    // Had the card been charged while every answer was lost, Stripe's webhook still finds the payment by the
     // payment number it carries in metadata, and records it.
-    const [row] = await queryRows<{ id: number; number: string }>(
-      t,
-      sql`select id, number from payments where invoice_id = ${inv.id} order by id desc limit 1`,
-    );
     const late = stripe.signedEvent('payment_intent.succeeded', {
       id: 'pi_lost_answer',
       object: 'payment_intent',
       status: 'succeeded',
-      metadata: { reference: row!.number },
+      metadata: { reference: row.number },
     });
     expect((await postWebhook(t, 'stripe', late.payload, late.headers)).json()).toEqual({ received: true, duplicate: false });
-    const after = (await t.api.get(`/api/payments/client/payments/${row!.id}/`, { token })).json();
+    const after = (await t.api.get(`/api/payments/client/payments/${row.id}/`, { token })).json();
     expect(after.status, JSON.stringify({ row, after })).toBe('COMPLETED');
+  });
+
+  it('the answer to a charge Stripe made is lost: Stripe is asked by the payment number, and the payment is paid', async () => {
+    const inv = await fresh();
+    stripe.state.cuts = [{ ...chargeCall, after: true }];
+    const res = await pay(inv.id, card('pm_card_visa'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'succeeded', payment: { status: 'COMPLETED' }, invoice: { paid_amount: '11200.00' } });
+    expect(stripe.state.paymentIntents.size).toBeGreaterThan(0);
+    expect(stripe.state.requests.some((r) => r.path === searchCall.path && r.status === 200)).toBe(true);
+  });
+
+  it('a charge that timed out before Stripe made it: nothing at Stripe, so it fails with "Nothing was charged"', async () => {
+    const inv = await fresh();
+    const before = stripe.state.paymentIntents.size;
+    stripe.state.cuts = [{ ...chargeCall, after: false }];
+    const res = await pay(inv.id, card('pm_card_visa'));
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ code: 'unavailable', detail: GATEWAY_DOWN });
+    expect(stripe.state.paymentIntents.size).toBe(before);
+    expect((await lastPayment(inv.id)).status).toBe('FAILED');
+    expect(await invoice(inv.id)).toMatchObject(unpaid);
+  });
+
+  it('the charge made, its answer and the lookup both lost: the payment stays in progress until recovery pays it', async () => {
+    const inv = await fresh();
+    stripe.state.cuts = [
+      { ...chargeCall, after: true },
+      { ...searchCall, after: false },
+    ];
+    const res = await pay(inv.id, card('pm_card_visa'));
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ code: 'unavailable', detail: UNCONFIRMED });
+    const row = await lastPayment(inv.id);
+    expect(row.status).toBe('PROCESSING');
+    // While Stripe cannot be asked, the job leaves it alone.
+    await recover(row.id);
+    expect((await lastPayment(inv.id)).status).toBe('PROCESSING');
+    stripe.state.cuts = [];
+    await recover(row.id);
+    expect((await lastPayment(inv.id)).status).toBe('COMPLETED');
+    expect(await invoice(inv.id)).toMatchObject({ paid_amount: '11200.00', payment_options: { in_flight_amount: '0.00' } });
   });
 });
 

@@ -25,7 +25,7 @@ import {
   type TPaymentRow,
 } from './charges.repo';
 import { pickGateway, usableGateway, usableGatewaysFor, type TUsableGateway } from './gateways.service';
-import { callGateway, chargeReserved, chargeRequestOf } from './gateway-calls';
+import { callGateway, chargeOrAsk, chargeReserved, chargeRequestOf } from './gateway-calls';
 import { refuseOutsideLimits } from './gateway-limits';
 import { offlinePaymentMail } from './payment-emails';
 import { paymentDetail, paymentResultView } from './payments.service';
@@ -164,7 +164,7 @@ export async function charge(
   const code = source.gateway.row.code;
   await crashPoint('before-gateway-charge');
 
-  const result: TChargeResult = await chargeReserved(ctx, payment.id, () =>
+  const result: TChargeResult = await chargeOrAsk(ctx, payment, source.gateway.adapter, () =>
     source.gateway.adapter.charge({ ...chargeRequestOf(ctx, payment, invoice), methodRef: source.methodRef, saveMethod: source.save }),
   );
 
