@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceSizeProblem, invoiceTotals } from './invoice-totals';
+import { invoiceSizeProblem, invoiceTotals, MAX_MONEY_MINOR, moneySizeProblem } from './invoice-totals';
 
 describe('invoiceSizeProblem: totals the money columns (numeric(12,2)) can hold', () => {
   it.each([
@@ -30,4 +30,14 @@ describe('invoiceSizeProblem: totals the money columns (numeric(12,2)) can hold'
   it('the largest accepted total is the column maximum', () => {
     expect(invoiceTotals([{ quantity: '1', unit_price: '9999999999.99' }], '0').totalMinor).toBe(999_999_999_999n);
   });
+});
+
+describe('moneySizeProblem: the same bound for any document of priced lines (quotes), with its own total', () => {
+  const fits = [{ quantity: '1', unit_price: '100.00' }];
+  it.each([
+    ['lines and total that fit', fits, 10_000n, null],
+    ['a total exactly at the largest amount', fits, MAX_MONEY_MINOR, null],
+    ['a total one centavo over', fits, MAX_MONEY_MINOR + 1n, { kind: 'total' }],
+    ['a line too large wins over the total', [...fits, { quantity: '2', unit_price: '5000000000.00' }], MAX_MONEY_MINOR + 1n, { kind: 'line', line: 1 }],
+  ])('%s', (_name, lines, total, expected) => expect(moneySizeProblem(lines, total)).toEqual(expected));
 });

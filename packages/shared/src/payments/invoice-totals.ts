@@ -24,13 +24,22 @@ export const ratePercent = (rate: string) => (Math.round(Number(rate) * 10000) /
 export const MAX_MONEY_MINOR = 999_999_999_999n;
 export const lineTooLarge = (max: string) => `This line's total (quantity × unit price) cannot exceed ${max}.`;
 export const invoiceTooLarge = (max: string) => `The invoice total cannot exceed ${max}.`;
+export const quoteTooLarge = (max: string) => `The quote total cannot exceed ${max}.`;
 
-/** The first line (by index) whose total is too large, or the total itself; null when everything fits. */
-export function invoiceSizeProblem(
-  lines: readonly { quantity: string; unit_price: string }[],
-  taxRate: string,
-): { line: number; kind: 'line' } | { kind: 'total' } | null {
+export type TSizeProblem = { line: number; kind: 'line' } | { kind: 'total' } | null;
+
+/**
+ * The one bound for documents priced in quantity × unit price lines (invoices, quotes): the first line (by index)
+ * whose total is too large, else the document's total (`totalMinor`, however that document computes it); null
+ * when everything fits.
+ */
+export function moneySizeProblem(lines: readonly { quantity: string; unit_price: string }[], totalMinor: bigint): TSizeProblem {
   const tooLarge = lines.findIndex((l) => lineTotal({ quantity: l.quantity, unit_price: l.unit_price, tax_rate: '0' }) > MAX_MONEY_MINOR);
   if (tooLarge >= 0) return { line: tooLarge, kind: 'line' };
-  return invoiceTotals(lines, taxRate).totalMinor > MAX_MONEY_MINOR ? { kind: 'total' } : null;
+  return totalMinor > MAX_MONEY_MINOR ? { kind: 'total' } : null;
+}
+
+/** An invoice's size problem: its lines, then its taxed total. */
+export function invoiceSizeProblem(lines: readonly { quantity: string; unit_price: string }[], taxRate: string): TSizeProblem {
+  return moneySizeProblem(lines, invoiceTotals(lines, taxRate).totalMinor);
 }

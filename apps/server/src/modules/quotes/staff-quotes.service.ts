@@ -5,6 +5,8 @@ import { toMinor } from '@venue/shared/money';
 import { canMakeNewQuoteVersion, isQuoteDraft } from '@venue/shared/quotes/quote-status';
 import { QUOTE_NOT_FOUND } from '@venue/shared/quotes/quote.schema';
 import { quoteTotals } from '@venue/shared/quotes/quote-totals';
+import { lineTooLarge, MAX_MONEY_MINOR, moneySizeProblem, quoteTooLarge } from '@venue/shared/payments/invoice-totals';
+import { moneyText } from '@venue/shared/payments/charge-amount';
 import {
   QUOTE_MESSAGES,
   type TQuoteLineInput,
@@ -124,13 +126,22 @@ async function buildLines(tx: TTx, inputs: TQuoteLineInput[]): Promise<TLineValu
 const optionValues = (options: TQuoteOptionInput[]): TOptionValues[] =>
   options.map((o) => ({ name: o.name, description: o.description, totalPrice: o.total_price, isSelected: o.is_selected }));
 
-/** The discount comes off the total (quoteTotals); more than the total before discount would make it negative. */
-function checkDiscount(lines: TLineValues[], options: TOptionValues[], discount: string) {
+/**
+ * Each field is bounded by the schema, not their product: a quote whose line or total (before the discount, which
+ * bounds subtotal, tax and total) no money column could hold is refused, by the invoices' rule (moneySizeProblem).
+ * The discount comes off the total (quoteTotals); more than the total before discount would make it negative.
+ */
+function checkTotals(lines: TLineValues[], options: TOptionValues[], discount: string) {
+  const priced = lines.map((l) => ({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: l.taxRate ?? '0' }));
   const before = quoteTotals(
-    lines.map((l) => ({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: l.taxRate ?? '0' })),
+    priced,
     options.filter((o) => o.isSelected).map((o) => ({ total_price: o.totalPrice })),
     '0',
   );
+  const problem = moneySizeProblem(priced, toMinor(before.total_amount));
+  const max = moneyText(MAX_MONEY_MINOR, 'PHP');
+  if (problem?.kind === 'line') throw fieldError(`line_items.${problem.line}.unit_price`, lineTooLarge(max));
+  if (problem) throw fieldError('line_items', quoteTooLarge(max));
   if (toMinor(discount) > toMinor(before.total_amount)) throw fieldError('discount_amount', QUOTE_MESSAGES.discountTooLarge);
 }
 
@@ -155,7 +166,7 @@ export function createQuote(ctx: TContext, actor: TActor, ip: string, eventId: n
     checkValidUntil(validUntil, today);
     const lines = await buildLines(tx, input.line_items);
     const options = optionValues(input.options);
-    checkDiscount(lines, options, input.discount_amount);
+    checkTotals(lines, options, input.discount_amount);
     const id = await insertQuote(tx, {
       eventId,
       version: await nextQuoteVersion(tx, eventId),
@@ -190,7 +201,7 @@ export function changeQuote(ctx: TContext, actor: TActor, ip: string, id: number
     const options = input.options
       ? optionValues(input.options)
       : before.options.map((o) => ({ name: o.name, description: o.description, totalPrice: o.total_price, isSelected: o.is_selected }));
-    checkDiscount(lines, options, input.discount_amount ?? row.discountAmount);
+    checkTotals(lines, options, input.discount_amount ?? row.discountAmount);
     await updateQuote(tx, id, {
       ...(input.discount_amount === undefined ? {} : { discountAmount: input.discount_amount }),
       ...(input.valid_until === undefined ? {} : { validUntil: input.valid_until }),

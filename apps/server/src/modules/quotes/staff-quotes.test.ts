@@ -144,6 +144,30 @@ describe('building, sending and answering a quote', () => {
     [{ valid_until: '2026-02-31' }, 'valid_until', 'valid_until must be a date (YYYY-MM-DD)'],
     [{ line_items: [{ description: 'Chairs', unit_price: '100.00' }], discount_amount: '112.01' }, 'discount_amount', QUOTE_MESSAGES.discountTooLarge],
     [{ options: [{ total_price: '10.00' }] }, 'options.0.name', 'An option needs a name'],
+    // Bounded like an invoice's lines: what the money columns (numeric(12,2)) hold.
+    [
+      {
+        line_items: [
+          { description: 'Chairs', unit_price: '1.00' },
+          { description: 'Hall', quantity: '999999.99', unit_price: '9999999999.99' },
+        ],
+      },
+      'line_items.1.unit_price',
+      "This line's total (quantity × unit price) cannot exceed ₱9,999,999,999.99.",
+    ],
+    [
+      { line_items: [{ description: 'Hall', unit_price: '9000000000.00', tax_rate: '0.12' }] },
+      'line_items',
+      'The quote total cannot exceed ₱9,999,999,999.99.',
+    ],
+    [
+      {
+        line_items: [{ description: 'Hall', unit_price: '9999999999.00', tax_rate: '0' }],
+        options: [{ name: 'Fireworks', total_price: '1.00', is_selected: true }],
+      },
+      'line_items',
+      'The quote total cannot exceed ₱9,999,999,999.99.',
+    ],
   ])('refuses %j', async (body, field, message) => {
     const b = body as { line_items?: { product_id?: unknown }[] };
     if (b.line_items?.[0]?.product_id === 'ADD-GENSET') b.line_items[0].product_id = products['ADD-GENSET'];
