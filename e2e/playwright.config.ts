@@ -7,7 +7,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Two workers share two cores: a journey runs about half as fast as it did alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // A CLI --reporter replaces this list; add `--add-reporter=./e2e/retried-reporter.ts` (path from the repository
   // root) to keep the "Retried: N" line, or --reporter=list,json,./e2e/retried-reporter.ts.

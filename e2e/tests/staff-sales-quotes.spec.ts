@@ -21,6 +21,8 @@ async function addFromCatalogue(page: Page, sku: string, name: string) {
 }
 
 test('staff build a quote from the catalogue and send it; the client accepts it in the portal', async ({ page, request, browser }, testInfo) => {
+  // A whole journey with six accessibility scans, a PDF and a second browser: over a minute with two workers.
+  test.setTimeout(180_000);
   const consoleErrors = trackConsoleErrors(page);
   const client = await freshClientWithEvent(request, 'quote');
   await signInAsStaff(page, request, '/staff/quotes');
