@@ -1,29 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { drawPng, scribble } from '../src/lib/png';
+import { chunk, drawPng, scribble } from '../src/lib/png';
 
 /**
  * Malformed and unusual images for the image-safety tests. Each PNG's chunks carry correct lengths and CRCs
  * (so a byte-level check passes) unless the case is about broken framing.
  */
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-export function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function pngOf(width: number, height: number, bitDepth: number, colourType: number, idat: Buffer, extra: Buffer[] = [], interlace = 0): Buffer {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client';
 import { rateLimits } from '../db/schema';
-import type { TLimit } from './rate-limit';
+import { keyOf, secondsLeft, windowEnded, type TLimit } from './rate-limit';
 
 /**
  * A budget of failures (wrong passwords) that successes never spend, held in the database so that several
@@ -15,7 +15,8 @@ import type { TLimit } from './rate-limit';
  */
 
 const flightKey = (limit: TLimit, subject: string) => `${limit.name}~flight:${subject}`;
-const failKey = (limit: TLimit, subject: string) => `${limit.name}:${subject}`;
+/** The failures counter is the limit's own counter (rate-limit's key): clearLimit forgets it. */
+const failKey = keyOf;
 /** An attempt lasts a password check and the flood delay (seconds); a flight count untouched this long is a crashed process's. */
 const FLIGHT_STALE_SECONDS = 60;
 /** How long a newcomer waits for attempts in flight before it is refused after all. */
@@ -25,7 +26,7 @@ export type TBudgetStart = { started: true } | { started: false; full: true; ret
 
 /** The failures counter, its window renewed if it ended (the row stays locked until the transaction ends). */
 async function lockFailures(tx: TTx, limit: TLimit, subject: string) {
-  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds})`;
+  const expired = windowEnded(limit);
   const [row] = await tx
     .insert(rateLimits)
     .values({ key: failKey(limit, subject), count: 0 })
@@ -36,10 +37,7 @@ async function lockFailures(tx: TTx, limit: TLimit, subject: string) {
         windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({
-      count: rateLimits.count,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now())))::int`,
-    });
+    .returning({ count: rateLimits.count, retryAfter: secondsLeft(limit) });
   return row!;
 }
 
@@ -140,9 +138,4 @@ export async function attemptFailed(db: TDb, budgets: { limit: TLimit; subject: 
       await addFlight(tx, limit, subject, -1);
     }
   });
-}
-
-/** Forgets the subject's failures (a correct password from this address for this account). */
-export async function forgetFailures(db: TDb | TTx, limit: TLimit, subject: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, failKey(limit, subject)));
 }

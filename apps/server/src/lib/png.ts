@@ -11,7 +11,8 @@ const crc32 = (buf: Buffer) => {
   for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 };
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and its CRC (also used by the tests' malformed images). */
+export function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

@@ -18,7 +18,12 @@ export interface TReservation {
   retryAfter: number;
 }
 
-const keyOf = (limit: TLimit, subject: string) => `${limit.name}:${subject}`;
+export const keyOf = (limit: TLimit, subject: string) => `${limit.name}:${subject}`;
+/** Whether a counter's window has ended (it then starts again from zero). */
+export const windowEnded = (limit: TLimit) => sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds})`;
+/** Whole seconds until a counter's window ends, at least one: the Retry-After of a refusal. */
+export const secondsLeft = (limit: TLimit) =>
+  sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now())))::int`;
 
 /**
  * Takes one slot of the limit, atomically, BEFORE the work it guards: the upsert locks the counter's row, so
@@ -26,7 +31,7 @@ const keyOf = (limit: TLimit, subject: string) => `${limit.name}:${subject}`;
  * A refused request still counts, so a client that keeps hammering stays refused.
  */
 export async function reserve(db: TDb | TTx, limit: TLimit, subject: string): Promise<TReservation> {
-  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds})`;
+  const expired = windowEnded(limit);
   const [row] = await db
     .insert(rateLimits)
     .values({ key: keyOf(limit, subject), count: 1 })
@@ -37,10 +42,7 @@ export async function reserve(db: TDb | TTx, limit: TLimit, subject: string): Pr
         windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({
-      count: rateLimits.count,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now())))::int`,
-    });
+    .returning({ count: rateLimits.count, retryAfter: secondsLeft(limit) });
   // Now and then, drop counters whose window ended long ago (no timer needed, any process may do it).
   if (Math.random() < 0.005) sweepRateLimits(db).catch(() => undefined);
   return { allowed: row!.count <= limit.max, count: row!.count, retryAfter: row!.retryAfter };

@@ -1,7 +1,7 @@
 import { TOO_MANY_LOGINS } from '@venue/shared/accounts/login.schema';
 import type { TDb } from '../../db/client';
-import { attemptFailed, attemptSucceeded, forgetFailures, startAttempt } from '../../lib/failure-budget';
-import { release, reserve, reserveOrRefuse, tooMany, type TLimit } from '../../lib/rate-limit';
+import { attemptFailed, attemptSucceeded, startAttempt } from '../../lib/failure-budget';
+import { clearLimit, release, reserve, reserveOrRefuse, tooMany, type TLimit } from '../../lib/rate-limit';
 
 /**
  * Every limit on the account calls, in one place. All are held in the database (several processes share
@@ -57,7 +57,7 @@ export async function reserveSignIn(db: TDb, email: string, ip: string): Promise
   return {
     async succeeded() {
       await attemptSucceeded(db, budgets);
-      await Promise.all([forgetFailures(db, LOGIN_PER_ACCOUNT_ADDRESS, pair), release(db, LOGIN_PER_ACCOUNT, email)]);
+      await Promise.all([clearLimit(db, LOGIN_PER_ACCOUNT_ADDRESS, pair), release(db, LOGIN_PER_ACCOUNT, email)]);
     },
     failed: () => attemptFailed(db, budgets),
     async abandoned() {

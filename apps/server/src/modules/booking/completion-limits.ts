@@ -1,6 +1,6 @@
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TTx } from '../../db/client';
-import { reserve, tooMany, type TLimit } from '../../lib/rate-limit';
+import { reserveOrRefuse, type TLimit } from '../../lib/rate-limit';
 
 /**
  * Completions are limited inside the completion's transaction (after the session's row lock), so only attempts
@@ -25,15 +25,10 @@ export const quotesPerEmail = (): TLimit => ({
   windowSeconds: 86_400,
 });
 
-async function take(tx: TTx, limit: TLimit, subject: string, detail: string) {
-  const r = await reserve(tx, limit, subject);
-  if (!r.allowed) throw tooMany(detail, r.retryAfter);
-}
-
-export const reserveCompletion = (tx: TTx, ip: string) => take(tx, completionsPerAddress(), ip, T.tooManyCompletions);
+export const reserveCompletion = (tx: TTx, ip: string) => reserveOrRefuse(tx, completionsPerAddress(), ip, T.tooManyCompletions);
 
 /** One text for both limits: which one was reached says nothing about the address. */
 export async function reserveQuote(tx: TTx, ip: string, email: string) {
-  await take(tx, quotesPerAddress(), ip, T.tooManyQuotes);
-  await take(tx, quotesPerEmail(), email.toLowerCase(), T.tooManyQuotes);
+  await reserveOrRefuse(tx, quotesPerAddress(), ip, T.tooManyQuotes);
+  await reserveOrRefuse(tx, quotesPerEmail(), email.toLowerCase(), T.tooManyQuotes);
 }

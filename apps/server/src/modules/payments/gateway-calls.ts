@@ -61,20 +61,31 @@ export async function chargeOrAsk(
     failure = err;
   }
   const reached = !(failure instanceof GatewayUnavailableError) || failure.mayHaveReached;
-  if (reached && adapter.findByReference) {
-    let found: TChargeResult | null;
+  if (reached) {
+    let found: TChargeResult | null | 'unknown';
     try {
-      found = await adapter.findByReference(payment.number);
+      found = await findCharge(adapter, { number: payment.number, providerRef: null });
     } catch {
       throw new ChargeUnconfirmedError(payment.id);
     }
+    if (found === 'unknown') throw new ChargeUnconfirmedError(payment.id);
     // Offline is never an answer to a lookup; anything else there is where the charge stands.
     if (found && found.status !== 'offline') return found;
-  } else if (reached && adapter.methodType === 'CREDIT_CARD') {
-    throw new ChargeUnconfirmedError(payment.id);
   }
   await ctx.transact(async (tx) => updatePayment(tx, payment.id, { status: 'FAILED', failureMessage: GATEWAY_DOWN }));
   return callGateway(() => Promise.reject(failure));
+}
+
+/**
+ * The gateway's record of a charge: by its reference there, else by our payment number (findByReference); null when
+ * the gateway has none. A wallet (PayMongo, PayPal) takes money only once the payer follows a redirect, so with no
+ * reference recorded it has none; a card gateway without a lookup cannot tell: 'unknown'. Throws when the gateway
+ * does not answer. The one rule for the failed charge call (chargeOrAsk) and the recovery job alike.
+ */
+export async function findCharge(adapter: TPaymentGateway, charge: { number: string; providerRef: string | null }): Promise<TChargeResult | null | 'unknown'> {
+  if (charge.providerRef) return adapter.retrieve(charge.providerRef);
+  if (adapter.findByReference) return adapter.findByReference(charge.number);
+  return adapter.methodType === 'CREDIT_CARD' ? 'unknown' : null;
 }
 
 /** What every charge of a reserved payment tells its gateway (charge and prepare alike). */

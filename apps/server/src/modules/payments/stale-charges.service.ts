@@ -1,9 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { TContext } from '../../context';
-import type { TCardDetails, TChargeResult, TPaymentGateway } from '../../lib/gateways/gateway';
+import type { TCardDetails, TPaymentGateway } from '../../lib/gateways/gateway';
 import { purgeIdempotencyKeys } from '../../lib/idempotency';
 import { lockPayment, updatePayment } from './charges.repo';
+import { findCharge } from './gateway-calls';
 import { applyNews } from './settle.service';
 
 /** A charge the payer walked away from (3-D Secure never answered, the wallet page closed) holds its amount this long. */
@@ -21,13 +22,8 @@ type TVerdict =
  * one still processing there is asked again later. Throws when the gateway does not answer.
  */
 export async function askAboutStaleCharge(adapter: TPaymentGateway, row: { number: string; providerRef: string | null }): Promise<TVerdict> {
-  let found: TChargeResult | null;
-  if (row.providerRef) found = await adapter.retrieve(row.providerRef);
-  else if (adapter.findByReference) found = await adapter.findByReference(row.number);
-  // A wallet (PayMongo, PayPal) takes money only once the payer follows the redirect the dead process never
-  // handed out: with no reference recorded, nothing can have been captured.
-  else if (adapter.methodType !== 'CREDIT_CARD') found = null;
-  else return { news: 'wait' };
+  const found = await findCharge(adapter, row);
+  if (found === 'unknown') return { news: 'wait' };
   if (!found) return { news: 'failed', providerRef: null, message: NOT_COMPLETED };
   if (found.status === 'requires_action' && adapter.cancel) {
     // Walked away at the confirmation step: cancel there, so a late approval cannot take money we let go of.
