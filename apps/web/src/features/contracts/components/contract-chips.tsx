@@ -13,7 +13,8 @@ export function ContractChips({ contract }: { contract: TContract }) {
       )}
       {/* A signed contract past its signing deadline is not "expired" for the client: nothing is left to do. */}
       {contract.is_expired && contract.status !== 'SIGNED' && <ToneChip size="small" color="error" label="Expired" />}
-      {contract.is_urgent && contract.can_client_sign && <ToneChip size="small" variant="outlined" color="warning" label="Urgent" />}
+      {/* Spec section 9: a contract badge is an error when it expires within 0-3 days (is_urgent). */}
+      {contract.is_urgent && contract.can_client_sign && <ToneChip size="small" color="error" label="Urgent" />}
     </Stack>
   );
 }

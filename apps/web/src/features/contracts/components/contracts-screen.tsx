@@ -10,9 +10,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import type { TContract } from '@venue/shared/contracts/contract.schema';
+import { venueDay } from '@venue/shared/dates';
 import { useEffect, useState } from 'react';
 import { contractListQuery, pendingSignaturesQuery } from '@/features/contracts/api/contracts.queries';
 import { useContractDownload } from '@/features/contracts/api/use-contract-download';
+import { ContractDeadlineBanner } from '@/features/contracts/components/contract-deadline-banner';
 import { ContractDetailsDialog } from '@/features/contracts/components/contract-details-dialog';
 import { ContractGrid } from '@/features/contracts/components/contract-grid';
 import { ContractHistoryDialog } from '@/features/contracts/components/contract-history-dialog';
@@ -33,6 +35,7 @@ export function ContractsScreen({ openId }: { openId: number | null }) {
   const [history, setHistory] = useState<TContract | null>(null);
   const [signing, setSigning] = useState<TContract | null>(null);
   const [opened, setOpened] = useState(false);
+  const [today] = useState(() => venueDay());
 
   const all = list.data?.results ?? [];
   useEffect(() => {
@@ -75,6 +78,7 @@ export function ContractsScreen({ openId }: { openId: number | null }) {
             : `You have ${pending.data!.count} contracts waiting for your signature.`}
         </Alert>
       )}
+      <ContractDeadlineBanner pending={pendingList} today={today} />
       {list.isError && (
         <Alert
           severity="error"

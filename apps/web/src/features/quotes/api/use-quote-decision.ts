@@ -1,6 +1,7 @@
 import { ZQuote, type TQuote } from '@venue/shared/quotes/quote.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/feedback/toast-context';
+import { quoteError } from '@/features/quotes/api/quote-error';
 import { quoteKeys } from '@/features/quotes/api/quotes.queries';
 import { api } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-roots';
@@ -32,7 +33,7 @@ export function useAcceptQuote() {
       });
       await store(quote);
     },
-    onError: (error) => toast({ severity: 'error', title: 'Accept Failed', message: error.message }),
+    onError: (error) => toast({ severity: 'error', title: 'Accept Failed', message: quoteError(error) }),
   });
 }
 
@@ -46,6 +47,6 @@ export function useRejectQuote() {
       toast({ severity: 'success', title: 'Quote Rejected', message: 'Your feedback has been submitted. We will review your concerns and get back to you.' });
       await store(quote);
     },
-    onError: (error) => toast({ severity: 'error', title: 'Rejection Failed', message: error.message }),
+    onError: (error) => toast({ severity: 'error', title: 'Rejection Failed', message: quoteError(error) }),
   });
 }

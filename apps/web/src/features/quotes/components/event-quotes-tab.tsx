@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { QueryState } from '@/components/feedback/query-state';
 import { useToast } from '@/components/feedback/toast-context';
 import { downloadQuotePdf } from '@/features/quotes/api/download-quote-pdf';
+import { quoteError } from '@/features/quotes/api/quote-error';
 import { quotesByEventQuery } from '@/features/quotes/api/quotes.queries';
 import { useAcceptQuote, useRejectQuote } from '@/features/quotes/api/use-quote-decision';
 import { QuoteCard } from '@/features/quotes/components/quote-card';
@@ -28,7 +29,7 @@ export function EventQuotesTab({ eventId }: { eventId: number }) {
     try {
       await downloadQuotePdf(id);
     } catch (error) {
-      toast({ severity: 'error', title: 'Download Failed', message: error instanceof Error ? error.message : 'Failed to download the quote.' });
+      toast({ severity: 'error', title: 'Download Failed', message: quoteError(error) });
     } finally {
       setDownloading(null);
     }
