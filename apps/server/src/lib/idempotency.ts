@@ -9,13 +9,16 @@ import { AppError } from './app-error';
  * Exactly-once for calls that can charge (Stripe's idempotency keys): the first request with a key reserves it
  * atomically (INSERT ... ON CONFLICT), does the work and stores its answer; any repeat within 24 hours, even
  * in parallel or on another process, gets that same answer and does nothing. A repeat while the first is
- * still working waits for it. A key reused with another body is refused, as is a missing key.
+ * still working waits for it. A key reused with another body is refused.
+ *
+ * The key is optional on the client's charging calls (the spec's calls carry none; our browser sends one per
+ * attempt): without it a repeat is a new request. That stays safe for money because the amount is reserved on the
+ * locked invoice (pay.service reserve()), so repeats can never charge past what is owed, only split it.
  */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
 const WAIT_MS = 15_000;
 const POLL_MS = 50;
 
-export const KEY_REQUIRED = 'An Idempotency-Key header is required for this request.';
 export const KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
 export const KEY_BUSY = 'A request with this Idempotency-Key is still being processed. Please retry shortly.';
 
@@ -31,12 +34,14 @@ const hashOf = (scope: string, body: unknown) =>
     .update(JSON.stringify(body ?? null))
     .digest('hex');
 
-/** Reads and checks the header: 1 to 255 visible characters (a UUID in practice). */
-export function idempotencyKeyOf(header: string | string[] | undefined): string {
+export const KEY_INVALID = 'The Idempotency-Key header must be 1 to 255 visible characters.';
+
+/** Reads and checks the header: absent is undefined; present, it must be 1 to 255 visible characters (a UUID in practice). */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key) throw new AppError(400, KEY_REQUIRED, { idempotency_key: [KEY_REQUIRED] });
-  if (!/^[\x21-\x7e]{1,255}$/.test(key))
-    throw new AppError(400, 'The Idempotency-Key header must be 1 to 255 visible characters.', { idempotency_key: ['Invalid key.'] });
+  if (key === undefined) return undefined;
+  // Sent but empty is a broken client, not "no key": refused rather than silently not deduplicated.
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new AppError(400, KEY_INVALID, { idempotency_key: ['Invalid key.'] });
   return key;
 }
 
@@ -117,6 +122,19 @@ async function replay(db: TDb, userId: number, key: string, requestHash: string)
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
+
+/**
+ * A client's charging call: exactly once per key when it sent one; without a key the work simply runs (its
+ * refusals go through the error handler, in the same {detail, code, errors} body a stored answer has).
+ */
+export const withOptionalIdempotency = (
+  db: TDb,
+  userId: number,
+  key: string | undefined,
+  scope: string,
+  body: unknown,
+  work: () => Promise<TStoredAnswer>,
+): Promise<TStoredAnswer> => (key === undefined ? work() : withIdempotency(db, userId, key, scope, body, work));
 
 /** Keys past the window are only dead weight. */
 export const purgeIdempotencyKeys = (db: TDb) =>

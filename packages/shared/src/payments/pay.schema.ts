@@ -5,7 +5,6 @@ import { ZPaymentMethod } from './methods.schema';
 import { ZPayment } from './payments.schema';
 
 export const SELECT_PAYMENT_METHOD = 'Please select a payment method';
-export const IDEMPOTENCY_KEY_REQUIRED = 'An Idempotency-Key header is required for this request.';
 
 /** How a charge is paid: a saved method, or a gateway (with a one-time card token for card gateways). */
 const paymentSource = {

@@ -77,6 +77,24 @@ describe('parallel charges of one deposit or installment', () => {
     expect(second.json()).toMatchObject({ detail: PAYMENT_IN_PROGRESS, errors: { non_field_errors: [PAYMENT_IN_PROGRESS] } });
   });
 
+  it('10 parallel payments of one installment without an Idempotency-Key charge it once too', async () => {
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Linens', quantity: '1', unit_price: '30000.00' }]);
+    const plan = (await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 3 }, { token })).json();
+    const card = await testCardToken(t);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.api.post(
+          `/api/payments/client/payment-plans/${plan.id}/pay_installment/`,
+          { gateway_code: 'test', payment_method_token: card, installment_id: plan.installments[0].id },
+          { token },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201).length).toBe(1);
+    expect(answers.filter((a) => a.statusCode !== 201).every((a) => a.statusCode === 409)).toBe(true);
+    expect(await charged(inv.id)).toEqual({ n: 1, total: plan.installments[0].amount });
+  });
+
   it('10 parallel payments of one installment charge it once', async () => {
     const inv = await issueInvoice(t, staff, eventId, [{ description: 'Tables', quantity: '1', unit_price: '30000.00' }]);
     const plan = (await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 3 }, { token })).json();

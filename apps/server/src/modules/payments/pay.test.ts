@@ -24,6 +24,8 @@ afterAll(() => t.close());
 const fresh = (amount = '10000.00') => issueInvoice(t, staff, eventId, [{ description: 'Extra hours', quantity: '1', unit_price: amount }]);
 const pay = (invoiceId: number, body: Record<string, unknown>, key?: string, as = token) =>
   payCall(t, `/api/payments/client/invoices/${invoiceId}/pay/`, body, as, key);
+/** As a client that sends no Idempotency-Key (the spec's calls carry none). */
+const payWithoutKey = (invoiceId: number, body: Record<string, unknown>) => t.api.post(`/api/payments/client/invoices/${invoiceId}/pay/`, body, { token });
 const invoice = async (id: number) => (await t.api.get(`/api/payments/client/invoices/${id}/`, { token })).json();
 
 describe('paying an invoice with the test gateway', () => {
@@ -177,10 +179,24 @@ describe('paying an invoice with the test gateway', () => {
     );
   });
 
-  it('asks for what it needs: a key, a method, a card', async () => {
+  it('asks for what it needs: a method, a card, a well-formed key when one is sent', async () => {
     const inv = await fresh();
-    const noKey = await t.api.post(`/api/payments/client/invoices/${inv.id}/pay/`, { gateway_code: 'test' }, { token });
-    expect(noKey.json()).toMatchObject({ detail: 'An Idempotency-Key header is required for this request.' });
+    // Without a key the call is read like any other (no key is required: the spec's calls send none).
+    const noKey = await payWithoutKey(inv.id, { gateway_code: 'test' });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json()).toEqual({
+      detail: 'Card information not found. Please refresh and try again.',
+      code: 'invalid',
+      errors: { payment_method_token: ['Card information not found. Please refresh and try again.'] },
+    });
+    for (const bad of ['', 'a b', 'x'.repeat(256)]) {
+      const res = await pay(inv.id, { gateway_code: 'test' }, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        detail: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+        errors: { idempotency_key: ['Invalid key.'] },
+      });
+    }
     expect((await pay(inv.id, {})).json()).toMatchObject({ errors: { payment_method: ['Please select a payment method'] } });
     expect((await pay(inv.id, { gateway_code: 'test' })).json().detail).toBe('Card information not found. Please refresh and try again.');
     expect((await pay(inv.id, { gateway_code: 'stripe', payment_method_token: 'pm_x' })).json().detail).toBe('Please select a payment gateway');
@@ -216,6 +232,66 @@ describe('exactly once', () => {
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused.every((a) => [400, 409].includes(a.statusCode))).toBe(true);
     expect(await invoice(inv.id)).toMatchObject({ paid_amount: '5000.00', remaining_amount: '600.00' });
+  });
+});
+
+describe('without an Idempotency-Key', () => {
+  it('a charge succeeds with the same answer as with a key; a repeat is a new request, refused once nothing is left', async () => {
+    const inv = await fresh(); // 11,200
+    const res = await payWithoutKey(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t), payment_type: 'FULL' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'succeeded',
+      message: 'Payment Successful!',
+      payment: { amount: '11200.00', status: 'COMPLETED', payment_type: 'FULL' },
+      invoice: { paid_amount: '11200.00', remaining_amount: '0.00', payment_status: 'FULLY_PAID' },
+      next_action: null,
+    });
+    const again = await payWithoutKey(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t), payment_type: 'FULL' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      detail: 'This invoice has been paid in full.',
+      errors: { non_field_errors: ['This invoice has been paid in full.'] },
+    });
+    const rows = await queryRows<{ n: number }>(t, sql`select count(*)::int as n from payments where invoice_id = ${inv.id}`);
+    expect(rows[0]!.n).toBe(1);
+    // Nothing was stored under a key: no key means no replay table entry.
+    const keys = await queryRows<{ n: number }>(t, sql`select count(*)::int as n from idempotency_keys where scope = ${`invoice-pay:${inv.id}`}`);
+    expect(keys[0]!.n).toBe(0);
+  });
+
+  it('two FULL charges at once for one balance: one charges it, the other is told a payment is in progress', async () => {
+    const inv = await fresh('3000.00'); // 3,360
+    const card = await testCardToken(t);
+    const answers = await Promise.all([1, 2].map(() => payWithoutKey(inv.id, { gateway_code: 'test', payment_method_token: card, payment_type: 'FULL' })));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect([
+      [201, 400],
+      [201, 409],
+    ]).toContainEqual(statuses); // 409 while the other is charging, 400 "paid in full" once it has landed
+    expect(await invoice(inv.id)).toMatchObject({ paid_amount: '3360.00', remaining_amount: '0.00' });
+  });
+
+  it('20 parallel calls for more than the balance charge only up to it', async () => {
+    const inv = await fresh('5000.00'); // 5,600
+    const card = await testCardToken(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => payWithoutKey(inv.id, { gateway_code: 'test', payment_method_token: card, payment_type: 'CUSTOM', amount: '1000' })),
+    );
+    expect(answers.filter((a) => a.statusCode === 201).length).toBe(5);
+    expect(answers.filter((a) => a.statusCode !== 201).every((a) => [400, 409].includes(a.statusCode))).toBe(true);
+    expect(await invoice(inv.id)).toMatchObject({ paid_amount: '5000.00', remaining_amount: '600.00', payment_options: { in_flight_amount: '0.00' } });
+  });
+
+  it('a payment intent without a key holds the balance: a second one for the same balance is refused', async () => {
+    const inv = await fresh();
+    const ask = () => t.api.post('/api/payments/client/create-payment-intent/', { invoice_id: inv.id, gateway_code: 'test', payment_type: 'FULL' }, { token });
+    const first = await ask();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ provider: 'test', amount: '11200.00', client_secret: expect.stringMatching(/^tpi_\w+_secret$/) });
+    const second = await ask();
+    expect(second.statusCode).toBe(409);
+    expect((await invoice(inv.id)).payment_options.in_flight_amount).toBe('11200.00');
   });
 });
 

@@ -9,7 +9,7 @@ import { ZInstallment, ZPaymentPlan, ZPayInstallmentRequest, ZSetupPlanRequest }
 import { ZRefund } from '@venue/shared/payments/refunds.schema';
 import type { TContext } from '../../context';
 import { pagedReply } from '../../lib/paging';
-import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency';
+import { idempotencyKeyOf, withOptionalIdempotency } from '../../lib/idempotency';
 import { actorOfRequest, declareAccess } from '../../plugins/auth';
 import { charge, confirmPayment, createPaymentIntent } from './pay.service';
 import { invoiceDetail, listInvoices, listPayments, paymentDetail, paymentSummary } from './payments.service';
@@ -20,7 +20,7 @@ import { invoicePdfFor, receiptPdfFor } from './documents.service';
 const ZParams = z.object({ id: zId('Not found.') });
 const ZInstallmentsQuery = ZPageQuery.extend({ plan: zId().optional(), status: z.enum(['PENDING', 'PAID', 'OVERDUE']).optional() });
 
-/** The client's money: history, invoices, paying (exactly once per Idempotency-Key), plans, refunds. */
+/** The client's money: history, invoices, paying (exactly once per Idempotency-Key when one is sent), plans, refunds. */
 export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   declareAccess(app, 'portal:use');
@@ -49,10 +49,11 @@ export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
     return reply.type('application/pdf').header('Content-Disposition', filename).header('Cache-Control', 'private, no-store').send(pdf);
   });
 
-  // Every call that can charge: the key is checked first, then the work runs once and its answer is kept
-  // (a repeat gets the stored answer, status included, so these routes send it as stored).
+  // Every call that can charge: a key, when sent, is checked first, then the work runs once and its answer is kept
+  // (a repeat gets the stored answer, status included, so these routes send it as stored). Without a key the
+  // work runs each time; the amount reserved under the invoice's row lock still bounds what can be charged.
   const once = (request: FastifyRequest, scope: string, work: () => Promise<{ status: number; body: unknown }>) =>
-    withIdempotency(ctx.db, me(request).userId, idempotencyKeyOf(request.headers['idempotency-key']), scope, request.body, work);
+    withOptionalIdempotency(ctx.db, me(request).userId, idempotencyKeyOf(request.headers['idempotency-key']), scope, request.body, work);
   const send = (reply: FastifyReply, answer: { status: number; body: unknown }) => reply.code(answer.status).send(answer.body);
 
   app.post('/api/payments/client/invoices/:id/pay/', { schema: { params: ZParams, body: ZPayInvoiceRequest } }, async (request, reply) => {
