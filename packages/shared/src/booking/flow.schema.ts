@@ -47,7 +47,8 @@ export const ZFlowGateway = z.object({
 });
 export const ZFlowGatewaysResponse = z.object({
   available_gateways: z.array(ZFlowGateway),
-  default_gateway: z.string().nullable(),
+  /** The id of the gateway the wizard preselects (one of available_gateways), null when none is usable. */
+  default_gateway: z.number().int().nullable(),
   require_immediate_payment: z.boolean(),
   accept_deposit: z.boolean(),
   deposit_percentage: z.string(),

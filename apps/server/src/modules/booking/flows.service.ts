@@ -151,7 +151,8 @@ export async function flowGateways(ctx: TContext, flowId: number): Promise<TFlow
   const gateways = (await bookingGateways(ctx)).map(toGateway);
   return {
     available_gateways: gateways.map(({ is_active: _a, created_at: _c, updated_at: _u, ...g }) => g),
-    default_gateway: gateways[0]?.code ?? null,
+    // Spec: "default_gateway (an id)": the gateway's id, as available_gateways[].id and payment_gateway_id carry it.
+    default_gateway: gateways[0]?.id ?? null,
     require_immediate_payment: !config.allow_quote_request,
     accept_deposit: config.accept_deposit,
     deposit_percentage: loaded.depositPercentage,

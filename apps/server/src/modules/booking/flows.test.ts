@@ -36,4 +36,15 @@ describe('booking flows (public)', () => {
     expect((await t.api.get(`${FLOWS}/${wedding.id}/`)).json()).toMatchObject({ id: wedding.id, event_type_name: 'Wedding' });
     expect((await t.api.get(`${FLOWS}/9999/`)).json()).toMatchObject({ detail: 'Booking flow not found.' });
   });
+
+  it('payment_gateways: default_gateway is a gateway id (spec: "an id"), one of available_gateways', async () => {
+    const wedding = await flowOf(t);
+    const res = await t.api.get(`${FLOWS}/${wedding.id}/payment_gateways/`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { available_gateways: { id: number; code: string }[]; default_gateway: unknown; require_immediate_payment: boolean };
+    expect(body.available_gateways.length).toBeGreaterThan(0);
+    expect(typeof body.default_gateway).toBe('number');
+    expect(body.default_gateway).toBe(body.available_gateways[0]!.id);
+    expect(body.require_immediate_payment).toBe(false); // the wedding flow allows a quote request
+  });
 });

@@ -38,6 +38,8 @@ export const NO_SOURCE: TCardSource = {
 
 interface TProps {
   gateways: TGateway[];
+  /** The server's default_gateway (a gateway id): preselected when it is in the list, else the first. */
+  defaultGatewayId?: number | null;
   value: TCardSource;
   onChange: (source: TCardSource) => void;
   error?: string;
@@ -45,25 +47,26 @@ interface TProps {
 
 /**
  * Spec: signed-in clients pick a saved method or add a new one (then a gateway); guests pick a gateway directly, the
- * first auto-selected. Once a card is validated (saved, or tokenised) a success view shows until "Use Different
- * Payment Method". The card forms (the test gateway's and Stripe Elements) and their hints are the payments
- * screens' own (components/payments).
+ * server's default_gateway (else the first) preselected. Once a card is validated (saved, or tokenised) a success
+ * view shows until "Use Different Payment Method". The card forms (the test gateway's and Stripe Elements) and their
+ * hints are the payments screens' own (components/payments).
  */
-export function CardSource({ gateways, value, onChange, error }: TProps) {
+export function CardSource({ gateways, defaultGatewayId = null, value, onChange, error }: TProps) {
   const { user } = useAuth();
   const methods = useQuery({ ...savedMethodsQuery(user?.id ?? 0), enabled: !!user });
   const saved = (methods.data ?? []).filter((m) => m.is_active);
   const [choice, setChoice] = useState<string>('new');
-  const [gatewayCode, setGatewayCode] = useState(gateways[0]?.code ?? '');
+  const preferred = gateways.find((g) => g.id === defaultGatewayId) ?? gateways[0];
+  const [gatewayCode, setGatewayCode] = useState(preferred?.code ?? '');
   const [card, setCard] = useState<TCardInput>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<TCardErrors>({});
   const [busy, setBusy] = useState(false);
   const [stripeError, setStripeError] = useState<string | null>(null);
-  const gateway = gateways.find((g) => g.code === gatewayCode) ?? gateways[0];
+  const gateway = gateways.find((g) => g.code === gatewayCode) ?? preferred;
 
   useEffect(() => {
-    if (!gatewayCode && gateways[0]) setGatewayCode(gateways[0].code);
-  }, [gatewayCode, gateways]);
+    if (!gatewayCode && preferred) setGatewayCode(preferred.code);
+  }, [gatewayCode, preferred]);
 
   if (value.payment_method_token || value.payment_method_id)
     return (

@@ -147,6 +147,7 @@ export function PaymentStep() {
           {gateways.data && (
             <CardSource
               gateways={gateways.data.available_gateways}
+              defaultGatewayId={gateways.data.default_gateway}
               value={{ ...source, label: label ?? source.label }}
               onChange={setSource}
               error={sourceError}
