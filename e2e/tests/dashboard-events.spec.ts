@@ -18,6 +18,10 @@ test('the dashboard shows the event status, urgent tasks and recent updates from
   await expect(status.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Urgent Tasks' }).getByRole('button').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent Updates' }).getByRole('link').first()).toBeVisible();
+  // One list of notices, errors first: the demo's corporate invoice (INV-....-0042) is 5 days past due.
+  const notices = page.getByRole('region', { name: 'Needs Your Attention' });
+  await expect(notices.getByText(/^Invoice INV-\d{4}-0042 for .+ is overdue by 5 days\.$/)).toBeVisible();
+  expect(await notices.getByRole('listitem').count()).toBeLessThanOrEqual(10);
   expect(dashboardCalls).toHaveLength(1);
   await expectNoSeriousA11yIssues(page);
 

@@ -54,6 +54,8 @@ describe('contract deadline window', () => {
   it('words the deadline', () => {
     expect(contractDeadlineNotice({ id: 3, template_name: 'Venue Agreement', event_title: 'Gala', valid_until: '2026-12-01' }, TODAY)).toEqual({
       key: 'contract-3',
+      kind: 'contract',
+      id: 3,
       severity: 'warning',
       text: 'Venue Agreement for Gala must be signed in 4 days.',
       since: '2026-11-24',
@@ -75,7 +77,7 @@ describe('overdue notice', () => {
     ['2026-11-22', 'Invoice INV-1 for Gala is overdue by 5 days.'],
     [null, null],
   ])('due %s: %s', (due, text) => {
-    const n = overdueNotice({ key: 'invoice-1', what: 'Invoice INV-1 for Gala', due_date: due }, TODAY);
+    const n = overdueNotice({ kind: 'invoice', id: 1, what: 'Invoice INV-1 for Gala', due_date: due }, TODAY);
     expect(n?.text ?? null).toBe(text);
     if (n) expect(n.severity).toBe('error');
   });
@@ -125,7 +127,7 @@ describe('overdue money: each debt once', () => {
 });
 
 describe('one ordered list', () => {
-  const n = (key: string, severity: TNotice['severity'], since: string): TNotice => ({ key, severity, since, text: key });
+  const n = (key: string, severity: TNotice['severity'], since: string): TNotice => ({ key, kind: 'quote', id: 1, severity, since, text: key });
 
   it('errors first, then newest first, then by key', () => {
     const list = [

@@ -7,9 +7,14 @@ import { daysBetween } from './event-status';
  */
 export type TNoticeSeverity = 'error' | 'warning';
 
+export type TNoticeKind = 'quote' | 'contract' | 'invoice' | 'installment' | 'payment';
+
 export interface TNotice {
-  /** Unique across kinds, e.g. 'quote-12'. */
+  /** Unique across kinds: `${kind}-${id}`. */
   key: string;
+  kind: TNoticeKind;
+  /** The id of the quote, contract, invoice, installment or payment it is about. */
+  id: number;
   severity: TNoticeSeverity;
   text: string;
   /** The venue day ('YYYY-MM-DD') the notice began to apply: what "newest" is measured by. */
@@ -25,7 +30,7 @@ export const CONTRACT_URGENT_DAYS = 3;
 const SEVERITY_RANK: Record<TNoticeSeverity, number> = { error: 0, warning: 1 };
 
 /** Errors first, then the newest (latest `since`) first, then by key so the order never flickers; at most 10. */
-export function orderNotices(notices: readonly TNotice[], cap = MAX_NOTICES): TNotice[] {
+export function orderNotices<T extends TNotice>(notices: readonly T[], cap = MAX_NOTICES): T[] {
   return [...notices]
     .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.since.localeCompare(a.since) || a.key.localeCompare(b.key))
     .slice(0, cap);
@@ -44,6 +49,8 @@ export function quoteExpiryNotice(q: { id: number; event_name: string; valid_unt
   if (days < 0 || days > QUOTE_NOTICE_DAYS) return null;
   return {
     key: `quote-${q.id}`,
+    kind: 'quote',
+    id: q.id,
     severity: days <= 1 ? 'error' : 'warning',
     text: `The quote for ${q.event_name} expires ${inDays(days)}.`,
     since: addDays(q.valid_until, -QUOTE_NOTICE_DAYS),
@@ -72,6 +79,8 @@ export function contractDeadlineNotice(
   if (days === null || c.valid_until === null) return null;
   return {
     key: `contract-${c.id}`,
+    kind: 'contract',
+    id: c.id,
     severity: days <= CONTRACT_URGENT_DAYS ? 'error' : 'warning',
     text: `${c.template_name} for ${c.event_title} must be signed ${inDays(days)}.`,
     since: addDays(c.valid_until, -CONTRACT_ATTENTION_DAYS),
@@ -85,11 +94,11 @@ export const overdueBy = (days: number) => (days === 1 ? 'overdue by 1 day' : `o
  * An overdue payment (a payment, an invoice or an installment whose due day has passed with money owed) is always
  * an error. `what` names it, e.g. 'Invoice INV-0042 for Santos Wedding'. Null when it is not yet overdue.
  */
-export function overdueNotice(o: { key: string; what: string; due_date: string | null }, today: string): TNotice | null {
+export function overdueNotice(o: { kind: TNoticeKind; id: number; what: string; due_date: string | null }, today: string): TNotice | null {
   if (o.due_date === null) return null;
   const days = daysBetween(o.due_date, today);
   if (days < 1) return null;
-  return { key: o.key, severity: 'error', text: `${o.what} is ${overdueBy(days)}.`, since: addDays(o.due_date, 1) };
+  return { key: `${o.kind}-${o.id}`, kind: o.kind, id: o.id, severity: 'error', text: `${o.what} is ${overdueBy(days)}.`, since: addDays(o.due_date, 1) };
 }
 
 interface TOverduePayment {
@@ -128,20 +137,21 @@ export function overdueMoneyNotices(
   const lateInvoices = new Set(invoices.filter((i) => i.is_overdue).map((i) => i.id));
   const lateInstallments = new Set<number>();
   for (const i of invoices)
-    if (i.is_overdue) push(overdueNotice({ key: `invoice-${i.id}`, what: `Invoice ${i.invoice_id} for ${i.event_details.name}`, due_date: i.due_date }, today));
+    if (i.is_overdue)
+      push(overdueNotice({ kind: 'invoice', id: i.id, what: `Invoice ${i.invoice_id} for ${i.event_details.name}`, due_date: i.due_date }, today));
   for (const plan of plans) {
     if (lateInvoices.has(plan.invoice)) continue;
     for (const s of plan.installments) {
       if (s.status !== 'OVERDUE') continue;
       lateInstallments.add(s.id);
       const what = `Installment ${s.sequence} of invoice ${plan.invoice_number} for ${plan.event_details.name}`;
-      push(overdueNotice({ key: `installment-${s.id}`, what, due_date: s.due_date }, today));
+      push(overdueNotice({ kind: 'installment', id: s.id, what, due_date: s.due_date }, today));
     }
   }
   for (const p of payments) {
     if (p.status !== 'OVERDUE' || (p.invoice !== null && lateInvoices.has(p.invoice)) || (p.installment !== null && lateInstallments.has(p.installment)))
       continue;
-    push(overdueNotice({ key: `payment-${p.id}`, what: `Payment ${p.payment_number} for ${p.event_details.name}`, due_date: p.due_date }, today));
+    push(overdueNotice({ kind: 'payment', id: p.id, what: `Payment ${p.payment_number} for ${p.event_details.name}`, due_date: p.due_date }, today));
   }
   return notices;
 }

@@ -9,6 +9,7 @@ import { CommunicationHighlightsCard } from '@/features/communications/component
 import { CommunicationSummaryCard } from '@/features/communications/components/communication-summary-card';
 import { CriticalContractsCard } from '@/features/contracts/components/critical-contracts-card';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard.queries';
+import { NoticesCard } from '@/features/dashboard/components/notices-card';
 import { EventStatusCard } from '@/features/dashboard/components/event-status-card';
 import { RecentUpdatesCard } from '@/features/dashboard/components/recent-updates-card';
 import { UrgentTasksCard } from '@/features/dashboard/components/urgent-tasks-card';
@@ -16,12 +17,14 @@ import { FinancialSummaryCard } from '@/features/payments/components/financial-s
 import { CriticalQuotesCard } from '@/features/quotes/components/critical-quotes-card';
 import { useAuth } from '@/lib/auth/auth-context';
 import { serverDetail } from '@/lib/server-detail';
+import { useDashboardNotices } from '@/app/routes/portal/use-dashboard-notices';
 
 const LOAD_FAILED = 'An error occurred loading dashboard data';
 
 export function Component() {
   const { user } = useAuth();
   const dashboard = useQuery(dashboardQuery());
+  const notices = useDashboardNotices();
   // The session's name shows at once; the dashboard's copy wins once it arrives.
   const firstName = dashboard.data?.first_name || user?.first_name || 'Client';
 
@@ -41,6 +44,9 @@ export function Component() {
           Critical Actions
         </Typography>
         <Grid container spacing={3}>
+          <Grid size={12}>
+            <NoticesCard {...notices} />
+          </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <CriticalQuotesCard />
           </Grid>

@@ -76,6 +76,15 @@ export const invoiceQuery = (id: number) =>
     staleTime: FRESH.records,
   });
 
+/** Every plan of the client (one page holds them): the dashboard reads their late installments. */
+export const paymentPlansQuery = () =>
+  queryOptions({
+    queryKey: [...paymentKeys.plans(), 'list'] as const,
+    queryFn: ({ signal }) => api.get(`/payments/client/payment-plans/?page=1&page_size=${PAGE_SIZE}`, { signal, schema: zPaged(ZPaymentPlan) }),
+    staleTime: FRESH.records,
+    select: (page) => page.results,
+  });
+
 export const paymentPlanQuery = (id: number) =>
   queryOptions({
     queryKey: paymentKeys.plan(id),

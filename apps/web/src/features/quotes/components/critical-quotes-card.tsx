@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { daysBetween } from '@venue/shared/dashboard/event-status';
+import { inDays, QUOTE_NOTICE_DAYS } from '@venue/shared/dashboard/notices';
 import { venueDay } from '@venue/shared/dates';
 import type { TQuote } from '@venue/shared/quotes/quote.schema';
 import { useState } from 'react';
@@ -21,16 +22,10 @@ import { displayMoney } from '@/lib/money-display';
 /** Spec section 2: a quote card opens the event on its Quotes tab (index 5). */
 export const QUOTES_TAB = 5;
 const MAX_QUOTES = 5;
-const EXPIRY_NOTICE_DAYS = 3;
-
-function expiryText(days: number) {
-  if (days <= 0) return 'expires today';
-  return days === 1 ? 'expires tomorrow' : `expires in ${days} days`;
-}
 
 /**
- * Critical Actions: actionable (SENT, not past valid_until) quotes by descending urgency, at most 5, and a
- * notice for each one with 3 days or fewer left (error at 1 day or fewer, else warning; spec section 9).
+ * Critical Actions: actionable (SENT, not past valid_until) quotes by descending urgency, at most 5. Their expiry
+ * notices are in the dashboard's one notices list (app/routes/portal/use-dashboard-notices.ts).
  */
 export function CriticalQuotesCard() {
   const quotes = useQuery(quotesByStatusQuery('SENT'));
@@ -39,7 +34,6 @@ export function CriticalQuotesCard() {
   const actionable = (quotes.data ?? []).filter((q) => q.is_actionable).sort((a, b) => b.urgency - a.urgency);
   const shown = actionable.slice(0, MAX_QUOTES);
   const daysLeft = (q: TQuote) => (q.valid_until ? daysBetween(today, q.valid_until) : Infinity);
-  const notices = actionable.filter((q) => daysLeft(q) <= EXPIRY_NOTICE_DAYS).sort((a, b) => daysLeft(a) - daysLeft(b));
 
   return (
     <DashboardCard title="Quotes Awaiting Your Decision" icon={<RequestQuote color="primary" aria-hidden />} heading="h3">
@@ -49,11 +43,6 @@ export function CriticalQuotesCard() {
         <Alert severity="error">Unable to load quotes. Please try again later.</Alert>
       ) : (
         <Stack spacing={1}>
-          {notices.map((q) => (
-            <Alert key={`notice-${q.id}`} severity={daysLeft(q) <= 1 ? 'error' : 'warning'}>
-              The quote for {q.event_details.name} {expiryText(daysLeft(q))}.
-            </Alert>
-          ))}
           {shown.length === 0 ? (
             <Typography color="text.secondary">No quotes are waiting for your decision.</Typography>
           ) : (
@@ -64,8 +53,8 @@ export function CriticalQuotesCard() {
                     <ListItemText primary={q.event_details.name} secondary={`Quote v${q.version} · ${displayMoney(q.total_amount, q.currency)}`} />
                     <ToneChip
                       size="small"
-                      color={daysLeft(q) <= 1 ? 'error' : daysLeft(q) <= EXPIRY_NOTICE_DAYS ? 'warning' : 'default'}
-                      label={q.valid_until ? expiryText(daysLeft(q)) : 'No expiry'}
+                      color={daysLeft(q) <= 1 ? 'error' : daysLeft(q) <= QUOTE_NOTICE_DAYS ? 'warning' : 'default'}
+                      label={q.valid_until ? `expires ${inDays(daysLeft(q))}` : 'No expiry'}
                     />
                   </ListItemButton>
                 </ListItem>
