@@ -29,6 +29,8 @@ describe('import boundaries', () => {
     ['web-shared-ui-to-features', 'apps/web/src/components/feature-leak.ts'],
     ['server-module-to-other-repo', 'apps/server/src/modules/one/one.service.ts'],
     ['server-lib-to-modules', 'apps/server/src/lib/module-leak.ts'],
+    ['server-context-to-modules', 'apps/server/src/context.ts'],
+    ['server-module-to-composition-root', 'apps/server/src/modules/one/root-leak.ts'],
     ['no-cycles', 'apps/server/src/lib/cycle-a.ts'],
     ['shared-imports-nothing-ours', 'packages/shared/src/ours-leak.ts'],
     ['web-to-server', 'apps/web/src/server-leak.ts'],

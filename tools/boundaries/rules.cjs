@@ -45,6 +45,21 @@ const forbidden = [
     to: { path: '^apps/server/src/modules/' },
   },
   {
+    name: 'server-context-to-modules',
+    comment:
+      'Every module imports TContext; one module imported by context.ts ties them all into one circle. The composition root (compose-context.ts) plugs modules into the context.',
+    severity: 'error',
+    from: { path: '^apps/server/src/context\\.ts$' },
+    to: { path: '^apps/server/src/modules/' },
+  },
+  {
+    name: 'server-module-to-composition-root',
+    comment: 'The composition root (app, server, compose-context, cli/) imports modules; a module never reaches back into it.',
+    severity: 'error',
+    from: { path: '^apps/server/src/modules/' },
+    to: { path: '^apps/server/src/((app|server|compose-context)\\.ts$|cli/)' },
+  },
+  {
     name: 'shared-imports-nothing-ours',
     comment: 'packages/shared is consumed by both sides and imports only zod.',
     severity: 'error',

@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { TConfig } from './config';
-import { createContext, type TContext } from './context';
+import { composeContext } from './compose-context';
+import type { TContext } from './context';
 import { sharedSecrets } from './db/app-secrets';
 import type { TDatabase } from './db/client';
 import { createMailer, type TMailer } from './lib/mailer';
@@ -88,7 +89,7 @@ export async function buildApp(opts: TBuildOptions) {
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const sms = opts.sms ?? createSmsSender({ semaphore: config.sms, dataDir: config.dataDir });
   const outbox = createOutboxWorker({ db: database.db, mailer, sms, log: app.log, pollMs: config.outboxPollMs });
-  const ctx = createContext(database, config, () => outbox.kick(), app.log);
+  const ctx = composeContext(database, config, () => outbox.kick(), app.log);
   app.decorate('outbox', outbox);
   app.decorate('ctx', ctx);
 

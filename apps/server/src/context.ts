@@ -9,10 +9,9 @@ import type { TStorage } from './lib/storage';
 import { storageFor } from './lib/storage-for';
 import { createTransact, type TTransact } from './lib/transaction';
 import type { TPaymentSettledHook } from './lib/payment-settled';
-import { createSignInCache, type TSignInCache } from './modules/accounts/sign-in-cache';
-import { finishAwaitingBooking } from './modules/booking/awaiting-payment';
+import { createSignInCache, type TSignInCache } from './lib/sign-in-cache';
 
-/** What services need from the outside world; built once by buildApp and by the CLI. */
+/** What services need from the outside world; built once by buildApp and by the CLI, both through compose-context.ts. */
 export interface TContext {
   /** Reads go straight to the database; writes go through transact. */
   db: TDb;
@@ -33,7 +32,20 @@ export interface TContext {
   paymentSettled: TPaymentSettledHook;
 }
 
-export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: TConfig, mailQueued: () => void, log?: FastifyBaseLogger): TContext {
+/**
+ * What the composition root (compose-context.ts) plugs in. context.ts imports nothing from modules/ (a boundary
+ * rule): every module imports TContext, so one module imported here would tie them all into one import circle.
+ */
+export interface TContextParts {
+  /** Called after a commit that queued e-mail. */
+  mailQueued(): void;
+  log?: FastifyBaseLogger;
+  /** Who acts when a charge settles (see lib/payment-settled.ts), handed the context too. Required, so no builder forgets it. */
+  paymentSettled(ctx: TContext, ...settled: Parameters<TPaymentSettledHook>): Promise<void>;
+}
+
+export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: TConfig, parts: TContextParts): TContext {
+  const { mailQueued, log } = parts;
   const ctx: TContext = {
     db: database.db,
     transact: createTransact(database.db, log, database.bus()),
@@ -44,8 +56,7 @@ export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: T
     mailQueued,
     gateways: createGatewayRegistry(config.payments, database.db, (code) => offlineInstructions(database.db, code), config.jwtSecret),
     bus: database.bus(),
-    // An online booking waiting on its payer's confirmation is the one listener (modules/booking).
-    paymentSettled: (tx, effects, payment) => finishAwaitingBooking(ctx, tx, effects, payment),
+    paymentSettled: (tx, effects, payment) => parts.paymentSettled(ctx, tx, effects, payment),
   };
   return ctx;
 }

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig, type TConfig } from '../config';
-import { createContext, type TContext } from '../context';
+import { composeContext } from '../compose-context';
+import type { TContext } from '../context';
 import { openDatabase, type TDatabase } from '../db/client';
 import { createMailer } from '../lib/mailer';
 import { createSmsSender } from '../lib/sms';
@@ -17,7 +18,7 @@ export async function openCliContext(config: TConfig = loadConfig()): Promise<{ 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const sms = createSmsSender({ semaphore: config.sms, dataDir: config.dataDir });
   const outbox = createOutboxWorker({ db: database.db, mailer, sms, log, pollMs: 60_000 });
-  const ctx = createContext(database, config, () => undefined);
+  const ctx = composeContext(database, config, () => undefined);
   return {
     ctx,
     database,

@@ -82,7 +82,7 @@ export async function register(ctx: TContext, input: z.output<typeof ZRegisterRe
   }
 }
 
-/** The user behind an access token whose sign-in is still alive (see findSignedInUser and sign-in-cache.ts). */
+/** The user behind an access token whose sign-in is still alive (see findSignedInUser and lib/sign-in-cache.ts). */
 export const currentUser = (ctx: TContext, userId: number, signInId: string): Promise<TUser | null> =>
   ctx.signIns.lookup(userId, signInId, () => findSignedInUser(ctx.db, userId, signInId));
 

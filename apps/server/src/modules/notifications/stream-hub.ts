@@ -3,7 +3,7 @@ import type { TNotification } from '@venue/shared/notifications/notification.sch
 import type { FastifyBaseLogger } from 'fastify';
 import type { TContext } from '../../context';
 import { currentUser } from '../accounts/accounts.service';
-import { ACCOUNT_CHANGED } from '../accounts/sign-in-cache';
+import { ACCOUNT_CHANGED } from '../../lib/sign-in-cache';
 import { findNotification, notificationsAfter } from './notifications.repo';
 import { NOTIFICATION_CREATED, NOTIFICATIONS_CHANGED } from './notifications.service';
 

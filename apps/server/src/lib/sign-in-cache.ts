@@ -1,5 +1,5 @@
 import type { TUser } from '@venue/shared/accounts/user.schema';
-import type { TChangeBus } from '../../lib/change-bus';
+import type { TChangeBus } from './change-bus';
 
 /**
  * Every authenticated request needs "is this sign-in alive, and who is it": one query. Under load that query
