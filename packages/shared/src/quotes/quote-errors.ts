@@ -1,9 +1,10 @@
 import { statusMessage } from '../errors';
+import { QUOTE_NOT_ACTIONABLE, QUOTE_NOT_FOUND } from './quote.schema';
 
 /** Spec document 1, section 8: the quotes feature's own error texts. */
 export const QUOTE_FORBIDDEN = 'You do not have permission to access this quote.';
-export const QUOTE_NOT_FOUND = 'The requested quote was not found.';
-export const QUOTE_CONFLICT = 'This action cannot be performed on the quote in its current state.';
+/** The server sends the same texts for 404 and 409 (quote.schema.ts); the browser shows them whatever it got. */
+export { QUOTE_NOT_FOUND, QUOTE_NOT_ACTIONABLE as QUOTE_CONFLICT };
 export const QUOTE_UNEXPECTED = 'An unexpected error occurred while processing your quote request.';
 
 const MESSAGE_KEYS = ['detail', 'errors', 'quote_errors', 'validation_errors'] as const;
@@ -34,7 +35,7 @@ function firstText(value: unknown): string | null {
 export function quoteErrorMessage(status: number | undefined, body: unknown): string {
   if (status === 403) return QUOTE_FORBIDDEN;
   if (status === 404) return QUOTE_NOT_FOUND;
-  if (status === 409) return QUOTE_CONFLICT;
+  if (status === 409) return QUOTE_NOT_ACTIONABLE;
   if (status === undefined) return QUOTE_UNEXPECTED;
   const message = quoteMessageOf(body);
   if (status >= 500 && message === statusMessage(status)) return QUOTE_UNEXPECTED;
