@@ -15,7 +15,8 @@ import {
   type TPaymentInfoConfig,
   type TQuestionnaireConfig,
 } from './step-config.schema';
-import { PH_MOBILE, questionnaireAnswerProblem } from './questionnaire-answers';
+import { questionnaireAnswerProblem } from './questionnaire-answers';
+import { isFullName, isPhilippineMobile } from './contact-fields';
 import { BOOKING_PAYMENT_TYPES, BOOKING_TEXT as T, COMPLETION_TYPES, DURATION_STEP_HOURS, WIZARD_METHODS } from './steps';
 
 /**
@@ -26,7 +27,7 @@ import { BOOKING_PAYMENT_TYPES, BOOKING_TEXT as T, COMPLETION_TYPES, DURATION_ST
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
-export const isPhilippineMobile = (value: string) => PH_MOBILE.test(value.replace(/[\s-]/g, ''));
+export { isPhilippineMobile };
 /** "+63 917 123 4567" for 12 digits starting with 63, else digit groups "0917 123 4567". */
 export function formatPhilippinePhone(value: string): string {
   const digits = value.replace(/\D/g, '');
@@ -161,7 +162,8 @@ export const contactDataSchema = (config: TContactInfoConfig = ZContactInfoConfi
     })
     .superRefine((d, ctx) => {
       const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-      if (config.require_full_name && !d.full_name) issue('full_name', T.fullNameRequired);
+      // Spec 002 §5: required means a first and a last name ("counts as valid if it contains a space").
+      if (config.require_full_name && !isFullName(d.full_name)) issue('full_name', T.fullNameRequired);
       if (!d.email) {
         if (config.require_email || d.create_account) issue('email', T.emailRequired);
       } else if (!EMAIL_PATTERN.test(d.email)) issue('email', T.invalidEmail);

@@ -158,6 +158,11 @@ describe('the spec texts of each step (one schema per step type)', () => {
       },
     );
     const ok = { full_name: 'Ana Cruz', email: 'ana@example.com', phone: '+63 917-123-4567' };
+    // A required full name needs a space; an optional one does not.
+    expect(messages('contact_info', {}, { ...ok, full_name: 'Ana' })).toEqual([T.fullNameRequired]);
+    expect(messages('contact_info', {}, { ...ok, full_name: ' Ana ' })).toEqual([T.fullNameRequired]);
+    expect(messages('contact_info', { require_full_name: false }, { ...ok, full_name: 'Ana' })).toEqual([]);
+    expect(messages('contact_info', { require_full_name: false }, { ...ok, full_name: '' })).toEqual([]);
     expect(messages('contact_info', {}, { ...ok, create_account: true })).toEqual([T.passwordRequired]);
     expect(messages('contact_info', {}, { ...ok, create_account: true, password: 'short1' })).toEqual(['Password must be at least 8 characters long']);
     expect(messages('contact_info', {}, { ...ok, create_account: true, password: 'NOLOWERCASE1' })).toEqual([

@@ -68,6 +68,10 @@ export const BOOKING_TEXT = {
   sessionAbandoned: 'This booking session was cancelled. Please start a new booking.',
   sessionCompleted: 'This booking has already been completed.',
   sessionNotFound: 'Booking session not found.',
+  /** Spec 002 §8: a change (update, validate, go-to-step, complete...) asked of a session that does not exist. */
+  noActiveSession: 'No active session',
+  /** Spec 002 §8 (confirmation): the session exists but what it was booked from (its flow, its schedule) is gone. */
+  sessionInfoMissing: 'Session information missing',
   flowNotFound: 'Booking flow not found.',
   noFlows: 'No booking flows available for this event type',
   stepNotFound: 'No current step found',

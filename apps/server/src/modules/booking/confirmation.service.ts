@@ -12,7 +12,7 @@ import { bookingConfirmationMail, bookingWithYourAddressMail } from './booking-e
 import type { TClient } from './booking-records.service';
 import { claimConfirmation, clientContactOf, findSessionRow, type TSessionRow } from './booking-sessions.repo';
 import { loadFlow, stepOfType, type TLoadedFlow } from './flows.service';
-import { sessionNotFound } from './session-access';
+import { sessionInfoMissing, sessionNotFound } from './session-access';
 import { bookingReference } from './session-view';
 import { scheduleOf } from './step-checks.service';
 import { confirmationConfigOf } from './step-configs';
@@ -88,7 +88,8 @@ async function completedSession(ctx: TContext, sessionId: string) {
   const loaded = await loadFlow(ctx.db, row.flowId);
   const step = loaded ? stepOfType(loaded.flow, 'date_time') : null;
   const schedule = step ? scheduleOf(step, row.bookingData[String(step.id)] ?? {}) : null;
-  if (!loaded || !schedule) throw sessionNotFound();
+  // Spec 002 §8: a completed session whose flow or schedule is gone cannot be confirmed.
+  if (!loaded || !schedule) throw sessionInfoMissing();
   return { row, loaded, schedule, result: row.completionResult as TCompletionResult };
 }
 

@@ -22,6 +22,10 @@ import { forgetSession, keepSession, keptSession, type TKeptSession } from './se
  * "Session has expired. Please start a new booking." (410, code expired) and loses its hold on the way.
  */
 export const sessionNotFound = () => new AppError(404, T.sessionNotFound);
+/** A change asked of a session id that names no session (spec: "No active session" when updating without one). */
+export const noActiveSession = () => new AppError(404, T.noActiveSession);
+/** The session is there but its flow is not: nothing can be shown or changed from it. */
+export const sessionInfoMissing = () => new AppError(404, T.sessionInfoMissing);
 export const sessionExpired = () => new AppError(410, T.sessionExpired, undefined, { code: 'expired' });
 export const sessionAbandoned = () => new AppError(410, T.sessionAbandoned, undefined, { code: 'expired' });
 export const sessionCompleted = () => new AppError(409, T.sessionCompleted);
@@ -49,14 +53,18 @@ async function refuseExpired(ctx: TContext, row: TSessionRow): Promise<never> {
 }
 
 /** A session as read by GET: completed ones stay readable (the confirmation page); expired open ones do not. */
-export async function readSession(ctx: TContext, sessionId: string): Promise<TKeptSession & { loaded: TLoadedFlow }> {
+export async function readSession(
+  ctx: TContext,
+  sessionId: string,
+  missing: () => AppError = sessionNotFound,
+): Promise<TKeptSession & { loaded: TLoadedFlow }> {
   const found = await readSessionAtVersion(ctx.db, sessionId);
-  if (!found) throw sessionNotFound();
+  if (!found) throw missing();
   const { row } = found;
   if (row.status === 'abandoned') throw sessionAbandoned();
   if (row.status === 'active' && isExpired(row)) await refuseExpired(ctx, row);
   const loaded = await flowAt(ctx, ctx.db, row.flowId, found.catalogueVersion);
-  if (!loaded) throw sessionNotFound();
+  if (!loaded) throw sessionInfoMissing();
   // The wizard reads a session when it opens (or recovers) it and saves it next: that save is one statement.
   if (row.status === 'active') keepSession(ctx.db, sessionId, found);
   return { ...found, loaded };
@@ -64,7 +72,7 @@ export async function readSession(ctx: TContext, sessionId: string): Promise<TKe
 
 /** A session open for changes, read without a lock (validate): the same refusals as openSession. */
 export async function readOpenSession(ctx: TContext, sessionId: string) {
-  const found = await readSession(ctx, sessionId);
+  const found = await readSession(ctx, sessionId, noActiveSession);
   if (found.row.status === 'completed') throw sessionCompleted();
   if (isPaying(found.row)) throw paymentPending();
   return found;
@@ -86,7 +94,7 @@ export async function withOpenSession<T>(
   const out = await ctx.transact(async (tx, effects) => {
     // The flow comes from this process's cache at the version read with the row (flow-cache.ts): no query.
     const found = await lockSessionAtVersion(tx, sessionId);
-    if (!found) throw sessionNotFound();
+    if (!found) throw noActiveSession();
     const { row } = found;
     if (row.status === 'abandoned') throw sessionAbandoned();
     if (row.status === 'completed' && !opts.allowCompleted) throw sessionCompleted();
@@ -96,7 +104,7 @@ export async function withOpenSession<T>(
     }
     if (isPaying(row) && !opts.whilePaying) throw paymentPending();
     const flow = await flowAt(ctx, tx, row.flowId, found.catalogueVersion);
-    if (!flow) throw sessionNotFound();
+    if (!flow) throw sessionInfoMissing();
     return { value: await work(tx, row, flow, effects) };
   });
   if (out === EXPIRED) throw sessionExpired();
@@ -157,7 +165,7 @@ async function tryChange<T>(
   try {
     // No query: the flow at this version is in this process's cache (loaded by the read that gave the row).
     const loaded = await flowAt(ctx, ctx.db, row.flowId, at.catalogueVersion);
-    if (!loaded) throw sessionNotFound();
+    if (!loaded) throw sessionInfoMissing();
     change = await work(ctx.db, row, loaded, false);
   } catch (err) {
     forgetSession(ctx.db, sessionId);

@@ -88,6 +88,7 @@ describe('steps: validate, update, go-to-step', () => {
     ).toEqual(['Please enter a valid number']);
     const contact = stepOf(wedding, 'contact_info').id;
     expect((await validate(id, contact, { full_name: 'Ana', email: 'ana@x', phone: '12345' })).errors).toEqual([
+      { field: 'full_name', message: T.fullNameRequired },
       { field: 'email', message: T.invalidEmail },
       { field: 'phone', message: T.invalidPhone },
     ]);

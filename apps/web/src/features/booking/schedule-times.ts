@@ -39,3 +39,16 @@ export function shiftMonth(month: string, by: number): string {
 export const formatMonthTitle = (month: string) => format(new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1), 'MMMM yyyy');
 export const formatDayLabel = (day: string) =>
   format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))), 'EEEE, MMMM d, yyyy');
+
+/**
+ * The review's "When" line, in words on the venue's clock: "Saturday, February 20, 2027 from 10:00 AM for 2 hours,
+ * ending at 12:00 PM PHT" (the end's day is named only when it is a later one). Null until date and time are set.
+ */
+export function formatBookingWhen(day: string, time: string, hours: number): string | null {
+  const start = venueStart(day, time);
+  const end = venueEnd(day, time, hours);
+  if (!start || !end) return null;
+  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
+  const ending = sameDay ? `at ${formatVenueTime(end)}` : formatVenueMoment(end);
+  return `${format(start, 'EEEE, MMMM d, yyyy')} from ${formatVenueTime(start)} for ${hours} hour${hours === 1 ? '' : 's'}, ending ${ending} PHT`;
+}

@@ -1,10 +1,12 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { Link as RouterLink } from 'react-router';
 import { PageHero } from '@/components/public-layout/page-hero';
 import { displayMoney } from '@/lib/money-display';
@@ -32,23 +34,40 @@ export function BookingComplete({ sessionId, venue }: TProps) {
   const session = useQuery({ ...sessionQuery(sessionId ?? ''), enabled: !!sessionId });
   const result = session.data?.booking_completion_result ?? null;
   const quote = result?.completion_type === 'quote';
+  // Spec 002 §8: without a session there is no booking to confirm, so none is claimed.
+  if (!sessionId)
+    return (
+      <>
+        <PageHero overline="Booking" title="Booking Confirmation" />
+        <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+          <Alert
+            severity="error"
+            action={
+              <Button component={RouterLink} to="/booking">
+                Start New Booking
+              </Button>
+            }
+          >
+            {BOOKING_TEXT.sessionInfoMissing}
+          </Alert>
+        </Container>
+      </>
+    );
   return (
     <>
-      <PageHero overline="Booking" title={sessionId ? 'Thank You!' : 'Booking Confirmation'} />
+      <PageHero overline="Booking" title="Thank You!" />
       <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
         <Box sx={{ textAlign: 'center', mb: 4 }}>
           <CheckCircleIcon aria-hidden sx={{ fontSize: 64, color: 'success.main', mb: 2 }} />
           <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
             {quote ? 'Your quote request was sent' : 'Your booking is confirmed'}
           </Typography>
-          {sessionId && (
-            <Typography sx={{ mb: 1 }}>
-              Booking reference:{' '}
-              <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }} data-testid="booking-reference">
-                {sessionId.slice(-8).toUpperCase()}
-              </Box>
-            </Typography>
-          )}
+          <Typography sx={{ mb: 1 }}>
+            Booking reference:{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }} data-testid="booking-reference">
+              {sessionId.slice(-8).toUpperCase()}
+            </Box>
+          </Typography>
           {result?.payment && (
             <Typography color="text.secondary">
               Paid now: {displayMoney(result.payment.amount, result.payment.currency)} ({result.payment.payment_number})

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatSlot, formatVenueMoment, venueEnd } from '@/features/booking/schedule-times';
+import { formatBookingWhen } from '@/features/booking/schedule-times';
 import { dataOfType, useWizard } from '@/features/booking/wizard-context';
 
 /** The review sections: when, where and who, from the steps already saved. */
@@ -11,18 +11,15 @@ export function BookingReview() {
   const day = typeof schedule.start_date === 'string' ? schedule.start_date : '';
   const time = typeof schedule.start_time === 'string' ? schedule.start_time : '';
   const hours = typeof schedule.duration === 'number' ? schedule.duration : 0;
-  const end = venueEnd(day, time, hours);
+  // In words on the venue's clock, like every other date of the app (never the stored "YYYY-MM-DD").
+  const when = formatBookingWhen(day, time, hours);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         Your booking
       </Typography>
       <Typography variant="body2">Event: {session.event_type_name}</Typography>
-      {day && time && (
-        <Typography variant="body2">
-          When: {day} from {formatSlot(time)} for {hours} hours{end ? `, ending ${formatVenueMoment(end)} PHT` : ''}
-        </Typography>
-      )}
+      {when && <Typography variant="body2">When: {when}</Typography>}
       {session.hold && <Typography variant="body2">Where: {session.hold.facility_name}</Typography>}
       {typeof contact.full_name === 'string' && contact.full_name && (
         <Typography variant="body2">

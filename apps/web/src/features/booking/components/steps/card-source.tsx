@@ -140,6 +140,8 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
         </Button>
       ) : (
         <>
+          {/* Spec 002 §6: a guest has no saved methods, so the picker asks for one at once. */}
+          {!user && gateways.length > 0 && <Alert severity="info">Add a payment method to complete your booking</Alert>}
           {gateways.length === 0 && <Alert severity="error">Payment settings are not configured. Please contact support.</Alert>}
           {gateways.length > 1 && (
             <>

@@ -1,15 +1,19 @@
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import { contactFieldStatus, type TStatusField } from '@venue/shared/booking/contact-fields';
 import { ZContactInfoConfig } from '@venue/shared/booking/step-config.schema';
 import { contactDataSchema, formatPhilippinePhone } from '@venue/shared/booking/step-data.schema';
 import { Controller, useWatch, type Path } from 'react-hook-form';
 import { PasswordField } from '@/components/forms/password-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { StepShell } from '@/features/booking/components/step-shell';
+import { ContactStatusMark } from '@/features/booking/components/steps/contact-status';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { savedDataOf, useWizard } from '@/features/booking/wizard-context';
 
@@ -43,14 +47,32 @@ export function ContactStep() {
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField {...field} label={label} required={required} error={!!fieldState.error} helperText={fieldState.error?.message ?? ' '} fullWidth {...extra} />
+        <TextField
+          {...field}
+          label={label}
+          required={required}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? ' '}
+          fullWidth
+          slotProps={name === 'full_name' || name === 'email' ? { input: { endAdornment: mark(name, field.value, required, fieldState) } } : undefined}
+          {...extra}
+        />
       )}
     />
+  );
+  const mark = (name: TStatusField, value: string | undefined, required: boolean, state: { isTouched: boolean; invalid: boolean }) => (
+    <ContactStatusMark status={contactFieldStatus(name, value ?? '', required)} touched={state.isTouched || state.invalid} />
   );
 
   return (
     <StepShell title="Contact Information" description={step.description} formId={formId} onSubmit={onSubmit}>
-      {user && <Alert severity="info">You are signed in as {user.email}; this booking will appear in your dashboard.</Alert>}
+      {user && (
+        // Spec 002 §6: a signed-in client is welcomed as a "Verified User", their details filled in.
+        <Alert severity="success" icon={<VerifiedUserIcon />}>
+          <AlertTitle>Verified User</AlertTitle>
+          Welcome back, {user.first_name}. You are signed in as {user.email}; this booking will appear in your dashboard.
+        </Alert>
+      )}
       <Grid container spacing={1}>
         <Grid size={12}>{text('full_name', 'Full name', config.require_full_name, { autoComplete: 'name' })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'Email address', config.require_email, { type: 'email', autoComplete: 'email', disabled: !!user })}</Grid>
@@ -73,6 +95,7 @@ export function ContactStep() {
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message ?? ' '}
                 fullWidth
+                slotProps={{ input: { endAdornment: mark('phone', field.value, config.require_phone, fieldState) } }}
               />
             )}
           />
