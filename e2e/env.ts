@@ -16,13 +16,15 @@ export const DEMO = { email: 'demo@venue.test', password: 'DemoClient#2026', fir
 
 /**
  * A second server per worker on an empty embedded database (SEED_DEMO=false) whose only account is the admin
- * made by `npm run create-admin`: the staff journeys run on it again to prove a venue needs no demo data.
+ * made by `npm run create-admin`: the staff journeys run on it (only there) to prove a venue needs no demo data.
  */
 export const E2E_EMPTY_PORT = Number(process.env.E2E_EMPTY_PORT ?? E2E_PORT + 50);
 export const E2E_EMPTY_DATA_DIR = process.env.E2E_EMPTY_DATA_DIR ?? `${E2E_DATA_DIR}-empty`;
 export const EMPTY_PROJECT = 'empty-database';
 /** The admin the empty server's create-admin run makes; the setup project sets this password through its link. */
 export const CLI_ADMIN = { email: 'owner@venue.test', password: 'Owner#Venue2026', name: 'Teresa Aquino' };
+/** The staff member that admin invites in the setup project: the empty server's staff journeys run as them. */
+export const FIRST_STAFF = { email: 'frontdesk@venue.test', password: 'Front#Desk2026', name: 'Jun Villanueva', firstName: 'Jun', lastName: 'Villanueva' };
 
 export interface TE2EServer {
   port: number;

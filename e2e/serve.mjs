@@ -1,12 +1,14 @@
 // Starts the built server for the browser tests on a fresh embedded database (seeded with the demo data on
 // first start). The data directory is E2E_DATA_DIR so tests can read the .eml files the outbox writes.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dataDir = process.env.E2E_DATA_DIR;
 const port = process.env.E2E_PORT;
 rmSync(dataDir, { recursive: true, force: true });
+// A copy of the database serve-all.mjs seeded once for every worker; without one the server seeds its own.
+if (process.env.E2E_TEMPLATE_DIR) cpSync(process.env.E2E_TEMPLATE_DIR, dataDir, { recursive: true });
 const server = spawn(process.execPath, ['--enable-source-maps', fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url))], {
   stdio: 'inherit',
   env: {

@@ -58,15 +58,25 @@ const allStages = [
     ? vitest('api-pglite', `API on PGlite, ${PGLITE_SUBSET.length} files (Node 24)`, ['--project', 'api-pglite', ...PGLITE_SUBSET.map((f) => f.file)])
     : vitest('api-pglite', 'API on PGlite, whole (Node 24)', ['--project', 'api-pglite']),
   ...(onPostgres ? [vitest('api-postgres', 'API on PostgreSQL, whole (Node 24)', ['--project', 'api-postgres'])] : []),
+  // The browser suite's build, started beside the stage before it (the API suite leaves a core mostly idle while
+  // PostgreSQL answers); its output is shown when its turn comes.
+  { name: 'build', label: 'build (web and server)', kind: 'plain', command: () => ['npm', ['run', '--silent', 'build']] },
   {
     name: 'e2e',
-    label: 'browser (build + Playwright)',
+    label: 'browser (Playwright)',
     kind: 'playwright',
     report: join(reportDir, 'e2e.json'),
-    // list for progress, json for the summary below, and e2e's own "Retried: N" line when it has one.
+    // list for progress, json for the summary below, and e2e's own "Retried: N" line when it has one. Without the
+    // build stage (--skip build), test:e2e builds first.
     command: () => [
       'npm',
-      ['run', '--silent', 'test:e2e', '--', `--reporter=list,json${existsSync(join(root, 'e2e/retried-reporter.ts')) ? ',./e2e/retried-reporter.ts' : ''}`],
+      [
+        'run',
+        '--silent',
+        stages.some((s) => s.name === 'build') ? 'test:e2e:run' : 'test:e2e',
+        '--',
+        `--reporter=list,json${existsSync(join(root, 'e2e/retried-reporter.ts')) ? ',./e2e/retried-reporter.ts' : ''}`,
+      ],
     ],
   },
 ];
@@ -76,6 +86,8 @@ if (unknown.length) {
   console.error(`Unknown stage ${unknown.join(', ')}; the stages are ${[...names].join(', ')}.`);
   process.exit(2);
 }
+// The browser suite needs a build: --only e2e builds too.
+if (only?.has('e2e')) only.add('build');
 const stages = allStages.filter((s) => (!only || only.has(s.name)) && !skip.has(s.name));
 
 // A listed PGlite file that was renamed or deleted would silently drop out of the pass: refuse instead.
@@ -210,12 +222,14 @@ const results = [];
 let failed;
 const started = Date.now();
 // tsc and the linters use one core each: on CI's 2 cores lint runs beside typecheck, its output shown after
-// typecheck's (and dropped, lint stopped, if typecheck fails).
+// typecheck's (and dropped, lint stopped, if typecheck fails). The build runs beside the stage before it likewise.
+const besidePrevious = new Set(['lint', 'build']);
 const early = new Map();
 for (const [i, stage] of stages.entries()) {
   const next = stages[i + 1];
-  if (stage.name === 'typecheck' && next?.name === 'lint') early.set(next, launch(next, { held: true }));
-  console.log(`\n━━ ${stage.label}${early.has(stage) ? ' (started beside typecheck)' : ''} ━━`);
+  if (next && besidePrevious.has(next.name) && !early.has(stage)) early.set(next, launch(next, { held: true }));
+  const beside = early.has(stage) ? ` (started beside ${stages[i - 1]?.name})` : '';
+  console.log(`\n━━ ${stage.label}${beside} ━━`);
   const running = early.get(stage) ?? launch(stage);
   running.release();
   const outcome = await running.done;

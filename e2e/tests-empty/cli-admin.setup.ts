@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLI_ADMIN, emptyServer, workerIndexes } from '../env';
+import { CLI_ADMIN, emptyServer, FIRST_STAFF, workerIndexes } from '../env';
 import { pathOf } from '../fixtures/mail';
 import { expect, test } from '../fixtures/test';
 
@@ -32,13 +32,26 @@ for (const index of workerIndexes()) {
     await expect(page.getByText(`${CLI_ADMIN.name} (admin)`)).toBeVisible();
 
     // Nothing else is there: no client, no event.
-    const login = await request.post('/api/users/login/', {
-      headers: { 'X-CSRFToken': ((await (await request.get('/api/users/csrf/')).json()) as { csrf_token: string }).csrf_token },
-      data: { email: CLI_ADMIN.email, password: CLI_ADMIN.password },
-    });
+    const csrf = async () => ({ 'X-CSRFToken': ((await (await request.get('/api/users/csrf/')).json()) as { csrf_token: string }).csrf_token });
+    const login = await request.post('/api/users/login/', { headers: await csrf(), data: { email: CLI_ADMIN.email, password: CLI_ADMIN.password } });
     const headers = { Authorization: `Bearer ${((await login.json()) as { tokens: { access: string } }).tokens.access}` };
     expect(((await (await request.get('/api/staff/clients/', { headers })).json()) as { count: number }).count).toBe(0);
     expect(((await (await request.get('/api/staff/events/', { headers })).json()) as { count: number }).count).toBe(0);
+
+    // The venue's first staff member: invited by the admin, accepted with a password (the team page's own
+    // browser walk is staff-admin.spec.ts).
+    const invited = await request.post('/api/admin/staff-invitations/', {
+      headers,
+      data: { email: FIRST_STAFF.email, first_name: FIRST_STAFF.firstName, last_name: FIRST_STAFF.lastName, role: 'staff' },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const { id } = (await invited.json()) as { id: string };
+    const accepted = await request.post(`/api/clients/invitations/${id}/accept/`, {
+      headers: await csrf(),
+      data: { password: FIRST_STAFF.password, confirm_password: FIRST_STAFF.password },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    expect(((await accepted.json()) as { user: { role: string } }).user.role).toBe('staff');
     await request.dispose();
     await context.close();
   });
