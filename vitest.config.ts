@@ -14,6 +14,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     hookTimeout: 30_000,
     // A test that passes only on a second try is a bug to fix, not to hide (docs/testing.md).
     retry: 0,
+    // Every file imports the whole server (Fastify, Drizzle, pdfkit, sharp, the S3 client): re-importing it for each
+    // of 60 files was most of the suite's time (209 s of imports in a 242 s PostgreSQL run). Files stay apart by
+    // their own database, built in their beforeAll; no API test mocks a module or installs process-wide handlers.
+    isolate: false,
   },
 });
 

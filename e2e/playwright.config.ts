@@ -35,16 +35,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: EMPTY_DATABASE_SPECS, use: { ...devices['Desktop Chrome'] } },
     // The venue's staff journeys on a database with no demo data: the CLI's admin sets a password and invites the
     // first staff member, who runs them. They run there only: nothing they prove depends on the demo seed.
     { name: `${EMPTY_PROJECT}-setup`, testDir: './tests-empty', testMatch: '*.setup.ts', use: { ...devices['Desktop Chrome'] } },
+    // Both projects wait for the short setup, so their tests share out in one pool (a project that depends on
+    // another runs only after every project without dependencies has ended, leaving a worker idle at each
+    // boundary); the long staff journeys come first so that no worker is left alone with one at the end.
     {
       name: EMPTY_PROJECT,
       testMatch: EMPTY_DATABASE_SPECS,
       dependencies: [`${EMPTY_PROJECT}-setup`],
       use: { ...devices['Desktop Chrome'] },
     },
+    { name: 'chromium', testIgnore: EMPTY_DATABASE_SPECS, dependencies: [`${EMPTY_PROJECT}-setup`], use: { ...devices['Desktop Chrome'] } },
   ],
   // One command starts every worker's servers at once (serve-all.mjs); Playwright would start a list one by one.
   webServer: {
