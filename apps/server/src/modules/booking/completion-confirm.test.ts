@@ -13,8 +13,6 @@ import { settleStaleCharges } from '../payments/stale-charges.service';
 const CONFIRM_CARD = '4000002500003155';
 const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
-// Every completion here comes from one address (127.0.0.1); the per-address limit has its own test.
-process.env.BOOKING_COMPLETIONS_PER_HOUR ??= '1000';
 let t: TTestApp;
 let wedding: TBookingFlow;
 beforeAll(async () => {

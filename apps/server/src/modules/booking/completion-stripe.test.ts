@@ -11,8 +11,6 @@ import { settleStaleCharges } from '../payments/stale-charges.service';
 /** Online booking paid through Stripe (the real SDK against the local fake), 3-D Secure included. */
 const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
-// Every completion here comes from one address (127.0.0.1); the per-address limit has its own test.
-process.env.BOOKING_COMPLETIONS_PER_HOUR ??= '1000';
 let t: TTestApp;
 let stripe: TStripeFake;
 let wedding: TBookingFlow;

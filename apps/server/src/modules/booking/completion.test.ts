@@ -7,8 +7,6 @@ import { fromMinor } from '@venue/shared/money';
 import { createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
 
-// Every completion here comes from one address (127.0.0.1); the per-address limit has its own test.
-process.env.BOOKING_COMPLETIONS_PER_HOUR ??= '1000';
 let t: TTestApp;
 let wedding: TBookingFlow;
 beforeAll(async () => {
