@@ -79,11 +79,14 @@ const finishStatement = preparedOnce((db) =>
 export async function withIdempotency(
   db: TDb,
   userId: number,
-  key: string,
+  key: string | undefined,
   scope: string,
   body: unknown,
   work: () => Promise<TStoredAnswer>,
 ): Promise<TStoredAnswer> {
+  // No key (the spec's charging calls send none): the work simply runs; its refusals go through the error handler
+  // in the same {detail, code, errors} body a stored answer has.
+  if (key === undefined) return work();
   const requestHash = hashOf(scope, body);
   const [reserved] = await reserveStatement(db).execute({ userId, key, scope, requestHash });
   if (!reserved) return replay(db, userId, key, requestHash);
@@ -122,19 +125,6 @@ async function replay(db: TDb, userId: number, key: string, requestHash: string)
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
-
-/**
- * A client's charging call: exactly once per key when it sent one; without a key the work simply runs (its
- * refusals go through the error handler, in the same {detail, code, errors} body a stored answer has).
- */
-export const withOptionalIdempotency = (
-  db: TDb,
-  userId: number,
-  key: string | undefined,
-  scope: string,
-  body: unknown,
-  work: () => Promise<TStoredAnswer>,
-): Promise<TStoredAnswer> => (key === undefined ? work() : withIdempotency(db, userId, key, scope, body, work));
 
 /** Keys past the window are only dead weight. */
 export const purgeIdempotencyKeys = (db: TDb) =>

@@ -27,7 +27,6 @@ import { BOOKING_PAYMENT_TYPES, BOOKING_TEXT as T, COMPLETION_TYPES, DURATION_ST
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
-export { isPhilippineMobile };
 /** "+63 917 123 4567" for 12 digits starting with 63, else digit groups "0917 123 4567". */
 export function formatPhilippinePhone(value: string): string {
   const digits = value.replace(/\D/g, '');

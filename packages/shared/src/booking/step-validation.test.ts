@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_TEXT as T, type TQuestionnaireFieldType } from './steps';
 import { validateStepData } from './step-validation';
-import { formatPhilippinePhone, isPhilippineMobile } from './step-data.schema';
+import { isPhilippineMobile } from './contact-fields';
+import { formatPhilippinePhone } from './step-data.schema';
 import { questionnaireAnswerProblem } from './questionnaire-answers';
 import { bookingSchedule } from './schedule';
 

@@ -9,7 +9,7 @@ import { ZInstallment, ZPaymentPlan, ZPayInstallmentRequest, ZSetupPlanRequest }
 import { ZRefund } from '@venue/shared/payments/refunds.schema';
 import type { TContext } from '../../context';
 import { pagedReply } from '../../lib/paging';
-import { idempotencyKeyOf, withOptionalIdempotency } from '../../lib/idempotency';
+import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency';
 import { actorOfRequest, declareAccess } from '../../plugins/auth';
 import { charge, confirmPayment, createPaymentIntent } from './pay.service';
 import { invoiceDetail, listInvoices, listPayments, paymentDetail, paymentSummary } from './payments.service';
@@ -53,7 +53,7 @@ export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
   // (a repeat gets the stored answer, status included, so these routes send it as stored). Without a key the
   // work runs each time; the amount reserved under the invoice's row lock still bounds what can be charged.
   const once = (request: FastifyRequest, scope: string, work: () => Promise<{ status: number; body: unknown }>) =>
-    withOptionalIdempotency(ctx.db, me(request).userId, idempotencyKeyOf(request.headers['idempotency-key']), scope, request.body, work);
+    withIdempotency(ctx.db, me(request).userId, idempotencyKeyOf(request.headers['idempotency-key']), scope, request.body, work);
   const send = (reply: FastifyReply, answer: { status: number; body: unknown }) => reply.code(answer.status).send(answer.body);
 
   app.post('/api/payments/client/invoices/:id/pay/', { schema: { params: ZParams, body: ZPayInvoiceRequest } }, async (request, reply) => {

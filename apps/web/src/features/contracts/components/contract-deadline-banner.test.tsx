@@ -1,21 +1,10 @@
 // @vitest-environment jsdom
 import type { TContract } from '@venue/shared/contracts/contract.schema';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { mountedRoot } from '@/test/mounted-root';
 import { ContractDeadlineBanner } from '@/features/contracts/components/contract-deadline-banner';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const { host, render } = mountedRoot();
 
 const contract = (id: number, valid_until: string | null, can_client_sign = true) =>
   ({ id, valid_until, can_client_sign, template_name: `Agreement ${id}`, event: { id: 1, title: 'Gala' } }) as TContract;
@@ -29,15 +18,15 @@ it('lists the contracts with 1 to 7 days left, soonest first, in words', () => {
     contract(5, '2026-11-29', false), // the client cannot sign it
     contract(6, null),
   ];
-  act(() => root.render(<ContractDeadlineBanner pending={pending} today="2026-11-27" />));
-  expect(host.textContent).toContain('2 signing deadlines are coming up');
-  expect([...host.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+  render(<ContractDeadlineBanner pending={pending} today="2026-11-27" />);
+  expect(host().textContent).toContain('2 signing deadlines are coming up');
+  expect([...host().querySelectorAll('li')].map((li) => li.textContent)).toEqual([
     'Agreement 3 for Gala must be signed tomorrow, by Saturday, November 28, 2026.',
     'Agreement 1 for Gala must be signed in 7 days, by Friday, December 4, 2026.',
   ]);
 });
 
 it('shows nothing when no deadline is within the window', () => {
-  act(() => root.render(<ContractDeadlineBanner pending={[contract(2, '2026-11-27'), contract(4, '2026-12-05')]} today="2026-11-27" />));
-  expect(host.innerHTML).toBe('');
+  render(<ContractDeadlineBanner pending={[contract(2, '2026-11-27'), contract(4, '2026-12-05')]} today="2026-11-27" />);
+  expect(host().innerHTML).toBe('');
 });

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '@venue/shared/accounts/user.schema';
 import type { TBookingFlow, TBookingStep } from '@venue/shared/booking/flow.schema';
 import type { TBookingSession } from '@venue/shared/booking/session.schema';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import { AuthContext, type TAuthContext } from '@/lib/auth/auth-context';
 import { WizardContext, type TWizard } from '@/features/booking/wizard-context';
+import { mountedRoot } from '@/test/mounted-root';
 import { ContactStep } from './contact-step';
 
 /** The contact step in a fake wizard: the spec's full-name rule, the field marks, and the "Verified User" welcome. */
@@ -34,31 +34,18 @@ const maria = {
   profile: { phone: '0917 123 4567', company: '' },
 } as unknown as TUser;
 
-let root: ReturnType<typeof createRoot>;
-let host: HTMLDivElement;
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  next.mockReset().mockResolvedValue(undefined);
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const { host, render } = mountedRoot();
+beforeEach(() => next.mockReset().mockResolvedValue(undefined));
 
 const show = (user: TUser | null) =>
-  act(() =>
-    root.render(
-      <AuthContext.Provider value={auth(user)}>
-        <WizardContext.Provider value={wizard()}>
-          <ContactStep />
-        </WizardContext.Provider>
-      </AuthContext.Provider>,
-    ),
+  render(
+    <AuthContext.Provider value={auth(user)}>
+      <WizardContext.Provider value={wizard()}>
+        <ContactStep />
+      </WizardContext.Provider>
+    </AuthContext.Provider>,
   );
-const input = (label: string) => host.querySelector<HTMLInputElement>(`input[autocomplete="${label}"]`)!;
+const input = (label: string) => host().querySelector<HTMLInputElement>(`input[autocomplete="${label}"]`)!;
 async function type(el: HTMLInputElement, value: string) {
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
@@ -66,19 +53,19 @@ async function type(el: HTMLInputElement, value: string) {
     el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   });
 }
-const submit = () => act(async () => host.querySelector('form')!.requestSubmit());
-const marks = () => [...host.querySelectorAll('[data-status]')].map((e) => e.getAttribute('data-status'));
+const submit = () => act(async () => host().querySelector('form')!.requestSubmit());
+const marks = () => [...host().querySelectorAll('[data-status]')].map((e) => e.getAttribute('data-status'));
 
 describe('the contact step', () => {
   it('refuses a full name without a space with the spec text, and takes a first and last name', async () => {
     await show(null);
-    expect(host.textContent).not.toContain('Verified User');
+    expect(host().textContent).not.toContain('Verified User');
     await type(input('name'), 'Ana');
     await type(input('email'), 'ana@example.test');
     await type(input('tel'), '0917 123 4567');
     await submit();
     expect(next).not.toHaveBeenCalled();
-    expect(host.textContent).toContain(T.fullNameRequired);
+    expect(host().textContent).toContain(T.fullNameRequired);
     expect(marks()).toEqual(['invalid', 'valid', 'valid']);
 
     await type(input('name'), 'Ana Reyes');
@@ -89,7 +76,7 @@ describe('the contact step', () => {
 
   it('welcomes a signed-in client as a "Verified User", their details filled in and marked valid', async () => {
     await show(maria);
-    expect(host.textContent).toContain('Verified User');
+    expect(host().textContent).toContain('Verified User');
     expect(input('name').value).toBe('Maria Santos');
     expect(marks()).toEqual(['valid', 'valid', 'valid']);
   });
