@@ -23,7 +23,7 @@ test('a guest books a wedding from the landing calendar and pays with the test c
   await startBooking(page, 'Wedding');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Event' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^Time remaining: (\dh )?\d+m$/);
-  await fillWeddingSteps(page, day, { name: 'Ana Reyes', email, phone: '09171234567', password });
+  await fillWeddingSteps(page, day, { name: 'Ana Reyes', email, phone: '09171234567', password }, { axe: true });
 
   // Payment: the choice first, then the whole amount with the test card.
   await page.getByRole('button', { name: /Secure Your Booking/ }).click();

@@ -17,7 +17,7 @@ test('a signed-in client requests a quote instead of paying; the venue finds it 
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAs(page, account, `/booking?date=${day}`);
   await startBooking(page, 'Wedding');
-  await fillWeddingSteps(page, day, { phone: '0917 765 4321' });
+  await fillWeddingSteps(page, day, { phone: '0917 765 4321' }, { axe: true });
 
   await page.getByRole('button', { name: /Quote/ }).click();
   await expect(page.getByRole('button', { name: 'Back to payment options' })).toBeVisible();

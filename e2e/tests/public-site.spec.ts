@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '../fixtures/test';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { DEMO } from '../env';
+import { axeFindings } from '../fixtures/axe';
 
 // The demo seed (apps/server/src/seed/demo-data.ts) places other clients' events relative to the venue's today:
 // CONFIRMED at +10 (fully booked), DRAFT at +12 (has events, still bookable); nothing at +25.
@@ -188,9 +188,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(path);
       await revealWholePage(page);
       if (path === '/') await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const serious = (await axeFindings(page, ['wcag2a', 'wcag2aa'])).filter((f) => f.impact === 'serious' || f.impact === 'critical');
+      expect(serious.map((f) => `${f.id}: ${f.targets.join(', ')}`)).toEqual([]);
     }
   });
 }
