@@ -28,6 +28,7 @@ import { normalizeSignaturePng, pdfSafePng } from '../../lib/user-image';
 import { pngDataUrl } from '../../lib/png';
 import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
+import { noticeClientSigned } from './contract-notices';
 import {
   appendContractEvent,
   recordViewOncePerDay,
@@ -204,6 +205,14 @@ const CLIENT_SIGNING: TSigningRole = {
   alreadySigned: CONTRACT_ALREADY_SIGNED,
   refusal: (current) => (current.can_client_sign ? null : CONTRACT_CANNOT_SIGN),
   timeline: (row) => ({ action: 'contract_signed', text: `Contract "${row.templateName}" signed` }),
+  after: (tx, effects, _before, after) =>
+    noticeClientSigned(tx, effects, {
+      contractId: after.id,
+      templateName: after.template_name,
+      eventName: after.event.name,
+      signerName: after.signatures.find((s) => s.role === 'CLIENT')?.signer_name ?? 'The client',
+      awaitsVenue: after.status !== 'SIGNED',
+    }),
 };
 
 /**

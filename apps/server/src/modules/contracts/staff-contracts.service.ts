@@ -17,6 +17,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
 import { queueMail } from '../outbox/outbox.service';
+import { noticeContractCompleted, noticeContractSent } from './contract-notices';
 import { contractCompletedMail, contractSentMail, contractVoidedMail } from './contract-emails';
 import { templateForContract } from './contract-templates.service';
 import { appendContractEvent, contractLogs, findContractOf, listContractsOf, type TContractRow } from './contracts.repo';
@@ -157,6 +158,7 @@ export function sendContract(ctx: TContext, actor: TActor, meta: TRequestMeta, i
       ),
     );
     effects.after(() => ctx.mailQueued());
+    await noticeContractSent(tx, effects, client!.id, { contractId: id, templateName: row.templateName, eventName: row.eventName });
     const after = await staffContractDetail(ctx, actor, id, tx);
     await recordAudit(tx, actor, meta.ip, {
       action: 'contract.send',
@@ -186,6 +188,7 @@ export async function countersign(ctx: TContext, actor: TActor, meta: TRequestMe
       contractCompletedMail(client!.email, { firstName: client!.firstName, eventName: after.event.name, templateName: after.template_name }, link(ctx, id)),
     );
     effects.after(() => ctx.mailQueued());
+    await noticeContractCompleted(tx, effects, client!.id, { contractId: id, templateName: after.template_name, eventName: after.event.name });
   });
   return staffContractDetail(ctx, actor, id);
 }

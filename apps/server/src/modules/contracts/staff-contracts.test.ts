@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
 import { CONTRACT_MESSAGES, VOID_REASON_REQUIRED } from '@venue/shared/contracts/staff-contract.schema';
 import { addDays, venueDay } from '@venue/shared/dates';
+import { newestNotification } from '../../../test/notifications-helpers';
 import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { pdfPages } from '../../lib/pdf/pdf-text';
 import { drawPng, pngDataUrl, scribble } from '../../lib/png';
@@ -170,6 +171,13 @@ describe('the client signs first, the venue countersigns', () => {
     );
     expect(timeline).toEqual({ action_type: 'contract_sent', description: 'Contract "Event Services Agreement" sent for signature' });
     expect((await audits(c.id)).map((a) => a.action)).toEqual(['contract.create', 'contract.send']);
+    expect(await newestNotification(t, client)).toMatchObject({
+      type: 'event',
+      priority: 'high',
+      title: 'A contract is ready for your signature',
+      body: `“Event Services Agreement” for ${WEDDING}. Read it and sign it online.`,
+      link: `/contracts/${c.id}`,
+    });
     const again = await send(c);
     expect([again.statusCode, again.json().detail]).toEqual([409, CONTRACT_MESSAGES.notDraftSend]);
   });
@@ -180,6 +188,12 @@ describe('the client signs first, the venue countersigns', () => {
     const res = await clientSign(c);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'PARTIALLY_SIGNED', signature_progress: { signed_count: 1, total_required: 2 } });
+    expect(await newestNotification(t, staff)).toMatchObject({
+      priority: 'high',
+      title: 'Maria Santos signed a contract',
+      body: `“Event Services Agreement” for ${WEDDING}. It waits for the venue’s countersignature.`,
+      link: `/staff/contracts/${c.id}`,
+    });
   });
 
   it.each([
@@ -220,6 +234,7 @@ describe('the client signs first, the venue countersigns', () => {
     });
     const mails = (await t.drainMail()).slice(before);
     expect(mails.map((m) => m.subject)).toEqual([`Fully signed: Event Services Agreement for ${WEDDING}`]);
+    expect(await newestNotification(t, client)).toMatchObject({ title: 'Your contract is fully signed', link: `/contracts/${c.id}` });
     expect((await audits(c.id)).map((a) => [a.action, a.ip])).toEqual([
       ['contract.create', '203.0.113.41'],
       ['contract.send', '127.0.0.1'],

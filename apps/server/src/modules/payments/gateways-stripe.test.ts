@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
+import { newestNotification } from '../../../test/notifications-helpers';
 import { issueInvoice, moneyTrail, payCall, postWebhook, providerRefOf } from '../../../test/payments-helpers';
 import { startPaymongoFake, type TPaymongoFake } from '../../../test/paymongo-fake';
 import { startStripeFake, type TStripeFake } from '../../../test/stripe-fake';
@@ -300,6 +301,7 @@ describe('refunds', () => {
     const mine = (await t.api.get('/api/payments/client/refunds/', { token })).json();
     expect(mine.results).toContainEqual(expect.objectContaining({ id: res.json().id, status: 'SUCCEEDED', amount: '1200.00' }));
     expect(await invoice(inv.id)).toMatchObject({ paid_amount: '10000.00', remaining_amount: '1200.00' });
+    expect(await newestNotification(t, token)).toMatchObject({ type: 'payment', title: 'Refund of ₱1,200.00', link: '/payments' });
 
     const over = await refund('10000.01');
     expect(over.statusCode).toBe(400);

@@ -28,6 +28,7 @@ import { pickGateway, usableGateway, usableGatewaysFor, type TUsableGateway } fr
 import { callGateway, chargeOrAsk, chargeReserved, chargeRequestOf } from './gateway-calls';
 import { refuseOutsideLimits } from './gateway-limits';
 import { offlinePaymentMail } from './payment-emails';
+import { noticeOfflinePayment } from './payment-notices';
 import { paymentDetail, paymentResultView } from './payments.service';
 import { toMethod } from './methods.service';
 import { applyNews, keepCard } from './settle.service';
@@ -199,6 +200,15 @@ export async function charge(
           clientId: invoice.clientId,
         });
         effects.after(() => ctx.mailQueued());
+        await noticeOfflinePayment(tx, effects, {
+          payerName: `${payer.firstName} ${payer.lastName}`.trim(),
+          eventId: row.eventId,
+          eventName: invoice.eventName,
+          paymentNumber: row.number,
+          invoiceNumber: invoice.number,
+          amount: row.amount,
+          currency: row.currency,
+        });
         break;
       case 'failed':
         await applyNews(ctx, tx, effects, row, 'failed', { failureMessage: result.message });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
+import { newestNotification } from '../../../test/notifications-helpers';
 import { issueInvoice, payCall, testCardToken } from '../../../test/payments-helpers';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
 
@@ -162,6 +163,12 @@ describe('paying an invoice with the test gateway', () => {
     });
     expect((await t.drainMail()).at(-1)!.subject).toContain('How to complete payment');
     const id = res.json().payment.id;
+    // The venue's team is told to look out for the money.
+    expect(await newestNotification(t, staff)).toMatchObject({
+      type: 'payment',
+      title: `Maria Santos will pay ₱${Number(inv.total_amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} offline`,
+      body: expect.stringContaining(`Payment ${res.json().payment.payment_number} for invoice ${inv.invoice_id}`),
+    });
     expect((await t.api.post(`/api/staff/payments/${id}/record/`, { note: 'BPI deposit slip 889' }, { token })).statusCode).toBe(403);
     expect((await t.api.post(`/api/staff/payments/${id}/record/`, { note: 'BPI deposit slip 889' }, { token: staff })).statusCode).toBe(200);
     expect(await invoice(inv.id)).toMatchObject({ payment_status: 'FULLY_PAID' });

@@ -14,6 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { GatewayUnavailableError } from '../../lib/gateways/gateway';
 import { lockPayment, updatePayment } from './charges.repo';
 import { refreshInvoiceMoney } from './settle.service';
+import { noticeRefund } from './payment-notices';
 
 const LABELS: Record<TRefund['status'], string> = { PENDING: 'Pending', SUCCEEDED: 'Refunded', FAILED: 'Failed' };
 const columns = {
@@ -114,11 +115,12 @@ export async function refundPayment(ctx: TContext, actor: TActor, paymentId: num
     }
   } else outcome = { ok: true, ref: null };
 
-  await ctx.transact(async (tx) => {
+  await ctx.transact(async (tx, effects) => {
     const p = (await lockPayment(tx, { id: paymentId }))!;
     if (outcome.ok) {
       await tx.update(refunds).set({ status: 'SUCCEEDED', providerRef: outcome.ref, processedAt: new Date() }).where(eq(refunds.id, reserved.refundId));
       if (toMinor(p.refundedAmount) >= toMinor(p.amount)) await updatePayment(tx, p.id, { status: 'REFUNDED' });
+      await noticeRefund(tx, effects, { eventId: p.eventId, paymentNumber: p.number, amount: fromMinor(amountMinor), currency: p.currency });
     } else {
       await tx.update(refunds).set({ status: 'FAILED', failureMessage: outcome.message, processedAt: new Date() }).where(eq(refunds.id, reserved.refundId));
       await updatePayment(tx, p.id, { refundedAmount: fromMinor(toMinor(p.refundedAmount) - amountMinor) });

@@ -9,6 +9,7 @@ import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity } from '../events/client-events.service';
+import { noticeQuoteAnswered } from './quote-notices';
 import { actionableQuotesOf, findQuoteOf, listQuotesOf, markQuoteAccepted, markQuoteRejected, quoteParts, type TQuoteRow } from './quotes.repo';
 
 export type TParts = Awaited<ReturnType<typeof quoteParts>>;
@@ -73,27 +74,46 @@ export async function quoteDetail(ctx: TContext, actor: TActor, quoteId: number,
  * Accept or reject: the quote row is locked first, so of two simultaneous answers one wins and the other
  * sees the new status (409).
  */
-async function answerQuote(ctx: TContext, actor: TActor, quoteId: number, apply: (tx: TTx, row: NonNullable<TQuoteRow>) => Promise<void>): Promise<TQuote> {
-  return ctx.transact(async (tx) => {
+async function answerQuote(
+  ctx: TContext,
+  actor: TActor,
+  quoteId: number,
+  apply: (tx: TTx, row: NonNullable<TQuoteRow>) => Promise<void>,
+  answer: { answer: 'accepted' | 'declined'; reason?: string },
+): Promise<TQuote> {
+  return ctx.transact(async (tx, effects) => {
     const row = await findQuoteOf(tx, actor, quoteId, { forUpdate: true });
     if (!row) throw new AppError(404, QUOTE_NOT_FOUND);
     if (!isQuoteActionable(row.status as TQuoteStatus, row.validUntil, venueDay())) throw new AppError(409, QUOTE_NOT_ACTIONABLE);
     await apply(tx, row);
+    await noticeQuoteAnswered(tx, effects, { ...answer, clientName: actor.name, eventId: row.eventId, eventName: row.eventName, version: row.version });
     return quoteDetail(ctx, actor, quoteId, tx);
   });
 }
 
 export const acceptQuote = (ctx: TContext, actor: TActor, quoteId: number, message?: string) =>
-  answerQuote(ctx, actor, quoteId, async (tx, row) => {
-    await markQuoteAccepted(tx, row.id, actor.userId, actor.name, message);
-    await recordEventActivity(tx, actor, row.eventId, 'quote_accepted', `Quote #${row.id} (version ${row.version}) accepted`);
-  });
+  answerQuote(
+    ctx,
+    actor,
+    quoteId,
+    async (tx, row) => {
+      await markQuoteAccepted(tx, row.id, actor.userId, actor.name, message);
+      await recordEventActivity(tx, actor, row.eventId, 'quote_accepted', `Quote version ${row.version} accepted`);
+    },
+    { answer: 'accepted' },
+  );
 
 export const rejectQuote = (ctx: TContext, actor: TActor, quoteId: number, reason: string) =>
-  answerQuote(ctx, actor, quoteId, async (tx, row) => {
-    await markQuoteRejected(tx, row.id, reason);
-    await recordEventActivity(tx, actor, row.eventId, 'quote_rejected', `Quote #${row.id} (version ${row.version}) rejected: ${reason}`);
-  });
+  answerQuote(
+    ctx,
+    actor,
+    quoteId,
+    async (tx, row) => {
+      await markQuoteRejected(tx, row.id, reason);
+      await recordEventActivity(tx, actor, row.eventId, 'quote_rejected', `Quote version ${row.version} rejected: ${reason}`);
+    },
+    { answer: 'declined', reason },
+  );
 
 /** SENT quotes of the client with their urgency, for the dashboard. */
 export async function actionableQuotes(ctx: TContext, actor: TActor): Promise<TQuote[]> {

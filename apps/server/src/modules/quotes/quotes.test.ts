@@ -5,7 +5,8 @@ import { venueDay } from '@venue/shared/dates';
 import { createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { actorOf } from '../../lib/actor';
 import { listQuotes } from './quotes.service';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
+import { newestNotification } from '../../../test/notifications-helpers';
 
 let t: TTestApp;
 let token: string;
@@ -76,6 +77,15 @@ describe('accept and reject', () => {
     expect(again.json()).toEqual({ detail: NOT_ACTIONABLE, code: 'conflict' });
     const timeline = (await t.api.get(`/api/client/events/${q.event_details.id}/timeline/`, { token })).json();
     expect(timeline[0]).toMatchObject({ action_type: 'quote_accepted', actor_name: 'Maria Santos' });
+    // The venue's team hears of it in their panel.
+    const staff = (await t.api.post('/api/users/login/', { email: DEMO_STAFF.email, password: DEMO_STAFF.password })).json().tokens.access as string;
+    expect(await newestNotification(t, staff)).toMatchObject({
+      type: 'event',
+      priority: 'high',
+      title: 'Maria Santos accepted a quote',
+      body: `${q.event_details.name}, version ${q.version}.`,
+      link: `/staff/events/${q.event_details.id}?tab=sales`,
+    });
   });
 
   it('refuses to answer an expired, rejected or cancelled quote', async () => {
@@ -98,6 +108,11 @@ describe('accept and reject', () => {
     });
     const res = await t.api.post(`/api/sales/client/quotes/${q.id}/reject/`, { reason: '  Over our budget.  ' }, { token });
     expect(res.json()).toMatchObject({ status: 'REJECTED', rejection_reason: 'Over our budget.' });
+    const staff = (await t.api.post('/api/users/login/', { email: DEMO_STAFF.email, password: DEMO_STAFF.password })).json().tokens.access as string;
+    expect(await newestNotification(t, staff)).toMatchObject({
+      title: 'Maria Santos declined a quote',
+      body: `${q.event_details.name}, version ${q.version}: “Over our budget.”`,
+    });
   });
 
   it('lets only one of two simultaneous accepts through', async () => {

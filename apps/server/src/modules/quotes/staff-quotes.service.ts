@@ -23,6 +23,7 @@ import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordEventActivity } from '../events/client-events.service';
 import { queueMail } from '../outbox/outbox.service';
+import { noticeQuoteSent } from './quote-notices';
 import { productsForQuote } from '../products/products.service';
 import { quoteSentMail } from './quote-emails';
 import { findQuoteOf, listQuotesOf, quoteParts, type TQuoteRow } from './quotes.repo';
@@ -241,7 +242,14 @@ export function sendQuote(ctx: TContext, actor: TActor, ip: string, id: number) 
       ),
     );
     effects.after(() => ctx.mailQueued());
-    await recordEventActivity(tx, actor, row.eventId, 'quote_sent', `Quote #${id} (version ${row.version}) sent to the client`);
+    await noticeQuoteSent(tx, effects, {
+      clientId: row.clientId,
+      eventId: row.eventId,
+      eventName: row.eventName,
+      version: row.version,
+      total: after.total_amount,
+    });
+    await recordEventActivity(tx, actor, row.eventId, 'quote_sent', `Quote version ${row.version} sent to the client`);
     await recordAudit(tx, actor, ip, { action: 'quote.send', objectType: 'quote', objectId: id, before, after });
     return after;
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { QUOTE_MESSAGES } from '@venue/shared/quotes/staff-quote.schema';
 import { quoteTotals } from '@venue/shared/quotes/quote-totals';
+import { newestNotification } from '../../../test/notifications-helpers';
 import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
 
@@ -231,8 +232,16 @@ describe('building, sending and answering a quote', () => {
       t,
       sql`select action_type, description from event_timeline where event_id = ${events[WEDDING]} order by id desc limit 1`,
     );
-    expect(timeline).toEqual([{ action_type: 'quote_sent', description: `Quote #${draft.id} (version 4) sent to the client` }]);
+    expect(timeline).toEqual([{ action_type: 'quote_sent', description: 'Quote version 4 sent to the client' }]);
     expect((await audits(draft.id)).map((r) => r.action)).toEqual(['quote.create', 'quote.update', 'quote.send']);
+    // The client's panel has it too, with the same total.
+    expect(await newestNotification(t, client)).toMatchObject({
+      type: 'event',
+      priority: 'high',
+      title: `A new quote for ${WEDDING}`,
+      body: `Version 4: ₱${Number(draft.total_amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} in total, VAT included. Review it and accept or decline it.`,
+      link: `/events/${events[WEDDING]}`,
+    });
   });
 
   it('refuses to change, send again or delete a sent quote', async () => {
