@@ -42,9 +42,12 @@ export const zCompany = z.string().trim().max(200, 'Company must be at most 200 
  * 8 characters, at most 128, a lowercase letter and a number. Only the wording of the required and length
  * messages differs by screen, as the spec words them.
  */
+/** The length message as each screen words it (spelled out whole, so a search for the spec's text finds it). */
+const PASSWORD_TOO_SHORT = { ' long': 'Password must be at least 8 characters long', '': 'Password must be at least 8 characters' } as const;
+
 export const zPasswordRule = (required: string, lengthSuffix: ' long' | '' = ' long') =>
   requiredString(required)
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters${lengthSuffix}`)
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT[lengthSuffix])
     .max(128, `Password must be at most 128 characters${lengthSuffix}`)
     .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
     .regex(/\d/, 'Password must contain at least one number');

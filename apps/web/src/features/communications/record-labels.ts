@@ -26,3 +26,10 @@ export const STATUS_COLORS: Record<TDeliveryStatus, ChipProps['color']> = {
 export const SYSTEM_SENDER = 'Venue Portal';
 
 export const formatRecordTime = (iso: string | null) => formatVenueDate(iso, 'MMM d, yyyy h:mm a') ?? '—';
+
+/**
+ * A template's name as a person reads it. The product's own templates are named by the code the server sends
+ * them by ("contract_completed"), which reads as "Contract completed"; a name the venue typed stays as typed.
+ */
+export const templateTitle = (name: string) =>
+  /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(name) ? `${name[0]!.toUpperCase()}${name.slice(1).replace(/_/g, ' ')}` : name;

@@ -2,6 +2,7 @@ import type { TGateway } from '@venue/shared/payments/gateways.schema';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
 import type { TInstallment } from '@venue/shared/payments/plans.schema';
 import { useEffect } from 'react';
+import { isApiError } from '@/lib/api-error';
 import type { UseFormReturn } from 'react-hook-form';
 import { useConfirmPayment } from '@/features/payments/api/use-confirm-payment';
 import { useCreatePaymentIntent } from '@/features/payments/api/use-create-payment-intent';
@@ -9,6 +10,7 @@ import { usePayInstallment, type TPayInstallmentVariables } from '@/features/pay
 import { usePayInvoice, type TPayInvoiceVariables } from '@/features/payments/api/use-pay-invoice';
 import type { TPayFormContext, TPayFormValues } from '@/features/payments/pay-form';
 import { paySourceOf } from '@/features/payments/pay-source';
+import { CARD_TEXT } from '@/components/payments/stripe/card-texts';
 import type { TStripeCard } from '@/components/payments/stripe/stripe-card-panel';
 import { useChargeAttempt } from '@/features/payments/use-charge-attempt';
 import type { usePaymentFlow } from '@/features/payments/use-payment-flow';
@@ -71,15 +73,20 @@ export function usePayActions({ invoice, flow, form, planId, gateway }: TArgs) {
         await card.confirmPayment(result.next_action.client_secret);
         return confirm.mutateAsync(result.payment.id);
       }
-      const intent = await createIntent.mutateAsync({
-        invoiceId: invoice.id,
-        body: {
-          gateway_code: v.gateway_code,
-          payment_type: v.payment_type,
-          save_payment_method: v.save_card,
-          ...(v.payment_type === 'CUSTOM' ? { amount: v.amount } : {}),
-        },
-      });
+      const intent = await createIntent
+        .mutateAsync({
+          invoiceId: invoice.id,
+          body: {
+            gateway_code: v.gateway_code,
+            payment_type: v.payment_type,
+            save_payment_method: v.save_card,
+            ...(v.payment_type === 'CUSTOM' ? { amount: v.amount } : {}),
+          },
+        })
+        // The server's refusal says why (the amount, the balance); a call that never got an answer says this.
+        .catch((error: unknown) => {
+          throw isApiError(error) ? error : new Error(CARD_TEXT.initFailed);
+        });
       await card.confirmPayment(intent.client_secret);
       return confirm.mutateAsync(intent.payment_id);
     });

@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
+import { CARD_TEXT } from '@/components/payments/stripe/card-texts';
 import { stripeFor, STRIPE_KEY_MISSING, STRIPE_NOT_READY } from '@/components/payments/stripe/stripe-actions';
 
 /** What the caller does with the card once the payer submits: pay an intent or set up a saved card. */
@@ -32,6 +33,17 @@ interface TProps {
 
 const CARD_MISSING = 'Card information not found. Please refresh and try again.';
 
+/** A failure a card step names itself; anything else thrown on the way (Stripe.js itself) is "unexpected". */
+class CardStepError extends Error {}
+
+async function cardStep<T>(unexpected: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new Error(error instanceof CardStepError ? error.message : unexpected);
+  }
+}
+
 function CardForm({ actionLabel, disabled, onSubmit }: Omit<TProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
@@ -40,31 +52,41 @@ function CardForm({ actionLabel, disabled, onSubmit }: Omit<TProps, 'publishable
   const [busy, setBusy] = useState(false);
 
   const card = () => {
-    if (!stripe || !elements) throw new Error(STRIPE_NOT_READY);
+    if (!stripe || !elements) throw new CardStepError(STRIPE_NOT_READY);
     const element = elements.getElement(CardElement);
-    if (!element) throw new Error(CARD_MISSING);
+    if (!element) throw new CardStepError(CARD_MISSING);
     return { stripe, element };
   };
   const api: TStripeCard = {
-    confirmPayment: async (clientSecret) => {
-      const { stripe: s, element } = card();
-      const { error, paymentIntent } = await s.confirmCardPayment(clientSecret, { payment_method: { card: element } });
-      if (error) throw new Error(error.message || 'Payment failed');
-      if (paymentIntent?.status !== 'succeeded' && paymentIntent?.status !== 'processing') throw new Error('Payment was not completed');
-    },
-    confirmSetup: async (clientSecret) => {
-      const { stripe: s, element } = card();
-      const { error, setupIntent } = await s.confirmCardSetup(clientSecret, { payment_method: { card: element } });
-      if (error) throw new Error(error.message || 'Card setup failed');
-      if (setupIntent?.status !== 'succeeded' || !setupIntent.payment_method) throw new Error('Card setup was not completed');
-      return typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id;
-    },
-    createPaymentMethod: async () => {
-      const { stripe: s, element } = card();
-      const { error, paymentMethod } = await s.createPaymentMethod({ type: 'card', card: element });
-      if (error || !paymentMethod) throw new Error(error?.message || 'Your card could not be validated.');
-      return { id: paymentMethod.id, lastFour: paymentMethod.card?.last4 ?? null };
-    },
+    confirmPayment: (clientSecret) =>
+      cardStep(CARD_TEXT.paymentUnexpected, async () => {
+        if (!clientSecret) throw new CardStepError(CARD_TEXT.paymentNotReady);
+        const { stripe: s, element } = card();
+        const { error, paymentIntent } = await s.confirmCardPayment(clientSecret, { payment_method: { card: element } });
+        if (error) throw new CardStepError(error.message || CARD_TEXT.paymentFailed);
+        if (paymentIntent?.status !== 'succeeded' && paymentIntent?.status !== 'processing') throw new CardStepError(CARD_TEXT.paymentIncomplete);
+      }),
+    confirmSetup: (clientSecret) =>
+      cardStep(CARD_TEXT.setupUnexpected, async () => {
+        if (!clientSecret) throw new CardStepError(CARD_TEXT.setupNotReady);
+        const { stripe: s, element } = card();
+        const { error, setupIntent } = await s.confirmCardSetup(clientSecret, { payment_method: { card: element } });
+        if (error) throw new CardStepError(error.message || CARD_TEXT.setupFailed);
+        if (setupIntent?.status !== 'succeeded') throw new CardStepError(CARD_TEXT.setupIncomplete);
+        const method = setupIntent.payment_method;
+        const id = typeof method === 'string' ? method : method?.id;
+        if (!id) throw new CardStepError(CARD_TEXT.setupNoMethod);
+        return id;
+      }),
+    createPaymentMethod: () =>
+      cardStep(CARD_TEXT.setupUnexpected, async () => {
+        const { stripe: s, element } = card();
+        const { error, paymentMethod } = await s.createPaymentMethod({ type: 'card', card: element });
+        if (error || !paymentMethod) throw new CardStepError(error?.message || CARD_TEXT.methodFailed);
+        // The wizard shows the card by its last four; a method without them cannot be told apart from another.
+        if (!paymentMethod.card?.last4) throw new CardStepError(CARD_TEXT.methodUnverified);
+        return { id: paymentMethod.id, lastFour: paymentMethod.card.last4 };
+      }),
   };
 
   const submit = async () => {

@@ -49,11 +49,7 @@ export function EventTypeGrid({ selectedDateLabel, onStarted }: TProps) {
           </Box>
         )}
         {types.isError && <Alert severity="error">{types.error.message}</Alert>}
-        {types.data?.length === 0 && (
-          <Alert severity="info">
-            <strong>No Event Types Available</strong>. Please check back later or contact support for assistance.
-          </Alert>
-        )}
+        {types.data?.length === 0 && <Alert severity="info">No Event Types Available. Please check back later or contact support for assistance.</Alert>}
         {types.data && types.data.length > 0 && (
           <Box
             component="ul"

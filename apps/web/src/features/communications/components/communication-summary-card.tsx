@@ -4,13 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { TCommunicationDigest } from '@venue/shared/communications/digest.schema';
 import { DashboardCard } from '@/components/layout/dashboard-card';
 
-/** Spec document 1: Communication Summary, total sent, delivered, opened and open rate (the last 30 days). */
+/**
+ * Spec document 1: Communication Summary (the last 30 days). What the venue sent the client and what reached them;
+ * the spec's "opened" and "open rate" are a marketer's figures about the client, not for the client (issue 26,
+ * point 5), so the card leaves them out (the records still mark an e-mail not yet opened).
+ */
 export function CommunicationSummaryCard({ summary }: { summary: TCommunicationDigest['summary'] }) {
   const figures = [
     { label: 'Total Sent', value: String(summary.total_sent) },
     { label: 'Delivered', value: String(summary.delivered) },
-    { label: 'Opened', value: String(summary.opened) },
-    { label: 'Open Rate', value: `${summary.open_rate.toFixed(1)}%` },
   ];
   return (
     <DashboardCard title="Communication Summary" icon={<Insights color="primary" aria-hidden />}>

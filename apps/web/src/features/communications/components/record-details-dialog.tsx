@@ -12,7 +12,15 @@ import { useEffect, useId, useMemo } from 'react';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { QueryState } from '@/components/feedback/query-state';
 import { communicationKeys, recordDetailQuery } from '@/features/communications/api/communications.queries';
-import { CATEGORY_LABELS, CHANNEL_LABELS, formatRecordTime, STATUS_COLORS, STATUS_LABELS, SYSTEM_SENDER } from '@/features/communications/record-labels';
+import {
+  CATEGORY_LABELS,
+  CHANNEL_LABELS,
+  formatRecordTime,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  SYSTEM_SENDER,
+  templateTitle,
+} from '@/features/communications/record-labels';
 import { QUERY_ROOTS } from '@/lib/query-roots';
 import { safeHtml } from '@/lib/safe-html';
 
@@ -66,7 +74,7 @@ export function RecordDetailsDialog({ record, onClose }: { record: TCommunicatio
   return (
     <Dialog open={record !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {record ? record.subject || record.template_name : ''}
+        {record ? record.subject || templateTitle(record.template_name) : ''}
       </DialogTitle>
       <DialogContent dividers>
         <QueryState query={detail} loading="Loading record..." error={LOAD_FAILED}>
@@ -76,7 +84,7 @@ export function RecordDetailsDialog({ record, onClose }: { record: TCommunicatio
                 <Field label="From">{r.sent_by_name || SYSTEM_SENDER}</Field>
                 <Field label="To">{r.recipient}</Field>
                 <Field label="Subject">{r.subject || '—'}</Field>
-                <Field label="Template">{r.template_name || '—'}</Field>
+                <Field label="Template">{r.template_name ? templateTitle(r.template_name) : '—'}</Field>
                 <Field label="Channel">{CHANNEL_LABELS[r.channel]}</Field>
                 <Field label="Type">{CATEGORY_LABELS[r.category]}</Field>
                 <Field label="Delivery Status">

@@ -6,6 +6,7 @@ import type { TCommunicationRecord } from '@venue/shared/communications/communic
 import { useId, useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { useMarkRecord } from '@/features/communications/api/use-mark-record';
+import { templateTitle } from '@/features/communications/record-labels';
 
 /** Spec: the row menu, Mark as Read and Mark as Unread; the one that would change nothing is disabled. */
 export function RecordRowMenu({ record }: { record: TCommunicationRecord }) {
@@ -20,7 +21,7 @@ export function RecordRowMenu({ record }: { record: TCommunicationRecord }) {
   return (
     <>
       <IconButton
-        aria-label={`More actions for ${record.subject || record.template_name}`}
+        aria-label={`More actions for ${record.subject || templateTitle(record.template_name)}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}

@@ -18,7 +18,7 @@ import { RECORDS_PAGE_SIZE, recordsQuery, type TRecordFilters } from '@/features
 import { RecordDetailsDialog } from '@/features/communications/components/record-details-dialog';
 import { RecordRowMenu } from '@/features/communications/components/record-row-menu';
 import { RecordsFilters } from '@/features/communications/components/records-filters';
-import { CATEGORY_LABELS, CHANNEL_LABELS, formatRecordTime, STATUS_COLORS, STATUS_LABELS } from '@/features/communications/record-labels';
+import { CATEGORY_LABELS, CHANNEL_LABELS, formatRecordTime, STATUS_COLORS, STATUS_LABELS, templateTitle } from '@/features/communications/record-labels';
 
 const LOAD_FAILED = 'Failed to load communication history. Please try again.';
 
@@ -37,7 +37,7 @@ function EmptyState({ text }: { text: string }) {
 
 function RecordRow({ record, onView, venue }: { record: TCommunicationRecord; onView: () => void; venue: boolean }) {
   const unread = record.channel === 'EMAIL' && !record.is_opened;
-  const title = record.subject || record.template_name;
+  const title = record.subject || templateTitle(record.template_name);
   return (
     <TableRow hover data-testid="record-row">
       <TableCell sx={{ maxWidth: 280 }}>
@@ -47,7 +47,7 @@ function RecordRow({ record, onView, venue }: { record: TCommunicationRecord; on
         </Typography>
         {record.subject && record.template_name && (
           <Typography variant="caption" color="text.secondary">
-            {record.template_name}
+            {templateTitle(record.template_name)}
           </Typography>
         )}
       </TableCell>

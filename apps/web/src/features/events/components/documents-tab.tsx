@@ -14,11 +14,12 @@ import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { downloadDocument } from '@/features/events/api/download-document';
 import { documentsQuery } from '@/features/events/api/events.queries';
-import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
+import { EmptyText, QueryState } from '@/components/feedback/query-state';
 import { UploadDocumentDialog } from '@/components/forms/upload-document-dialog';
 import { useUploadDocument } from '@/features/events/api/use-upload-document';
 import { formatStamp } from '@/features/events/event-format';
 import { titleCase } from '@/lib/title-case';
+import { EVENT_LOAD_ERRORS } from '@/features/events/event-texts';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -45,7 +46,7 @@ export function DocumentsTab({ eventId }: { eventId: number }) {
           Upload File
         </Button>
       </Stack>
-      <QueryState query={documents} loading="Loading documents..." error={loadError('event documents')}>
+      <QueryState query={documents} loading="Loading documents..." error={EVENT_LOAD_ERRORS.documents}>
         {(list) =>
           list.length === 0 ? (
             <EmptyText>No documents yet. Upload plans, inspiration or IDs here.</EmptyText>

@@ -6,8 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TClientEvent } from '@venue/shared/events/event.schema';
 import { EventCard } from '@/features/events/components/event-card';
 import { EventCardSkeletons } from '@/features/events/components/event-card-skeletons';
-import { loadError, QueryState } from '@/components/feedback/query-state';
+import { QueryState } from '@/components/feedback/query-state';
 import type { TEventView } from '@/features/events/use-event-filters';
+import { EVENT_LOAD_ERRORS } from '@/features/events/event-texts';
 
 interface TProps {
   query: UseQueryResult<{ count: number; results: TClientEvent[] }>;
@@ -20,7 +21,7 @@ interface TProps {
 export function EventsList({ query, view, filtered, onClear }: TProps) {
   const size = view === 'grid' ? { xs: 12, sm: 6, lg: 4 } : { xs: 12 };
   return (
-    <QueryState query={query} loading={<EventCardSkeletons size={size} />} error={loadError('events')}>
+    <QueryState query={query} loading={<EventCardSkeletons size={size} />} error={EVENT_LOAD_ERRORS.events}>
       {({ results, count }) =>
         results.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

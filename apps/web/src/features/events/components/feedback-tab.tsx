@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { feedbackQuery } from '@/features/events/api/events.queries';
 import { FeedbackForm } from '@/features/events/components/feedback-form';
 import { FeedbackView } from '@/features/events/components/feedback-view';
-import { loadError, QueryState } from '@/components/feedback/query-state';
+import { QueryState } from '@/components/feedback/query-state';
+import { EVENT_LOAD_ERRORS } from '@/features/events/event-texts';
 
 /**
  * Feedback is asked for only once the event is COMPLETED; after that it can be edited until the team
@@ -22,7 +23,7 @@ export function FeedbackTab({ eventId, status }: { eventId: number; status: TEve
     return <Alert severity="info">You can leave feedback once your event is completed.</Alert>;
   }
   return (
-    <QueryState query={feedback} loading="Loading feedback..." error={loadError('event feedback')}>
+    <QueryState query={feedback} loading="Loading feedback..." error={EVENT_LOAD_ERRORS.feedback}>
       {(saved) =>
         !saved || editing ? (
           <FeedbackForm eventId={eventId} saved={saved} onDone={() => setEditing(false)} />

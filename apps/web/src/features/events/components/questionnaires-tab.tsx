@@ -4,10 +4,11 @@ import Stack from '@mui/material/Stack';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { questionnairesQuery, responsesQuery } from '@/features/events/api/events.queries';
-import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
+import { EmptyText, QueryState } from '@/components/feedback/query-state';
 import { QuestionnaireForm } from '@/features/events/components/questionnaire-form';
 import { QuestionnaireView } from '@/features/events/components/questionnaire-view';
 import { answersFrom } from '@/features/events/components/questionnaire-answers';
+import { EVENT_LOAD_ERRORS } from '@/features/events/event-texts';
 
 /** View mode lists every questionnaire's answers; 'Edit Responses' opens the first one for editing (spec section 4). */
 export function QuestionnairesTab({ eventId, eventTypeId }: { eventId: number; eventTypeId: number }) {
@@ -24,7 +25,7 @@ export function QuestionnairesTab({ eventId, eventTypeId }: { eventId: number; e
   });
 
   return (
-    <QueryState query={both} loading="Loading questionnaires..." error={loadError('questionnaires')}>
+    <QueryState query={both} loading="Loading questionnaires..." error={EVENT_LOAD_ERRORS.questionnaires}>
       {({ list, answers }) => {
         if (list.length === 0) return <EmptyText>There are no questionnaires for this event.</EmptyText>;
         if (editing) return <QuestionnaireForm eventId={eventId} questionnaire={list[0]!} saved={answers} onDone={() => setEditing(false)} />;

@@ -9,11 +9,12 @@ import { venueDay } from '@venue/shared/dates';
 import type { TTask } from '@venue/shared/events/task.schema';
 import { useState } from 'react';
 import { tasksQuery } from '@/features/events/api/events.queries';
-import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
+import { EmptyText, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { UpdateTaskDialog } from '@/features/events/components/update-task-dialog';
 import { formatDateRange, PRIORITY_COLOR, TASK_STATUS_COLOR } from '@/features/events/event-format';
 import { titleCase } from '@/lib/title-case';
+import { EVENT_LOAD_ERRORS } from '@/features/events/event-texts';
 
 const DONE = new Set(['COMPLETED', 'CANCELLED']);
 
@@ -71,7 +72,7 @@ export function TasksTab({ eventId }: { eventId: number }) {
   const today = venueDay();
   return (
     <>
-      <QueryState query={tasks} loading="Loading tasks..." error={loadError('event tasks')}>
+      <QueryState query={tasks} loading="Loading tasks..." error={EVENT_LOAD_ERRORS.tasks}>
         {(list) =>
           list.length === 0 ? (
             <EmptyText>No tasks for this event.</EmptyText>

@@ -16,7 +16,7 @@ import { notificationTime } from '@/features/notifications/notification-time';
 import { formatVenueDate } from '@/lib/venue-date';
 
 /** Read by screen readers only: the bold title is the sighted reader's cue. */
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const ICONS: Record<TNotificationType, typeof Event> = { event: Event, payment: Payments, message: Mail, system: InfoOutlined };
 

@@ -43,7 +43,7 @@ export function PaymentDetailsDialog({ payment: p, downloading, onClose, onDownl
                 ['Method', paymentMethodText(p)],
                 ['Paid on', formatDay(p.paid_on)],
                 ['Due date', formatDay(p.due_date)],
-                ['Event', `${p.event_details.name} (Event #${p.event_details.id})`],
+                ['Event', p.event_details.name],
                 ['Invoice', p.invoice_number ?? 'Not specified'],
                 ['Receipt number', p.receipt_number ?? 'Not issued yet'],
                 ...(p.notes ? [['Notes', p.notes] as [string, string]] : []),

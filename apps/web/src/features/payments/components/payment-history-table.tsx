@@ -64,7 +64,7 @@ export function PaymentHistoryTable({ payments, highlightId, onView, onDownload,
                     {p.is_test && <TestChip />}
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
-                    {[p.payment_number, p.invoice_number, `${p.event_details.name} (Event #${p.event_details.id})`].filter(Boolean).join(' · ')}
+                    {[p.payment_number, p.invoice_number, p.event_details.name].filter(Boolean).join(' · ')}
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{money(p.amount, p.currency)}</TableCell>

@@ -29,7 +29,7 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
           Ready to Create Memories?
         </Typography>
         <Typography sx={{ maxWidth: 600, mx: 'auto', mb: 5, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
-          Reserve your date today. More than 500 happy couples have said &ldquo;I do&rdquo; on our grounds, and our team is ready to help with yours.
+          Reserve your date today. Join the 500+ happy couples who have said &ldquo;I do&rdquo; on our grounds: our team is ready to help with yours.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button

@@ -40,7 +40,7 @@ export function QuoteCard({ quote, today, busy, downloading, onAccept, onReject,
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
             <div>
               <Typography id={titleId} variant="h6" component="h3">
-                Quote #{quote.id} · Version {quote.version}
+                Quote of {formatVenueDate(quote.sent_at ?? quote.created_at)} · Version {quote.version}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {validUntil ? `Valid until ${validUntil}` : 'No expiry date'}

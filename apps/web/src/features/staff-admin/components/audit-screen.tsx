@@ -169,7 +169,10 @@ export function AuditScreen() {
                 <TableHead>
                   <TableRow>
                     <TableCell padding="checkbox">
-                      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                      <Box
+                        component="span"
+                        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+                      >
                         Changes
                       </Box>
                     </TableCell>

@@ -27,7 +27,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-const eventName = (detail: TStaffClientDetail, id: number) => detail.events.find((e) => e.id === id)?.name ?? `Event #${id}`;
+const eventName = (detail: TStaffClientDetail, id: number) => detail.events.find((e) => e.id === id)?.name ?? 'Another event';
 
 export function ClientEvents({ events }: { events: TStaffClientDetail['events'] }) {
   if (events.length === 0) return <EmptyText>No events yet.</EmptyText>;

@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ZQuestionnaireConfig } from '@venue/shared/booking/step-config.schema';
+import { QUESTIONNAIRE_TEXT, readQuestionnaireConfig } from '@venue/shared/booking/questionnaire-config';
+import type { TQuestionnaireConfig } from '@venue/shared/booking/step-config.schema';
 import { questionnaireDataSchema, type TQuestionnaireData } from '@venue/shared/booking/step-data.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import type { TBookingQuestionnaireField } from '@venue/shared/booking/questionnaire.schema';
@@ -14,8 +16,23 @@ import { savedDataOf, useWizard } from '@/features/booking/wizard-context';
 
 /** Spec: titled "Event Information"; the booking questionnaire's fields in order, files uploaded as chosen. */
 export function QuestionnaireStep() {
+  const { step } = useWizard();
+  const read = readQuestionnaireConfig(step.configuration);
+  if (!read) {
+    return (
+      <>
+        <Typography id="booking-step-title" variant="h4" component="h2" sx={{ mb: 2, fontFamily: 'Georgia, serif', fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          Event Information
+        </Typography>
+        <Alert severity="error">{QUESTIONNAIRE_TEXT.loadFailed}</Alert>
+      </>
+    );
+  }
+  return <QuestionnaireForm config={read.config} unsupported={read.unsupported} />;
+}
+
+function QuestionnaireForm({ config, unsupported }: { config: TQuestionnaireConfig; unsupported: string[] }) {
   const { step, session, sessionId } = useWizard();
-  const config = ZQuestionnaireConfig.parse(step.configuration);
   const saved = savedDataOf(session, step);
   // Every field starts answered with null (the schema's "no answer"), since an undefined value is not an answer it takes.
   const { form, onSubmit, formId } = useStepForm(questionnaireDataSchema(config), {
@@ -46,7 +63,12 @@ export function QuestionnaireStep() {
   const fields = [...config.questionnaire_items].sort((a, b) => a.order - b.order);
   return (
     <StepShell title="Event Information" description={step.description} formId={formId} onSubmit={onSubmit}>
-      {fields.length === 0 && <Typography color="text.secondary">No questions for this event type.</Typography>}
+      {fields.length === 0 && unsupported.length === 0 && <Typography color="text.secondary">No questions for this event type.</Typography>}
+      {unsupported.map((type, i) => (
+        <Alert key={`${type}-${i}`} severity="warning">
+          {QUESTIONNAIRE_TEXT.unsupported(type)}
+        </Alert>
+      ))}
       {fields.map((field) => (
         <Controller
           key={field.id}

@@ -16,7 +16,7 @@ import { ScrollTable } from '@/components/staff/scroll-table';
 import { templatesQuery } from '@/features/communications/api/communications.queries';
 import { SendMessageDialog } from '@/features/communications/components/venue/send-message-dialog';
 import { TemplatePreviewDialog } from '@/features/communications/components/venue/template-preview-dialog';
-import { CATEGORY_LABELS, CHANNEL_LABELS } from '@/features/communications/record-labels';
+import { CATEGORY_LABELS, CHANNEL_LABELS, templateTitle } from '@/features/communications/record-labels';
 
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -60,7 +60,7 @@ export function CommunicationsConsole() {
             <TableBody>
               {data.results.map((t) => (
                 <TableRow key={t.id} hover>
-                  <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t.name}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{templateTitle(t.name)}</TableCell>
                   <TableCell>{CHANNEL_LABELS[t.channel]}</TableCell>
                   <TableCell>{CATEGORY_LABELS[t.category]}</TableCell>
                   <TableCell sx={wide}>{t.description}</TableCell>
@@ -68,7 +68,7 @@ export function CommunicationsConsole() {
                     <ToneChip size="small" label={t.is_active ? 'Active' : 'Inactive'} color={t.is_active ? 'success' : 'default'} />
                   </TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => setPreviewing(t)} aria-label={`Preview ${t.name}`}>
+                    <Button size="small" onClick={() => setPreviewing(t)} aria-label={`Preview ${templateTitle(t.name)}`}>
                       Preview
                     </Button>
                   </TableCell>

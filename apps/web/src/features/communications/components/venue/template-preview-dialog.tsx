@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { TCommunicationTemplate } from '@venue/shared/communications/template.schema';
 import { useEffect, useId, useMemo } from 'react';
 import { usePreviewTemplate } from '@/features/communications/api/use-send-manual';
+import { templateTitle } from '@/features/communications/record-labels';
 import { safeHtml } from '@/lib/safe-html';
 
 /** A template as the server fills it with each variable's example value; an e-mail body sanitized again here. */
@@ -31,7 +32,7 @@ export function TemplatePreviewDialog({ template, onClose }: { template: TCommun
       fullWidth
       slotProps={{ transition: { onExited: () => preview.reset() } }}
     >
-      <DialogTitle id={titleId}>Preview: {template?.name}</DialogTitle>
+      <DialogTitle id={titleId}>Preview: {template ? templateTitle(template.name) : ''}</DialogTitle>
       <DialogContent dividers>
         {preview.isPending && <CircularProgress size={24} aria-label="Loading preview" />}
         {preview.isError && <Alert severity="error">{`Preview Failed: ${preview.error.message}`}</Alert>}

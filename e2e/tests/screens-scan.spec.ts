@@ -1,0 +1,141 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO } from '../env';
+import { accessTokenOf, venueStaff } from '../fixtures/accounts';
+import { loginSession, signInWith } from '../fixtures/session';
+import { DEMO_ADMIN } from '../fixtures/staff-console';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * Issue 26, points 2 and 3: every page of the three roles, on a 375 px phone, scrolls only downwards and shows a
+ * person none of the product's insides. Each page is opened as its role would reach it and read once it has loaded.
+ */
+const PHONE = { width: 375, height: 812 };
+
+/** What a person must never read, each with a pattern for it (e-mail addresses and links are taken out first). */
+const INSIDES: [string, RegExp][] = [
+  ['a database id', /\b(?:Event|Quote|Contract|Invoice|Payment|Client|User|Thread|Template|Product) #\d+/],
+  ['an enum value', /\b[A-Z]{2,}(?:_[A-Z]{2,})+\b/],
+  ['an ISO date', /\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?\b/],
+  ['a code or field name', /\b[a-z]+(?:_[a-z0-9]+)+\b/],
+  ['JSON', /[{[]\s*"[\w-]+"\s*:/],
+  ['a programming value', /\b(?:undefined|NaN)\b|\[object Object\]|\bnull\b/],
+];
+
+/** Loads a page and waits until it has nothing left loading: its heading is there, no spinner, no "Loading...". */
+async function openLoaded(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  // A page that opens on a dialog (a contract's details) hides the page's heading behind it.
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
+  // Spinners and skeletons, not the progress bars that show a figure (a contract's signatures, a plan's payments).
+  await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
+}
+
+/** The problems of the page as it stands: sideways scroll, and each inside it shows with the text around it. */
+async function problemsOf(page: Page, path: string): Promise<string[]> {
+  const { scrollWidth, widest, text } = await page.evaluate((width) => {
+    // The outermost element that reaches past the screen's edge, to say what pushes the page wider.
+    const clipped = (e: Element): boolean => {
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+      return false;
+    };
+    // A scrolling table's cells reach past the edge inside their frame; an absolutely placed element escapes it.
+    const escapes = (e: Element) => !clipped(e) || ['absolute', 'fixed'].includes(getComputedStyle(e).position);
+    const past = Array.from(document.querySelectorAll('body *')).find((e) => e.getBoundingClientRect().right > width + 1 && escapes(e));
+    const describe = (e: Element) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 40)}"`;
+    return { scrollWidth: document.documentElement.scrollWidth, widest: past ? describe(past) : '', text: document.body.innerText };
+  }, PHONE.width);
+  const problems = scrollWidth > PHONE.width ? [`${path}: scrolls sideways (${scrollWidth} px wide, past the edge: ${widest})`] : [];
+  // E-mail addresses, links and a template's {{variables}} (the template editor's own language) are not insides.
+  const readable = text
+    .replace(/\S+@\S+\.\S+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\{\{\s*\w+\s*\}\}/g, ' ');
+  for (const [what, pattern] of INSIDES) {
+    const found = readable.match(pattern);
+    if (found?.index !== undefined)
+      problems.push(`${path}: ${what} in "${readable.slice(Math.max(0, found.index - 30), found.index + found[0].length + 30).replace(/\s+/g, ' ')}"`);
+  }
+  return problems;
+}
+
+async function scan(page: Page, paths: string[]) {
+  await page.setViewportSize(PHONE);
+  const problems: string[] = [];
+  for (const path of paths) {
+    await openLoaded(page, path);
+    problems.push(...(await problemsOf(page, path)));
+  }
+  expect(problems).toEqual([]);
+}
+
+/** The first id a staff list call answers, for the pages of one record. */
+async function firstId(request: APIRequestContext, token: string, url: string): Promise<number> {
+  const body = (await (await request.get(url, { headers: { Authorization: `Bearer ${token}` } })).json()) as { results?: { id: number }[] } | { id: number }[];
+  const list = Array.isArray(body) ? body : (body.results ?? []);
+  expect(list.length, `${url} lists something`).toBeGreaterThan(0);
+  return list[0]!.id;
+}
+
+test('the public pages show no insides and fit a phone', async ({ page }) => {
+  await scan(page, ['/', '/about', '/facilities', '/booking', '/login', '/register', '/forgot-password', '/terms', '/privacy', '/contact']);
+});
+
+test("the client's pages show no insides and fit a phone", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await accessTokenOf(request, DEMO);
+  const eventId = await firstId(request, token, '/api/client/events/');
+  const contractId = await firstId(request, token, '/api/contracts/client/contracts/');
+  await signInWith(page, await loginSession(request, DEMO), '/dashboard');
+  await scan(page, [
+    '/dashboard',
+    '/events',
+    `/events/${eventId}`,
+    '/contracts',
+    `/contracts/${contractId}`,
+    '/payments',
+    '/records',
+    '/messages',
+    '/notifications',
+    '/profile',
+    '/profile/notification-settings',
+  ]);
+});
+
+test("the staff console's pages show no insides and fit a phone", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await accessTokenOf(request, DEMO_ADMIN);
+  const ids = {
+    client: await firstId(request, token, '/api/staff/clients/'),
+    event: await firstId(request, token, '/api/staff/events/'),
+    quote: await firstId(request, token, '/api/staff/quotes/'),
+    contract: await firstId(request, token, '/api/staff/contracts/'),
+    template: await firstId(request, token, '/api/staff/contract-templates/'),
+  };
+  await signInWith(page, await loginSession(request, DEMO_ADMIN), '/staff');
+  await scan(page, [
+    '/staff',
+    '/staff/clients',
+    `/staff/clients/${ids.client}`,
+    '/staff/events',
+    `/staff/events/${ids.event}`,
+    '/staff/events/new',
+    '/staff/quotes',
+    `/staff/quotes/${ids.quote}`,
+    '/staff/contracts',
+    `/staff/contracts/${ids.contract}`,
+    '/staff/templates',
+    `/staff/templates/${ids.template}`,
+    '/staff/products',
+    '/staff/messages',
+    '/staff/notifications',
+    '/staff/communications',
+    '/staff/records',
+    '/staff/team',
+    '/staff/audit',
+  ]);
+  // A staff member who is not an admin sees the same console without its admin pages.
+  await signInWith(page, await loginSession(request, venueStaff()), '/staff');
+  await scan(page, ['/staff']);
+});
