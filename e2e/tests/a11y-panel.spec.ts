@@ -86,6 +86,10 @@ test('keyboard only: Tab reaches the skip link first and Enter moves the focus i
   const account = await createAccount(request, 'a11y-skip');
   await signInAs(page, account);
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  // The dashboard's cards must have loaded: while they are skeletons main holds nothing to tab to, and the
+  // next Tab would rightly leave it.
+  await expect(page.locator('main .MuiSkeleton-root, main .MuiCircularProgress-root')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');

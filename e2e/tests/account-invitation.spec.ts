@@ -21,7 +21,7 @@ test('an invited client sets a password, is activated and lands on the dashboard
 
   await expect(page.getByRole('status').filter({ hasText: 'Account Activated' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Lorna!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Lorna!' })).toBeVisible();
 
   // Used now, and a signed-in client is sent to the dashboard anyway.
   await page.goto(pathOf(link));

@@ -27,7 +27,7 @@ test('a visitor registers and lands on the dashboard signed in', async ({ page }
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Josefa!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Josefa!' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been created and you are now logged in.' })).toBeVisible();
 
   // Signed in, the guest pages send the client on to the dashboard.

@@ -69,7 +69,7 @@ test('an admin invites a staff member, who joins the console; the admin switches
   const update = entries.getByRole('row').filter({ hasText: 'Staff account update' });
   await expect(update).toContainText(DEMO_ADMIN.name);
   await update.getByRole('button', { name: /Show changes/ }).click();
-  await expect(entries.getByRole('table', { name: 'Changes' }).getByRole('row').filter({ hasText: 'is_active (changed)' })).toContainText('true');
+  await expect(entries.getByRole('table', { name: 'Changes' }).getByRole('row').filter({ hasText: 'Active (changed)' })).toContainText('Yes');
   expect(consoleErrors).toEqual([]);
 });
 

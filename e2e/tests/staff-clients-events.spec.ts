@@ -4,10 +4,18 @@ import { pathOf } from '../fixtures/mail';
 import { trackConsoleErrors } from '../fixtures/screens';
 import { clientPage, invitedClient, openApp, signInAsStaff, staffApi, venueDayFromNow } from '../fixtures/staff-console';
 
-/** Picks an option of an MUI select by its label. */
+/**
+ * Picks an option of an MUI select by its label. On a slow machine the menu can open under the pointer and the
+ * click's release pick whatever option lands there, closing the menu: the pick is tried again until the select
+ * shows the option asked for.
+ */
 async function choose(page: Page, label: string, option: RegExp | string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await select.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 3_000 });
+    await expect(select).toHaveText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function addTask(page: Page, task: { title: string; priority: string; due: string; clientInput: boolean }) {

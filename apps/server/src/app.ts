@@ -86,7 +86,7 @@ export async function buildApp(opts: TBuildOptions) {
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(process.env.VALIDATE_RESPONSES === 'true'));
 
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir: config.dataDir });
   const sms = opts.sms ?? createSmsSender({ semaphore: config.sms, dataDir: config.dataDir });
   const outbox = createOutboxWorker({ db: database.db, mailer, sms, log: app.log, pollMs: config.outboxPollMs });
   const ctx = composeContext(database, config, () => outbox.kick(), app.log);

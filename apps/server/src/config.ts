@@ -4,6 +4,7 @@ import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_ADVANCE_DAYS } from '@venue/share
 import { repoRoot, webDistFolder } from './lib/paths';
 import type { TS3Options } from './lib/s3-storage';
 import type { TSemaphoreOptions } from './lib/sms';
+import { VENUE_CONTACT } from '@venue/shared/site/venue';
 
 export interface TConfig {
   port: number;
@@ -13,6 +14,8 @@ export interface TConfig {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where a client's answer to any e-mail goes: the venue's own inbox, not the no-reply sender. */
+  mailReplyTo: string;
   publicUrl: string;
   jwtSecret: string;
   /** Lets the CLI reach a running server that owns the embedded database. */
@@ -91,7 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Venue Portal <no-reply@venue.test>',
+    mailFrom: env.MAIL_FROM || `${VENUE_CONTACT.name} <no-reply@havilagardens.ph>`,
+    mailReplyTo: env.MAIL_REPLY_TO || VENUE_CONTACT.email,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     // Empty unless given: buildApp takes them from the database, where every process finds the same ones.
     jwtSecret: env.JWT_SECRET || '',

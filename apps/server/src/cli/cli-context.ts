@@ -15,7 +15,7 @@ export async function openCliContext(config: TConfig = loadConfig()): Promise<{ 
   const database = await openDatabase(config);
   await database.migrate();
   const log = pino({ level: 'warn' });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir: config.dataDir });
   const sms = createSmsSender({ semaphore: config.sms, dataDir: config.dataDir });
   const outbox = createOutboxWorker({ db: database.db, mailer, sms, log, pollMs: 60_000 });
   const ctx = composeContext(database, config, () => undefined);

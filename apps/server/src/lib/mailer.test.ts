@@ -23,7 +23,7 @@ describe('calendar invitation attached to an e-mail', () => {
     expect(ics).toContain('UID:abc@venue-portal');
 
     const dataDir = mkdtempSync(join(tmpdir(), 'venue-mailer-'));
-    const mailer = createMailer({ from: 'Venue <no-reply@venue.test>', dataDir });
+    const mailer = createMailer({ from: 'Venue <no-reply@venue.test>', replyTo: 'events@havilagardens.ph', dataDir });
     const where = await mailer.send({
       id: 7,
       to: 'guest@example.test',
@@ -35,5 +35,9 @@ describe('calendar invitation attached to an e-mail', () => {
     expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
     expect(eml).toContain('filename=booking-ABC.ics');
     expect(eml).toContain('See you there.');
+    // Answers go to the venue's own inbox; the text ends with who the venue is and how to reach it.
+    expect(eml).toMatch(/^Reply-To: events@havilagardens\.ph$/m);
+    expect(eml).toContain('Havila Gardens');
+    expect(eml).toContain('Support hours 8AM-8PM daily');
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { smtpFailure } from './delivery-error';
+import { textFooter } from './email-layout';
 
 /** A file sent with an e-mail (a booking's calendar invitation); text content, kept in the outbox row. */
 export interface TMailAttachment {
@@ -20,11 +21,13 @@ export interface TMail {
 }
 
 /** nodemailer's message for one outbox row, the same for SMTP and the .eml files. */
-const messageOf = (from: string, mail: TMail) => ({
+const messageOf = (from: string, replyTo: string | undefined, mail: TMail) => ({
   from,
+  replyTo,
   to: mail.to,
   subject: mail.subject,
-  text: mail.text,
+  // The record keeps the words the venue wrote; the venue's contact lines are added to what leaves.
+  text: `${mail.text}${textFooter()}`,
   html: mail.html ?? undefined,
   attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
 });
@@ -39,14 +42,14 @@ export interface TMailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail/. */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string }): TMailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; replyTo?: string; dataDir: string }): TMailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       describe: `SMTP ${new URL(opts.smtpUrl).host}`,
       async send(mail) {
         try {
-          const info = await transport.sendMail(messageOf(opts.from, mail));
+          const info = await transport.sendMail(messageOf(opts.from, opts.replyTo, mail));
           return `smtp:${info.messageId}`;
         } catch (err) {
           throw smtpFailure(err);
@@ -61,7 +64,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   return {
     describe: `files in ${dir}`,
     async send(mail) {
-      const info = await transport.sendMail(messageOf(opts.from, mail));
+      const info = await transport.sendMail(messageOf(opts.from, opts.replyTo, mail));
       const slug = mail.subject
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')

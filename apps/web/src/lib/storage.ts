@@ -57,6 +57,36 @@ export const authStorage = {
   },
 };
 
+/**
+ * The account this tab has just made (register, accepted invitation): its holder is not returning yet, so the
+ * greetings say "Welcome", not "Welcome back". In sessionStorage, so it ends with the tab: the next visit is a
+ * return. A sign-in in this tab clears it.
+ */
+const NEW_ACCOUNT_KEY = `${STORAGE_PREFIX}new_account`;
+export const newAccountMark = {
+  set: (userId: number) => {
+    try {
+      window.sessionStorage.setItem(NEW_ACCOUNT_KEY, String(userId));
+    } catch {
+      // storage disabled: the holder is greeted as returning, which is harmless
+    }
+  },
+  has: (userId: number): boolean => {
+    try {
+      return window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === String(userId);
+    } catch {
+      return false;
+    }
+  },
+  clear: () => {
+    try {
+      window.sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+    } catch {
+      // storage disabled: nothing to clear
+    }
+  },
+};
+
 /** The accessibility panel's settings; the raw value is validated by the reader (it may be old or hand-edited). */
 export const accessibilityStorage = {
   get: (): unknown => read<unknown>(STORAGE_KEYS.accessibility),

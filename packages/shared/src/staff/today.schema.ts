@@ -5,6 +5,8 @@ import { ZPersonRef, ZOnlineQuoteRequest } from './staff-event.schema';
 /** How far ahead Today looks for events, and how many items each of its lists carries at most. */
 export const TODAY_DAYS_AHEAD = 30;
 export const TODAY_LIST_LIMIT = 50;
+/** How far back Today lists the bookings made online. */
+export const NEW_BOOKING_DAYS = 7;
 
 const ZEventRef = { event_id: z.number().int(), event_name: z.string(), client: ZPersonRef };
 
@@ -64,6 +66,22 @@ export const ZStaffToday = z.object({
       priority: z.enum(TASK_PRIORITIES),
       due_date: z.string().nullable(),
     }),
+  ),
+  /** Bookings made and paid online in the last NEW_BOOKING_DAYS days, newest first (quote requests have their own list). */
+  new_bookings: z.array(
+    z.object({
+      ...ZEventRef,
+      booked_at: z.string(),
+      starts_at: z.string().nullable(),
+      ends_at: z.string().nullable(),
+      start_date: z.string(),
+      end_date: z.string(),
+      total_price: z.string(),
+    }),
+  ),
+  /** Conversations with client messages no one at the venue has read yet, the newest first. */
+  unread_messages: z.array(
+    z.object({ thread_id: z.number().int(), subject: z.string(), client: ZPersonRef, unread_count: z.number().int(), last_message_at: z.string() }),
   ),
   /** Feedback the team has not responded to. */
   new_feedback: z.array(z.object({ id: z.number().int(), ...ZEventRef, overall_rating: z.number().int(), created_at: z.string() })),

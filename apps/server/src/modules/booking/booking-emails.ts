@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS } from '@venue/shared/site/venue';
 import { formatMoney } from '@venue/shared/money';
 import type { TCompletionResult } from '@venue/shared/booking/session.schema';
 import { emailLayout } from '../../lib/email-layout';
@@ -25,7 +26,7 @@ export function bookingConfirmationMail(
     ...(b.result.payment
       ? [`We received ${peso(b.result.payment.amount)} (${b.result.payment.payment_number}); the total of your booking is ${peso(b.result.total_price)}.`]
       : []),
-    'Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. We are here for you 8AM-8PM daily.',
+    `Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. We are here for you ${SUPPORT_HOURS}.`,
     ...(b.calendarUrl ? [`Add it to your calendar: ${b.calendarUrl}`] : []),
   ];
   return {

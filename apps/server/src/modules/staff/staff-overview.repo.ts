@@ -1,7 +1,21 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { onlineQuoteRequestColumns, quoteSentTo } from '../../db/quote-requests';
-import { contracts, contractSignatures, contractTemplates, eventFeedback, events, eventTasks, facilities, quoteRequests, quotes, users } from '../../db/schema';
+import {
+  bookingSessions,
+  contracts,
+  contractSignatures,
+  contractTemplates,
+  eventFeedback,
+  events,
+  eventTasks,
+  facilities,
+  messages,
+  messageThreads,
+  quoteRequests,
+  quotes,
+  users,
+} from '../../db/schema';
 
 /**
  * Read-only views across the venue's tables for Today and the client pages. Reading another module's tables is
@@ -173,4 +187,48 @@ export function clientContractRows(db: TDb, clientId: number) {
     .innerJoin(events, eq(events.id, contracts.eventId))
     .where(eq(events.clientId, clientId))
     .orderBy(desc(contracts.createdAt), desc(contracts.id));
+}
+
+/** Events the wizard booked and completed since `since` (paid ones: a quote request's event has its request row). */
+export function newBookingRows(db: TDb, since: Date, limit: number) {
+  return db
+    .select({
+      ...eventRef,
+      bookedAt: bookingSessions.completedAt,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      totalPrice: events.totalPrice,
+    })
+    .from(bookingSessions)
+    .innerJoin(events, eq(events.id, bookingSessions.eventId))
+    .innerJoin(users, eq(users.id, events.clientId))
+    .where(
+      and(
+        eq(bookingSessions.completionStatus, 'completed'),
+        gte(bookingSessions.completedAt, since),
+        ne(events.status, 'CANCELLED'),
+        sql`not exists (select 1 from ${quoteRequests} where ${quoteRequests.eventId} = ${events.id})`,
+      ),
+    )
+    .orderBy(desc(bookingSessions.completedAt), desc(events.id))
+    .limit(limit);
+}
+
+/** Threads with client messages the venue has not read (index messages_unread_idx), the latest first. */
+export function unreadThreadRows(db: TDb, limit: number) {
+  const unread = db
+    .select({ threadId: messages.threadId, count: sql<number>`count(*)::int`.as('count'), lastAt: sql<Date>`max(${messages.createdAt})`.as('last_at') })
+    .from(messages)
+    .where(and(eq(messages.fromVenue, false), sql`${messages.readAt} is null`))
+    .groupBy(messages.threadId)
+    .as('unread');
+  return db
+    .select({ threadId: messageThreads.id, subject: messageThreads.subject, ...clientRef, count: unread.count, lastAt: unread.lastAt })
+    .from(unread)
+    .innerJoin(messageThreads, eq(messageThreads.id, unread.threadId))
+    .innerJoin(users, eq(users.id, messageThreads.clientId))
+    .orderBy(desc(unread.lastAt), desc(messageThreads.id))
+    .limit(limit);
 }

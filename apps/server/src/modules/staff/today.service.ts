@@ -1,9 +1,18 @@
 import { addDays, venueDay } from '@venue/shared/dates';
 import type { TContractStatus, TEventStatus, TQuoteStatus, TTaskPriority, TTaskStatus } from '@venue/shared/enums';
-import { TODAY_DAYS_AHEAD, TODAY_LIST_LIMIT, type TStaffToday } from '@venue/shared/staff/today.schema';
+import { NEW_BOOKING_DAYS, TODAY_DAYS_AHEAD, TODAY_LIST_LIMIT, type TStaffToday } from '@venue/shared/staff/today.schema';
 import type { TContext } from '../../context';
 import { toOnlineQuoteRequest } from '../../db/quote-requests';
-import { clientTaskRows, contractsAwaitingRows, newFeedbackRows, quoteRequestRows, quotesAwaitingRows, upcomingEventRows } from './staff-overview.repo';
+import {
+  clientTaskRows,
+  contractsAwaitingRows,
+  newBookingRows,
+  newFeedbackRows,
+  quoteRequestRows,
+  quotesAwaitingRows,
+  unreadThreadRows,
+  upcomingEventRows,
+} from './staff-overview.repo';
 
 type TRef = { eventId: number; eventName: string; clientId: number; clientName: string; clientEmail: string };
 const refOf = (r: TRef) => ({ event_id: r.eventId, event_name: r.eventName, client: { id: r.clientId, name: r.clientName, email: r.clientEmail } });
@@ -16,17 +25,19 @@ export function waitingFor(required: readonly string[], signed: readonly string[
   return null;
 }
 
-/** What needs the venue's attention today: six short lists read at once, each item with the ids to link to. */
+/** What needs the venue's attention today: eight short lists read at once, each item with the ids to link to. */
 export async function staffToday(ctx: TContext): Promise<TStaffToday> {
   const today = venueDay();
   const until = addDays(today, TODAY_DAYS_AHEAD);
-  const [upcoming, requests, quotes, contracts, tasks, feedback] = await Promise.all([
+  const [upcoming, requests, quotes, contracts, tasks, feedback, bookings, unread] = await Promise.all([
     upcomingEventRows(ctx.db, today, until, 4 * TODAY_LIST_LIMIT),
     quoteRequestRows(ctx.db, TODAY_LIST_LIMIT),
     quotesAwaitingRows(ctx.db, today, TODAY_LIST_LIMIT),
     contractsAwaitingRows(ctx.db, today, TODAY_LIST_LIMIT),
     clientTaskRows(ctx.db, TODAY_LIST_LIMIT),
     newFeedbackRows(ctx.db, TODAY_LIST_LIMIT),
+    newBookingRows(ctx.db, new Date(Date.now() - NEW_BOOKING_DAYS * 86_400_000), TODAY_LIST_LIMIT),
+    unreadThreadRows(ctx.db, TODAY_LIST_LIMIT),
   ]);
 
   // A running event that started before today is listed under today.
@@ -84,5 +95,22 @@ export async function staffToday(ctx: TContext): Promise<TStaffToday> {
       due_date: task.dueDate,
     })),
     new_feedback: feedback.map((f) => ({ id: f.id, ...refOf(f), overall_rating: f.overallRating, created_at: f.createdAt.toISOString() })),
+    new_bookings: bookings.map((b) => ({
+      ...refOf(b),
+      booked_at: b.bookedAt!.toISOString(),
+      starts_at: b.startsAt?.toISOString() ?? null,
+      ends_at: b.endsAt?.toISOString() ?? null,
+      start_date: b.startDate,
+      end_date: b.endDate,
+      total_price: b.totalPrice,
+    })),
+    unread_messages: unread.map((t) => ({
+      thread_id: t.threadId,
+      subject: t.subject,
+      client: { id: t.clientId, name: t.clientName, email: t.clientEmail },
+      unread_count: t.count,
+      // A subquery's max() comes back as text on some drivers: read it either way.
+      last_message_at: new Date(t.lastAt).toISOString(),
+    })),
   };
 }

@@ -202,6 +202,32 @@ describe('quote requests', () => {
       title: 'New booking from Maria Clara Santos',
       body: expect.stringContaining(`${done.payment.payment_number}`),
     });
+    // Today lists it under New Bookings, newest first, and not as a quote request.
+    const body = (await t.api.get('/api/staff/today/', { token: staff })).json();
+    expect(body.new_bookings[0]).toMatchObject({
+      event_id: done.event_id,
+      client: { name: 'Maria Clara Santos', email: 'pays-online@example.test' },
+      booked_at: expect.any(String),
+      start_date: daysAhead(152),
+    });
+    expect(body.quote_requests.map((r: { event_id: number }) => r.event_id)).not.toContain(done.event_id);
+  });
+
+  it('lists the conversations with client messages no one at the venue has read, until someone opens them', async () => {
+    const thread = (
+      await t.api.post('/api/messages/threads/', { subject: 'Parking for our guests', body: '<p>Is there parking?</p>' }, { token: client })
+    ).json();
+    await t.api.post(`/api/messages/threads/${thread.id}/messages/`, { body: '<p>About 40 cars.</p>' }, { token: client });
+    const unread = async () => (await t.api.get('/api/staff/today/', { token: staff })).json().unread_messages as { thread_id: number }[];
+    expect((await unread())[0]).toMatchObject({
+      thread_id: thread.id,
+      subject: 'Parking for our guests',
+      client: { id: clientId, email: DEMO_EMAIL },
+      unread_count: 2,
+      last_message_at: expect.any(String),
+    });
+    expect((await t.api.get(`/api/messages/threads/${thread.id}/`, { token: staff })).statusCode).toBe(200);
+    expect((await unread()).map((u) => u.thread_id)).not.toContain(thread.id);
   });
 
   it('leaves out a request whose event is over', async () => {

@@ -10,8 +10,10 @@ export interface TAuthContext {
   signedOutByUser: boolean;
   login: (email: string, password: string, rememberMe: boolean) => Promise<TUser>;
   logout: () => Promise<void>;
-  /** For register and invitation acceptance, which answer a session just like login. */
-  startSession: (session: TAuthResponse) => void;
+  /** For register and invitation acceptance, which answer a session just like login (and make a new account). */
+  startSession: (session: TAuthResponse, options?: { newAccount?: boolean }) => void;
+  /** The signed-in account was made in this tab: greet its holder with "Welcome", not "Welcome back". */
+  isNewAccount: boolean;
   setUser: (user: TUser) => void;
 }
 

@@ -5,7 +5,7 @@ import { clearAuth, onAuthCleared, refreshTokens } from '@/lib/api-client';
 import { AuthContext, type TAuthContext, type TAuthStatus } from '@/lib/auth/auth-context';
 import { sessionApi } from '@/lib/auth/session-api';
 import { hasStoredSession } from '@/lib/auth/stored-session';
-import { authStorage, STORAGE_KEYS } from '@/lib/storage';
+import { authStorage, newAccountMark, STORAGE_KEYS } from '@/lib/storage';
 
 /** Spec section 9: the access token lives 30 minutes, so the pair is rotated every 25 while signed in. */
 export const REFRESH_INTERVAL_MS = 1_500_000;
@@ -90,7 +90,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [signedIn]);
 
-  const startSession = useCallback((session: TAuthResponse) => {
+  const startSession = useCallback((session: TAuthResponse, options: { newAccount?: boolean } = {}) => {
+    if (options.newAccount) newAccountMark.set(session.user.id);
+    else newAccountMark.clear();
     authStorage.setTokens(session.tokens);
     authStorage.setUser(session.user);
     setState({ status: 'authenticated', user: session.user, signedOutByUser: false });
@@ -124,6 +126,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, user }));
   }, []);
 
-  const value = useMemo<TAuthContext>(() => ({ ...state, login, logout, startSession, setUser }), [state, login, logout, startSession, setUser]);
+  const isNewAccount = !!state.user && newAccountMark.has(state.user.id);
+  const value = useMemo<TAuthContext>(
+    () => ({ ...state, isNewAccount, login, logout, startSession, setUser }),
+    [state, isNewAccount, login, logout, startSession, setUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -22,7 +22,7 @@ import { useDashboardNotices } from '@/app/routes/portal/use-dashboard-notices';
 const LOAD_FAILED = 'An error occurred loading dashboard data';
 
 export function Component() {
-  const { user } = useAuth();
+  const { user, isNewAccount } = useAuth();
   const dashboard = useQuery(dashboardQuery());
   const notices = useDashboardNotices();
   // The session's name shows at once; the dashboard's copy wins once it arrives.
@@ -32,7 +32,7 @@ export function Component() {
     <Stack spacing={3}>
       <div>
         <Typography variant="h4" component="h1" sx={{ color: 'primary.main' }}>
-          Welcome back, {firstName}!
+          {isNewAccount ? 'Welcome' : 'Welcome back'}, {firstName}!
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Manage your events and view communications.

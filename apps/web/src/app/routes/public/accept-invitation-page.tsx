@@ -63,7 +63,7 @@ function AcceptInvitation({ id }: { id: string }) {
 
   const onAccepted = (session: TAuthResponse) => {
     toast({ severity: 'success', title: 'Account Activated', message: `Welcome, ${session.user.first_name}! Your account is ready.` });
-    startSession(session);
+    startSession(session, { newAccount: true });
     navigate('/dashboard', { replace: true });
   };
 

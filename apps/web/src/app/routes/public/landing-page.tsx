@@ -18,11 +18,11 @@ const CALENDAR_HEIGHT = { xs: 470, sm: 640 };
 
 /** / and /about: the six sections of spec section 2, in order. Keep zod out of this chunk (see availability.queries). */
 export function Component() {
-  const { status, user } = useAuth();
+  const { status, user, isNewAccount } = useAuth();
   const signedIn = status !== 'anonymous';
   return (
     <>
-      <HeroSection signedIn={signedIn} firstName={user?.first_name || undefined} />
+      <HeroSection signedIn={signedIn} firstName={user?.first_name || undefined} returning={!isNewAccount} />
       <HydrateSeparately>
         <FacilitiesSection />
       </HydrateSeparately>

@@ -19,7 +19,7 @@ export function Component() {
       title: `Welcome, ${session.user.first_name}!`,
       message: 'Your account has been created and you are now logged in.',
     });
-    startSession(session);
+    startSession(session, { newAccount: true });
     navigate('/dashboard', { replace: true });
   };
 

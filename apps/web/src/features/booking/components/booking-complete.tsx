@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS } from '@venue/shared/site/venue';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -91,7 +92,7 @@ export function BookingComplete({ sessionId, venue }: TProps) {
           ))}
         </ul>
         <Typography sx={{ mb: 4 }}>
-          Support hours 8AM-8PM daily: <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a> or{' '}
+          Support hours {SUPPORT_HOURS}: <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a> or{' '}
           <a href={`mailto:${venue.email}`}>{venue.email}</a>
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>

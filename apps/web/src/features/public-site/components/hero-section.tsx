@@ -9,7 +9,7 @@ import { HillsArt } from '@/components/public-layout/hills-art';
 import { VENUE } from '@/features/public-site/content/site-content';
 
 /** Landing section 1: "Book Your Event", with the portal entry that fits the visitor's sign-in state. */
-export function HeroSection({ signedIn, firstName }: { signedIn: boolean; firstName?: string }) {
+export function HeroSection({ signedIn, firstName, returning = true }: { signedIn: boolean; firstName?: string; returning?: boolean }) {
   return (
     <Box
       component="section"
@@ -53,7 +53,7 @@ export function HeroSection({ signedIn, firstName }: { signedIn: boolean; firstN
           </Typography>
           {signedIn && firstName && (
             <Typography sx={{ fontFamily: 'Georgia, serif', fontStyle: 'italic', fontSize: { xs: '1.3rem', md: '1.6rem' }, color: '#F6E7B4' }}>
-              Welcome back, {firstName}!
+              {returning ? 'Welcome back' : 'Welcome'}, {firstName}!
             </Typography>
           )}
           <Typography

@@ -3,17 +3,14 @@
  * scripture quote to us), so marketing copy changes never touch layout code. Icons are chosen by the
  * components from the `icon` keys, which keeps this module free of React and MUI.
  */
+import { SUPPORT_HOURS, VENUE_CONTACT } from '@venue/shared/site/venue';
 import type { TPublicNavLink } from '@/components/public-layout/public-nav';
 
 export const VENUE = {
-  name: 'Havila Gardens',
+  ...VENUE_CONTACT,
   tagline: 'Events & Retreat Center',
   location: 'Tanay, Rizal',
-  address: ['Sitio Maligaya, Brgy. Sampaloc', 'Tanay, Rizal 1980, Philippines'],
-  phone: { display: '+63 917 842 5561', href: 'tel:+639178425561' },
-  landline: { display: '(02) 8654 3120', href: 'tel:+63286543120' },
-  email: 'events@havilagardens.ph',
-  hours: 'Monday to Saturday, 8:00 AM to 6:00 PM (PHT)',
+  hours: `Support hours ${SUPPORT_HOURS}`,
   visits: 'Ocular visits by appointment, Tuesday to Sunday',
 } as const;
 

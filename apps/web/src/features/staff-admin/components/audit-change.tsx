@@ -4,16 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { fieldLabel, readable } from '@/features/staff-admin/audit-values';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A value as a person reads it: text as is, nothing as a dash, lists and objects as indented JSON. */
-export function readable(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value, null, 2);
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -48,7 +41,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
         {rows.map(({ field, changed }) => (
           <TableRow key={field} sx={changed ? { bgcolor: 'action.selected' } : undefined}>
             <TableCell component="th" scope="row" sx={{ fontWeight: changed ? 700 : 400, whiteSpace: 'nowrap' }}>
-              {field}
+              {fieldLabel(field)}
               {changed && isRecord(before) && isRecord(after) ? ' (changed)' : ''}
             </TableCell>
             {[b[field], a[field]].map((value, i) => (

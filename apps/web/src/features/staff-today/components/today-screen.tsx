@@ -2,6 +2,8 @@ import Assignment from '@mui/icons-material/Assignment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Description from '@mui/icons-material/Description';
 import EditNote from '@mui/icons-material/EditNote';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import MarkChatUnread from '@mui/icons-material/MarkChatUnread';
 import RateReview from '@mui/icons-material/RateReview';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Grid from '@mui/material/Grid';
@@ -18,6 +20,7 @@ import { PageHeading } from '@/components/staff/page-heading';
 import { QuoteRequestHoldChip, quoteRequestLine, QuoteRequestMessage } from '@/components/staff/quote-request';
 import { ContractStatusChip, EventStatusChip, PriorityChip, QuoteStatusChip } from '@/components/staff/status-chips';
 import { formatBooking, formatDay, formatInstant } from '@/components/staff/staff-format';
+import { displayMoney } from '@/lib/money-display';
 import { staffTodayQuery } from '@/features/staff-today/api/staff-today.queries';
 import { TodaySection } from '@/features/staff-today/components/today-section';
 
@@ -85,6 +88,32 @@ export function TodayScreen() {
           <Grid container spacing={3}>
             <Grid size={12}>
               <UpcomingEvents groups={data.upcoming_events} today={data.date} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <TodaySection
+                title="New Bookings (last 7 days)"
+                icon={<EventAvailable color="primary" />}
+                empty="No bookings were made online in the last 7 days."
+                items={data.new_bookings.map((b) => ({
+                  key: b.event_id,
+                  to: eventPath(b.event_id),
+                  primary: b.event_name,
+                  secondary: `${b.client.name} · ${formatBooking(b.starts_at, b.ends_at, b.start_date, b.end_date)} · ${displayMoney(b.total_price, 'PHP')} · booked ${formatInstant(b.booked_at)}`,
+                }))}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <TodaySection
+                title="Unread Messages"
+                icon={<MarkChatUnread color="primary" />}
+                empty="No client messages are waiting to be read."
+                items={data.unread_messages.map((t) => ({
+                  key: t.thread_id,
+                  to: `/staff/messages/thread/${t.thread_id}`,
+                  primary: t.subject,
+                  secondary: `${t.client.name} · ${t.unread_count === 1 ? '1 unread message' : `${t.unread_count} unread messages`} · ${formatInstant(t.last_message_at)}`,
+                }))}
+              />
             </Grid>
             <Grid size={12}>
               <TodaySection

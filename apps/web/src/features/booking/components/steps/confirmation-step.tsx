@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS } from '@venue/shared/site/venue';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -113,7 +114,7 @@ export function ConfirmationStep() {
       </Button>
       {bankStep}
       <Typography variant="body2" color="text.secondary">
-        Questions? Contact our support team, 8AM-8PM daily.
+        Questions? Contact our support team, {SUPPORT_HOURS}.
       </Typography>
     </StepShell>
   );

@@ -22,7 +22,7 @@ const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback
 /** Spec: contact information; name, e-mail and phone by default, an account offered to guests. */
 export function ContactStep() {
   const { step, session } = useWizard();
-  const { user } = useAuth();
+  const { user, isNewAccount } = useAuth();
   const config = ZContactInfoConfig.parse(step.configuration);
   const saved = savedDataOf(session, step);
   // A signed-in client is linked at completion, so no account is offered and their details start filled in.
@@ -70,7 +70,7 @@ export function ContactStep() {
         // Spec 002 §6: a signed-in client is welcomed as a "Verified User", their details filled in.
         <Alert severity="success" icon={<VerifiedUserIcon />}>
           <AlertTitle>Verified User</AlertTitle>
-          Welcome back, {user.first_name}. You are signed in as {user.email}; this booking will appear in your dashboard.
+          {isNewAccount ? 'Welcome' : 'Welcome back'}, {user.first_name}. You are signed in as {user.email}; this booking will appear in your dashboard.
         </Alert>
       )}
       <Grid container spacing={1}>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { emailFrame, emailLayout, textFooter } from './email-layout';
+
+describe('e-mail layout', () => {
+  const html = emailLayout('Your quote is ready', ['Hello <Ana> & Ben,'], { href: 'https://portal.test/events/7?x=1&y=2', label: 'Open Quote' });
+
+  it('fits a phone: a viewport, a card that narrows, a link that breaks', () => {
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('max-width:560px');
+    expect(html).toContain('word-break:break-all');
+  });
+
+  it('has a button for its link and escapes what it is given', () => {
+    expect(html).toContain('>Open Quote</a>');
+    expect(html).toContain('href="https://portal.test/events/7?x=1&#38;y=2"');
+    expect(html).toContain('Hello &#60;Ana&#62; &#38; Ben,');
+  });
+
+  it('ends with the venue: name, address, phone, e-mail and support hours, in HTML and in text', () => {
+    for (const out of [html, emailFrame('Hi', '<p>Hi</p>'), textFooter()]) {
+      expect(out).toContain('Havila Gardens');
+      expect(out).toContain('Tanay, Rizal 1980, Philippines');
+      expect(out).toContain('+63 917 842 5561');
+      expect(out).toContain('events@havilagardens.ph');
+      expect(out).toContain('Support hours 8AM-8PM daily');
+    }
+  });
+});
