@@ -5,7 +5,7 @@ import { invoicePaymentStatus } from '@venue/shared/payments/invoice-status';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { settle, type TChargeNews, type TChargeState } from '@venue/shared/payments/settle';
 import type { TTx } from '../../db/client';
-import { events, paymentMethods } from '../../db/schema';
+import { paymentMethods } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TCardDetails } from '../../lib/gateways/gateway';
 import type { TSettledPayment } from '../../lib/payment-settled';
@@ -15,6 +15,7 @@ import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { lockPayment, markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
 import { amountText, paymentReceivedMail } from './payment-emails';
+import { noticePaymentFailed } from './payment-notices';
 
 /**
  * Applies news about a charge (the gateway's answer, the browser's confirmation, a webhook) to its payment,
@@ -38,16 +39,13 @@ export async function applyNews(
     const failureMessage = detail.failureMessage ?? 'Payment failed';
     await updatePayment(tx, payment.id, { status: 'FAILED', failureMessage, clientSecret: null, redirectUrl: null });
     await ctx.paymentSettled(tx, effects, settledOf(payment, 'FAILED', { failureMessage }));
-    const [owner] = await tx.select({ id: events.clientId }).from(events).where(eq(events.id, payment.eventId));
-    if (owner)
-      await notify(tx, effects, {
-        userId: owner.id,
-        type: 'payment',
-        priority: 'high',
-        title: `Payment ${payment.number} failed`,
-        body: `${amountText(payment.amount, payment.currency)}: ${failureMessage}`,
-        link: '/payments',
-      });
+    await noticePaymentFailed(tx, effects, {
+      eventId: payment.eventId,
+      paymentNumber: payment.number,
+      amount: payment.amount,
+      currency: payment.currency,
+      failureMessage,
+    });
     return 'FAILED';
   }
   const year = new Date().getFullYear();

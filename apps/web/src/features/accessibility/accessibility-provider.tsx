@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AccessibilityContext, type TAccessibilityContext } from '@/features/accessibility/accessibility-context';
 import {
   defaultSettings,
@@ -10,18 +10,7 @@ import {
 } from '@/features/accessibility/accessibility-settings';
 import { applySettings, prefersReducedMotion } from '@/features/accessibility/apply-settings';
 import { accessibilityStorage } from '@/lib/storage';
-
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
+import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
 
 function initialSettings(): TAccessibilitySettings {
   // The prerenderer has no visitor: it renders the defaults (the browser applies stored settings before paint).

@@ -14,9 +14,9 @@ import type { TNotification, TNotificationType } from '@venue/shared/notificatio
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { notificationTime } from '@/features/notifications/notification-time';
 import { formatVenueDate } from '@/lib/venue-date';
+import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
 
 /** Read by screen readers only: the bold title is the sighted reader's cue. */
-const HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const ICONS: Record<TNotificationType, typeof Event> = { event: Event, payment: Payments, message: Mail, system: InfoOutlined };
 
@@ -46,7 +46,7 @@ export function NotificationItem({ notification: n, actions, now }: { notificati
           <Typography variant="body2" sx={{ fontWeight: n.is_read ? 500 : 700, overflowWrap: 'anywhere' }}>
             {n.title}
             {!n.is_read && (
-              <Box component="span" sx={HIDDEN}>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
                 {' (unread)'}
               </Box>
             )}

@@ -25,6 +25,7 @@ import { titleCase } from '@/lib/title-case';
 import { AUDIT_PAGE_SIZE, auditQuery, teamQuery, type TAuditFilters } from '@/features/staff-admin/api/staff-admin.queries';
 import { AuditChange } from '@/features/staff-admin/components/audit-change';
 import { useAddressParams } from '@/lib/use-address-params';
+import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
 
 /** The kinds of object the server audits (recordAudit calls); a free filter would mostly find nothing. */
 const OBJECT_TYPES = [
@@ -169,10 +170,7 @@ export function AuditScreen() {
                 <TableHead>
                   <TableRow>
                     <TableCell padding="checkbox">
-                      <Box
-                        component="span"
-                        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-                      >
+                      <Box component="span" sx={VISUALLY_HIDDEN}>
                         Changes
                       </Box>
                     </TableCell>
