@@ -8,6 +8,7 @@ import { BIG, seedBigClient } from './lib/big-client';
 import { paymentsLoad, seedBigClientMoney } from './lib/money';
 import { recordsLoad, seedBigClientRecords } from './lib/communications';
 import { bookingLoad } from './lib/booking';
+import { cacheGains } from './lib/caches';
 import { csrfPair, session, signIn } from './lib/session';
 import { webFigures, webReport } from './web';
 
@@ -131,6 +132,8 @@ async function main() {
     for (const r of booking) say(`${r.name}: p99 ${r.p99} ms at ${r.connections} connections (budget 30 ms) ${r.p99 < 30 ? 'OK' : 'OVER BUDGET'}`);
     results.push(...booking);
     await server.stop();
+    // What each per-process copy buys, on and off, three interleaved rounds (BENCH_SKIP_CACHES=true skips it).
+    if (process.env.BENCH_SKIP_CACHES !== 'true') for (const line of await cacheGains(pg.url)) say(line);
     pg.stop();
   } else {
     say('No PostgreSQL server (set BENCH_DATABASE_URL, or run as root with Debian postgresql installed): PGlite only.');

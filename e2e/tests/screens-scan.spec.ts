@@ -19,6 +19,8 @@ const INSIDES: [string, RegExp][] = [
   ['a code or field name', /\b[a-z]+(?:_[a-z0-9]+)+\b/],
   ['JSON', /[{[]\s*"[\w-]+"\s*:/],
   ['a programming value', /\b(?:undefined|NaN)\b|\[object Object\]|\bnull\b/],
+  ['an empty row', /\bNot specified\b/],
+  ['a plural left to the reader', /\w\(s\)/],
 ];
 
 /** Loads a page and waits until it has nothing left loading: its heading is there, no spinner, no "Loading...". */
@@ -47,6 +49,8 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
     return { scrollWidth: document.documentElement.scrollWidth, widest: past ? describe(past) : '', text: document.body.innerText };
   }, PHONE.width);
   const problems = scrollWidth > PHONE.width ? [`${path}: scrolls sideways (${scrollWidth} px wide, past the edge: ${widest})`] : [];
+  const covered = await underTheAccessibilityButton(page);
+  if (covered) problems.push(`${path}: the accessibility button covers "${covered}" at the bottom of the page`);
   // E-mail addresses, links and a template's {{variables}} (the template editor's own language) are not insides.
   const readable = text
     .replace(/\S+@\S+\.\S+/g, ' ')
@@ -58,6 +62,33 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
       problems.push(`${path}: ${what} in "${readable.slice(Math.max(0, found.index - 30), found.index + found[0].length + 30).replace(/\s+/g, ' ')}"`);
   }
   return problems;
+}
+
+/**
+ * Scrolled to the bottom, what text or control the floating accessibility button sits on, if any: every layout
+ * leaves room below its last content (FLOATING_BUTTON_CLEARANCE). Text is measured line by line, not by its box.
+ */
+async function underTheAccessibilityButton(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const fab = document.querySelector('button[aria-label^="Accessibility settings"]');
+    if (!fab) return '';
+    const f = fab.getBoundingClientRect();
+    const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
+    const visible = (e: Element) => e.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    for (const e of Array.from(document.querySelectorAll('body *'))) {
+      if (fab.contains(e) || e.contains(fab) || !visible(e)) continue;
+      if (e.matches('a, button, input, select, textarea, [role="button"], [role="link"]') && overlaps(e.getBoundingClientRect()))
+        return (e.textContent ?? '').trim().slice(0, 40) || e.tagName.toLowerCase();
+      for (const node of Array.from(e.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if (Array.from(range.getClientRects()).some((r) => overlaps(r))) return node.textContent.trim().slice(0, 40);
+      }
+    }
+    return '';
+  });
 }
 
 async function scan(page: Page, paths: string[]) {

@@ -53,7 +53,7 @@ test('an admin invites a staff member, who joins the console; the admin switches
   await expect(page).toHaveURL(new RegExp(`object_id=${encodeURIComponent(email)}`));
   const entries = page.getByRole('region', { name: 'Audit entries' });
   await expect(entries.getByRole('row').filter({ hasText: 'Staff invitation create' })).toBeVisible();
-  await entries.getByRole('button', { name: /Show changes of Staff invitation create/ }).click();
+  await entries.getByRole('button', { name: /Show changes: Staff invitation create/ }).click();
   const changes = entries.getByRole('table', { name: 'Changes' });
   await expect(changes.getByRole('row').filter({ hasText: 'role' })).toContainText('staff');
   await expect(changes.getByRole('row').filter({ hasText: 'email' })).toContainText(email);
@@ -68,6 +68,8 @@ test('an admin invites a staff member, who joins the console; the admin switches
   await expect(page).toHaveURL(new RegExp(`object_id=${accountId}(&|$)`));
   const update = entries.getByRole('row').filter({ hasText: 'Staff account update' });
   await expect(update).toContainText(DEMO_ADMIN.name);
+  // The entry names the account by its person, not by its number.
+  await expect(update).toContainText('Paolo Ramos');
   await update.getByRole('button', { name: /Show changes/ }).click();
   await expect(entries.getByRole('table', { name: 'Changes' }).getByRole('row').filter({ hasText: 'Active (changed)' })).toContainText('Yes');
   expect(consoleErrors).toEqual([]);

@@ -33,7 +33,18 @@ export interface TConfig {
   sms?: TSemaphoreOptions;
   /** How often an open notification stream gets a keep-alive comment. */
   sseKeepAliveMs: number;
+  /** The per-process copies that are switched off (CACHES_OFF=sign-in,flows,sessions): how `npm run bench` measures what each buys. */
+  cachesOff: readonly TCacheName[];
 }
+
+/** The per-process copies the server keeps, each with a benchmark line of its gain (bench/caches.ts). */
+export const CACHE_NAMES = ['sign-in', 'flows', 'sessions'] as const;
+export type TCacheName = (typeof CACHE_NAMES)[number];
+const cachesOff = (value: string | undefined): TCacheName[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is TCacheName => (CACHE_NAMES as readonly string[]).includes(s));
 
 /** Gateways are on when their keys are given; `*_API_BASE` points an SDK at a local fake (tests only). */
 export interface TPaymentsConfig {
@@ -125,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       ? { apiKey: env.SEMAPHORE_API_KEY, senderName: env.SEMAPHORE_SENDER_NAME || undefined, apiBase: env.SEMAPHORE_API_BASE || undefined }
       : undefined,
     sseKeepAliveMs: intEnv(env.SSE_KEEPALIVE_MS, 25_000),
+    cachesOff: cachesOff(env.CACHES_OFF),
   };
 }

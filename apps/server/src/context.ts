@@ -52,7 +52,7 @@ export function createContext(database: Pick<TDatabase, 'db' | 'bus'>, config: T
     config,
     jwt: createJwt(config.jwtSecret),
     storage: storageFor(config),
-    signIns: createSignInCache(database.bus()),
+    signIns: createSignInCache(database.bus(), !config.cachesOff.includes('sign-in')),
     mailQueued,
     gateways: createGatewayRegistry(config.payments, database.db, (code) => offlineInstructions(database.db, code), config.jwtSecret),
     bus: database.bus(),

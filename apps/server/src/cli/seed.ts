@@ -13,7 +13,7 @@ const { ctx, close } = await openCliContext(config);
 if (await demoUserExists(ctx.db)) {
   console.log(`Demo data is already there (${DEMO_EMAIL}).`);
 } else {
-  await ctx.db.transaction((tx) => seedDemoData(tx, undefined, ctx.storage));
+  await ctx.db.transaction((tx) => seedDemoData(tx, undefined, ctx.storage, ctx.config.publicUrl));
   console.log(`Demo data loaded. Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 }
 await close();

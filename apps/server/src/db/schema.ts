@@ -785,6 +785,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
+    /** What the object was called when the change was made (lib/audit-label.ts); '' for entries before 0021. */
+    objectLabel: text('object_label').notNull().default(''),
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),

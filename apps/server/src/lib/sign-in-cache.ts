@@ -13,7 +13,8 @@ const MAX_ENTRIES = 50_000;
 /** The change-bus topic of account changes (payload: the user id). */
 export const ACCOUNT_CHANGED = 'account_changed';
 
-export function createSignInCache(bus: TChangeBus) {
+/** `enabled` false (CACHES_OFF=sign-in) asks the database every time: the benchmark's baseline. */
+export function createSignInCache(bus: TChangeBus, enabled = true) {
   const entries = new Map<string, { user: TUser | null; until: number }>();
   const byUser = new Map<number, Set<string>>();
   const forget = (userId: number) => {
@@ -27,6 +28,7 @@ export function createSignInCache(bus: TChangeBus) {
   });
   return {
     async lookup(userId: number, signInId: string, load: () => Promise<TUser | null>): Promise<TUser | null> {
+      if (!enabled) return load();
       const key = `${userId}:${signInId}`;
       const hit = entries.get(key);
       if (hit && hit.until > Date.now()) return hit.user;

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import type { TStorage } from '../lib/storage';
 import { insertUser } from '../modules/accounts/users.repo';
 import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
+import { seedHistory } from './demo-history';
 import { seedPayments } from './demo-payments';
 import { seedSales } from './demo-sales';
 
@@ -115,7 +116,7 @@ async function insertEvents(tx: TTx, clientId: number, list: TSeedEvent[], today
 }
 
 /** Loads the demo data set in one transaction; the caller decides whether the database is empty. */
-export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStorage): Promise<void> {
+export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStorage, publicUrl = 'http://localhost:3000'): Promise<void> {
   const demo = await insertUser(tx, {
     email: DEMO_EMAIL,
     passwordHash: await hashPassword(DEMO_PASSWORD),
@@ -152,6 +153,7 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
     });
     await tx.update(users).set({ role: person.role }).where(eq(users.id, user.id));
   }
+  await seedHistory(tx, { id: demo.id, email: DEMO_EMAIL, firstName: 'Maria' }, today.slice(0, 4), publicUrl);
 }
 
 export async function demoUserExists(tx: TTx): Promise<boolean> {

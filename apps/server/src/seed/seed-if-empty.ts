@@ -17,7 +17,7 @@ export const shouldSeedDemo = (env: NodeJS.ProcessEnv, databaseUrl: string | und
 export async function seedIfEmpty(db: TDb, config: Pick<TConfig, 'publicUrl' | 'dataDir'>): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await db.transaction((tx) => seedDemoData(tx, undefined, storageFor(config)));
+  await db.transaction((tx) => seedDemoData(tx, undefined, storageFor(config), config.publicUrl));
   console.log(`Demo data loaded. Sign in at ${config.publicUrl}/login as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   return true;
 }

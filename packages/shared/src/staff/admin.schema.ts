@@ -53,6 +53,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   object_type: z.string(),
   object_id: z.string(),
+  /** What the object was called when the change was made ("Maria Santos", "INV-2026-000003"); '' for old entries. */
+  object_label: z.string(),
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),

@@ -14,7 +14,7 @@ export function quotePdf(quote: TQuote, client: { name: string; email: string; p
     ...(client.company ? ([['Company', client.company]] as [string, string][]) : []),
     ['Event', quote.event_details.name],
     ['Issued', longDate(quote.sent_at ?? quote.created_at)],
-    ['Valid until', quote.valid_until ? longDate(quote.valid_until) : 'Not specified'],
+    ...(quote.valid_until ? ([['Valid until', longDate(quote.valid_until)]] as [string, string][]) : []),
   ]);
 
   sectionTitle(doc, 'Line items');

@@ -175,6 +175,10 @@ describe('audit log', () => {
     expect(byActor.results.every((e: { actor_user_id: number }) => e.actor_user_id === adminId)).toBe(true);
     const joy = (await t.api.get('/api/admin/audit/', { token: admin, query: { object_type: 'invitation', object_id: 'joy.ramos@venue.test' } })).json();
     expect(joy).toMatchObject({ count: 1, results: [{ action: 'staff_invitation.create', actor_name: 'Carmela Bautista', ip: '127.0.0.1' }] });
+    // Each entry names its object in words, from its snapshot or, when the snapshot has no name, from the row.
+    expect(joy.results[0].object_label).toBe('Joy Ramos');
+    const account = (await t.api.get('/api/admin/audit/', { token: admin, query: { object_type: 'user' } })).json();
+    expect(account.results.find((e: { action: string }) => e.action === 'staff_account.update')?.object_label).toBe('Joy Ramos');
     const page = (await t.api.get('/api/admin/audit/', { token: admin, query: { page_size: '2' } })).json();
     expect(page.results).toHaveLength(2);
     expect(page.results[0].id).toBeGreaterThan(page.results[1].id);

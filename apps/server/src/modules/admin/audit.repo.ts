@@ -24,6 +24,7 @@ export async function listAuditRows(db: TDb, q: TAuditQuery) {
     action: r.action,
     object_type: r.objectType,
     object_id: r.objectId,
+    object_label: r.objectLabel,
     before: r.before,
     after: r.after,
     ip: r.ip,

@@ -32,6 +32,8 @@ export function bookingConfirmationMail(
   return {
     to,
     subject: quote ? `Quote request received: ${b.result.booking_reference}` : `Booking confirmed: ${b.result.booking_reference}`,
+    template: quote ? 'quote_request_received' : 'booking_confirmed',
+    category: 'AUTO',
     text: `${lines.join('\n\n')}\n\nYour portal: ${portalUrl}\n`,
     html: emailLayout(quote ? 'Quote request received' : 'Booking confirmed', lines, { href: portalUrl, label: 'View in Dashboard' }),
     ...(calendar ? { attachments: [{ filename: calendar.filename, contentType: CALENDAR_CONTENT_TYPE, content: calendar.body }] } : {}),

@@ -127,7 +127,8 @@ export async function listFlows(ctx: TContext, eventTypeId?: number): Promise<TB
 }
 
 /** The flow as of the catalogue version the caller read (cached in this process, see flow-cache.ts); loaded through `tx` when not. */
-export const flowAt = (ctx: TContext, tx: TTx, id: number, version: bigint) => cachedFlow(ctx.db, id, version, () => loadFlow(tx, id));
+export const flowAt = (ctx: TContext, tx: TTx, id: number, version: bigint) =>
+  ctx.config.cachesOff.includes('flows') ? loadFlow(tx, id) : cachedFlow(ctx.db, id, version, () => loadFlow(tx, id));
 
 export async function activeFlow(ctx: TContext, id: number): Promise<TLoadedFlow> {
   const loaded = await flowAt(ctx, ctx.db, id, await readCatalogueVersion(ctx.db));

@@ -52,6 +52,9 @@ async function refuseExpired(ctx: TContext, row: TSessionRow): Promise<never> {
   throw sessionExpired();
 }
 
+/** CACHES_OFF=sessions: every change reads its row first, the benchmark's baseline for the kept copies. */
+const keepsCopies = (ctx: TContext) => !ctx.config.cachesOff.includes('sessions');
+
 /** A session as read by GET: completed ones stay readable (the confirmation page); expired open ones do not. */
 export async function readSession(
   ctx: TContext,
@@ -66,7 +69,7 @@ export async function readSession(
   const loaded = await flowAt(ctx, ctx.db, row.flowId, found.catalogueVersion);
   if (!loaded) throw sessionInfoMissing();
   // The wizard reads a session when it opens (or recovers) it and saves it next: that save is one statement.
-  if (row.status === 'active') keepSession(ctx.db, sessionId, found);
+  if (row.status === 'active' && keepsCopies(ctx)) keepSession(ctx.db, sessionId, found);
   return { ...found, loaded };
 }
 
@@ -137,7 +140,7 @@ type TSessionWork<T> = (db: TTx, row: TSessionRow, loaded: TLoadedFlow, locked: 
  */
 export async function changeOpenSession<T>(ctx: TContext, sessionId: string, work: TSessionWork<T>): Promise<T> {
   // A kept copy that has run out (or is no longer open) is read afresh: the read refuses it and drops its hold.
-  const kept = keptSession(ctx.db, sessionId);
+  const kept = keepsCopies(ctx) ? keptSession(ctx.db, sessionId) : undefined;
   let outcome = kept && kept.row.status === 'active' && !isPaying(kept.row) && !isExpired(kept.row) ? await tryChange(ctx, sessionId, kept, work, true) : null;
   for (let i = 0; outcome === null && i < OPTIMISTIC_TRIES; i++) outcome = await tryChange(ctx, sessionId, await readOpenSession(ctx, sessionId), work, false);
   if (outcome && outcome !== NEEDS_LOCK) return outcome.value;
@@ -181,6 +184,6 @@ async function tryChange<T>(
     forgetSession(ctx.db, sessionId);
     return null;
   }
-  keepSession(ctx.db, sessionId, saved);
+  if (keepsCopies(ctx)) keepSession(ctx.db, sessionId, saved);
   return { value: change.answer(saved) };
 }

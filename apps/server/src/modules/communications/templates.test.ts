@@ -19,6 +19,8 @@ describe('communication templates', () => {
   it("lists the system's templates, filtered by category and channel", async () => {
     const all = (await t.api.get('/api/communications/templates/', { token: client })).json();
     expect(all.results.map((x: { name: string }) => x.name).sort()).toEqual([
+      'booking_confirmed',
+      'booking_with_your_address',
       'contract_completed',
       'contract_sent',
       'contract_voided',
@@ -31,6 +33,7 @@ describe('communication templates', () => {
       'password_changed',
       'password_reset',
       'payment_received',
+      'quote_request_received',
       'quote_sent',
       'staff_invitation',
     ]);
@@ -38,7 +41,13 @@ describe('communication templates', () => {
       ((await t.api.get(`/api/communications/templates/${q}`, { token: staff })).json().results as { name: string }[]).map((x) => x.name).sort();
     expect(await names('?category=MANUAL')).toEqual(['manual_message', 'manual_sms']);
     expect(await names('?channel=SMS')).toEqual(['manual_sms', 'new_message_sms']);
-    expect(await names('?category=SYSTEM&channel=EMAIL')).toEqual(['invitation', 'password_changed', 'password_reset', 'staff_invitation']);
+    expect(await names('?category=SYSTEM&channel=EMAIL')).toEqual([
+      'booking_with_your_address',
+      'invitation',
+      'password_changed',
+      'password_reset',
+      'staff_invitation',
+    ]);
     expect((await t.api.get('/api/communications/templates/?channel=PIGEON', { token: staff })).statusCode).toBe(400);
   });
 
@@ -112,7 +121,7 @@ describe('communication templates', () => {
 
   it('answers every template’s variables by name', async () => {
     const schemas = (await t.api.get('/api/communications/templates/variable_schemas/', { token: client })).json();
-    expect(Object.keys(schemas)).toHaveLength(14);
+    expect(Object.keys(schemas)).toHaveLength(17);
     expect(schemas.password_reset.map((v: { name: string }) => v.name)).toEqual(['first_name', 'link']);
   });
 });

@@ -12,10 +12,12 @@ interface TContractFacts {
   templateName: string;
 }
 
-function mail(to: string, subject: string, title: string, lines: string[], link: string): TOutgoingMail {
+function mail(template: string, to: string, subject: string, title: string, lines: string[], link: string): TOutgoingMail {
   return {
     to,
     subject,
+    template,
+    category: 'AUTO',
     text: `${lines.join('\n\n')}\n\nOpen the contract: ${link}\n`,
     html: emailLayout(title, lines, { href: link, label: 'Open Contract' }),
   };
@@ -23,6 +25,7 @@ function mail(to: string, subject: string, title: string, lines: string[], link:
 
 export const contractSentMail = (to: string, c: TContractFacts & { value: string; validUntil: string | null }, link: string) =>
   mail(
+    'contract_sent',
     to,
     `Please sign: ${c.templateName} for ${c.eventName}`,
     'Your contract is ready to sign',
@@ -36,6 +39,7 @@ export const contractSentMail = (to: string, c: TContractFacts & { value: string
 
 export const contractCompletedMail = (to: string, c: TContractFacts, link: string) =>
   mail(
+    'contract_completed',
     to,
     `Fully signed: ${c.templateName} for ${c.eventName}`,
     'Your contract is fully signed',
@@ -49,6 +53,7 @@ export const contractCompletedMail = (to: string, c: TContractFacts, link: strin
 
 export const contractVoidedMail = (to: string, c: TContractFacts & { reason: string }, link: string) =>
   mail(
+    'contract_voided',
     to,
     `Voided: ${c.templateName} for ${c.eventName}`,
     'A contract was voided',

@@ -21,6 +21,8 @@ export function quoteSentMail(
   return {
     to,
     subject: `Your quote for ${q.eventName} is ready`,
+    template: 'quote_sent',
+    category: 'AUTO',
     text: `${lines.join('\n\n')}\n\nView your quote: ${link}\n`,
     html: emailLayout('Your quote is ready', lines, { href: link, label: 'View Quote' }),
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
-import { accountWithRole, createTestApp, type TTestApp } from '../../../test/test-app';
+import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/staff-helpers';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
 import { waitingFor } from './today.service';
@@ -228,6 +228,27 @@ describe('quote requests', () => {
     });
     expect((await t.api.get(`/api/messages/threads/${thread.id}/`, { token: staff })).statusCode).toBe(200);
     expect((await unread()).map((u) => u.thread_id)).not.toContain(thread.id);
+  });
+
+  it('finds the demo a venue at work: the coordinator on the team, her conversation waiting, e-mails and notices', async () => {
+    const [grace] = await queryRows<{ role: string }>(t, sql`select role from users where email = 'grace.villanueva@venue.test'`);
+    expect(grace).toMatchObject({ role: 'staff' });
+    const waiting = (await t.api.get('/api/staff/today/', { token: staff })).json().unread_messages as { subject: string; unread_count: number }[];
+    expect(waiting).toContainEqual(expect.objectContaining({ subject: 'Ceremony time', unread_count: 1 }));
+    const threads = (await t.api.get('/api/messages/threads/', { token: client })).json().results as { subject: string }[];
+    expect(threads.map((th) => th.subject)).toContain('Ceremony time');
+    const records = (await t.api.get('/api/communications/records/', { token: client })).json();
+    expect(records.results.map((r: { subject: string }) => r.subject)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Payment received: PAY-/),
+        expect.stringMatching(/^Your quote for .+ is ready$/),
+        'New message: Ceremony time',
+      ]),
+    );
+    // Sent in the past, delivered then: nothing of the demo waits in the outbox.
+    expect(records.results.find((r: { subject: string }) => r.subject === 'New message: Ceremony time')).toMatchObject({ delivery_status: 'DELIVERED' });
+    const notices = (await t.api.get('/api/notifications/', { token: client })).json().results as { title: string; is_read: boolean }[];
+    expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^A new quote for /), 'New message from Grace Villanueva']));
   });
 
   it('leaves out a request whose event is over', async () => {

@@ -15,22 +15,26 @@ import { SIDEBAR_WIDTH } from '@/components/portal-shell/portal-nav-items';
 import { PortalSidebar, type TPortalBadges } from '@/components/portal-shell/portal-sidebar';
 import { ThemeModeToggle } from '@/components/theme-mode/theme-mode-toggle';
 import { useAuth } from '@/lib/auth/auth-context';
+import { FLOATING_BUTTON_CLEARANCE } from '@/components/floating-button-clearance';
 
 const SIDEBAR_ID = 'portal-sidebar';
 
 /**
  * Top bar, sidebar (permanent from md up, a temporary drawer below) and the page. Feature pieces such as the
- * global search and the notifications bell come in through props, because shared components may not import features.
+ * global search, the cart and the notifications bell come in through props, because shared components may not import features.
  */
 export function PortalShell({
   children,
   search,
   notifications,
+  cart,
   badges,
 }: {
   children: ReactNode;
   search?: ReactNode;
   notifications?: ReactNode;
+  /** The cart's button, which shows only while the cart holds extras. */
+  cart?: ReactNode;
   badges: TPortalBadges;
 }) {
   const { user, logout } = useAuth();
@@ -65,6 +69,7 @@ export function PortalShell({
           </Typography>
           {search}
           <ThemeModeToggle />
+          {cart}
           {notifications}
           {user && (
             <Typography variant="body2" noWrap sx={{ display: { xs: 'none', lg: 'block' }, opacity: 0.9, mx: 1 }}>
@@ -100,7 +105,7 @@ export function PortalShell({
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 3, md: 5 }, pb: { xs: 3, md: 5 } }}
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 3, md: 5 }, pb: `${FLOATING_BUTTON_CLEARANCE}px` }}
       >
         <Toolbar sx={{ mb: { xs: 3, md: 4 } }} />
         <Box sx={{ maxWidth: 1200, mx: 'auto' }}>{children}</Box>

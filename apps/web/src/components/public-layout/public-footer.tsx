@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '@/components/public-layout/brand-mark';
 import type { TPublicNavLink } from '@/components/public-layout/public-nav';
 import { useHydrated } from '@/lib/use-hydrated';
+import { FLOATING_BUTTON_CLEARANCE } from '@/components/floating-button-clearance';
 
 export interface TFooterContent {
   venue: {
@@ -62,7 +63,11 @@ export function PublicFooter({ venue, social, scripture, groups, legal }: TFoote
   // The prerendered page was built some day; the visitor's clock gives the year once hydrated.
   const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
-    <Box component="footer" data-brand-band sx={{ bgcolor: '#14241A', color: '#fff', pt: { xs: 8, md: 10 }, pb: 4, colorScheme: 'dark' }}>
+    <Box
+      component="footer"
+      data-brand-band
+      sx={{ bgcolor: '#14241A', color: '#fff', pt: { xs: 8, md: 10 }, pb: `${FLOATING_BUTTON_CLEARANCE}px`, colorScheme: 'dark' }}
+    >
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.5fr 1fr 1fr 1.4fr' } }}>
           <Box>

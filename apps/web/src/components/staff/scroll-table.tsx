@@ -2,15 +2,27 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import type { ReactNode } from 'react';
+import { STICKY_ACTIONS_SX } from '@/components/tables/sticky-actions';
 
 /**
  * A table that scrolls sideways on a narrow screen instead of squeezing its columns. The scrolling box is a
  * named, focusable region so keyboard users can scroll it too (axe: scrollable-region-focusable).
  */
-export function ScrollTable({ label, children, size = 'medium' }: { label: string; children: ReactNode; size?: 'small' | 'medium' }) {
+export function ScrollTable({
+  label,
+  children,
+  size = 'medium',
+  stickyActions = false,
+}: {
+  label: string;
+  children: ReactNode;
+  size?: 'small' | 'medium';
+  /** The last column holds the row's actions: it stays in view while the rest scrolls (STICKY_ACTIONS_SX). */
+  stickyActions?: boolean;
+}) {
   return (
     <TableContainer component={Paper} variant="outlined" role="region" aria-label={label} tabIndex={0}>
-      <Table size={size} aria-label={label}>
+      <Table size={size} aria-label={label} sx={stickyActions ? STICKY_ACTIONS_SX : undefined}>
         {children}
       </Table>
     </TableContainer>

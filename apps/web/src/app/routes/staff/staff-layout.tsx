@@ -30,6 +30,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useAuth } from '@/lib/auth/auth-context';
+import { FLOATING_BUTTON_CLEARANCE } from '@/components/floating-button-clearance';
 
 const DRAWER_WIDTH = 240;
 const NAV_ID = 'staff-navigation';
@@ -129,7 +130,12 @@ export function Component() {
           <StaffNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       )}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 3 }, pb: 4 }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 3 }, pb: `${FLOATING_BUTTON_CLEARANCE}px` }}
+      >
         <Toolbar sx={{ mb: 3 }} />
         <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
           <Outlet />

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { UntilHydrated } from '@/components/forms/until-hydrated';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+import { FLOATING_BUTTON_CLEARANCE } from '@/components/floating-button-clearance';
 
 const BACKDROP = 'linear-gradient(160deg, #2E5E3E 0%, #1F4029 60%, #8B5E3C 140%)';
 
@@ -29,7 +30,16 @@ export function AccountPage({
       component="main"
       id={MAIN_CONTENT_ID}
       tabIndex={-1}
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, outline: 'none', background: BACKDROP }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        pb: `${FLOATING_BUTTON_CLEARANCE}px`,
+        outline: 'none',
+        background: BACKDROP,
+      }}
     >
       <Paper elevation={8} sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4.5 }, borderRadius: 2, my: 2 }}>
         <Typography variant="h4" component="h1" sx={{ color: 'primary.main', textAlign: 'center' }}>

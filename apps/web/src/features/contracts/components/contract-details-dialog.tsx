@@ -28,7 +28,9 @@ interface TProps {
   onDownload: (c: TContract) => void;
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** One labelled fact; a fact with no value is left out rather than shown as "Not specified". */
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
       <Typography variant="caption" color="text.secondary" component="p">
@@ -64,10 +66,10 @@ export function ContractDetailsDialog({ contract, downloading, onClose, onSign, 
               <ContractChips contract={c} />
               <Grid container spacing={2}>
                 <Fact label="Contract value" value={displayMoney(c.contract_value, c.currency)} />
-                <Fact label="Payment schedule" value={c.payment_schedule_reference || 'Not specified'} />
-                <Fact label="Sent" value={formatVenueDate(c.sent_at) ?? 'Not specified'} />
-                <Fact label="Sign by" value={c.valid_until ? (formatVenueDate(dayAtNoon(c.valid_until)) ?? '') : 'Not specified'} />
-                {c.fully_signed_at && <Fact label="Fully signed" value={formatVenueDate(c.fully_signed_at) ?? ''} />}
+                <Fact label="Payment schedule" value={c.payment_schedule_reference} />
+                <Fact label="Sent" value={formatVenueDate(c.sent_at)} />
+                <Fact label="Sign by" value={c.valid_until ? formatVenueDate(dayAtNoon(c.valid_until)) : null} />
+                <Fact label="Fully signed" value={formatVenueDate(c.fully_signed_at)} />
               </Grid>
               <SignatureProgress progress={c.signature_progress} />
               <ContractHtml html={c.content} />

@@ -13,7 +13,7 @@ import type { TClientEventDetail } from '@venue/shared/events/event.schema';
 import { useToast } from '@/components/feedback/toast-context';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { EventStatusChip, PaymentStatusChip } from '@/features/events/components/event-status-chip';
-import { formatDateRange, formatPhp, NOT_SPECIFIED } from '@/features/events/event-format';
+import { formatDateRange, formatPhp } from '@/features/events/event-format';
 import { titleCase } from '@/lib/title-case';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -74,7 +74,7 @@ export function EventHeaderCard({ event, onPreferences }: { event: TClientEventD
           <CalendarMonth color="primary" aria-hidden />
           <Fact label="Date" value={formatDateRange(event.start_date, event.end_date)} />
         </Stack>
-        <Fact label="Current stage" value={event.current_stage_name ?? NOT_SPECIFIED} />
+        {event.current_stage_name && <Fact label="Current stage" value={event.current_stage_name} />}
         <Fact label="Total price" value={formatPhp(event.total_price)} />
         {event.guest_count !== null && <Fact label="Guests" value={String(event.guest_count)} />}
       </Stack>

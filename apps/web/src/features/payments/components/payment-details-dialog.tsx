@@ -36,15 +36,15 @@ export function PaymentDetailsDialog({ payment: p, downloading, onClose, onDownl
             <DetailRows
               rows={[
                 ['Payment number', p.payment_number],
-                ['Description', p.description || 'Not specified'],
+                ['Description', p.description],
                 ['Amount', money(p.amount, p.currency)],
                 ...(Number(p.refunded_amount) > 0 ? [['Refunded', money(p.refunded_amount, p.currency)] as [string, string]] : []),
-                ['Payment type', p.payment_type ? (TYPE_LABELS[p.payment_type] ?? p.payment_type) : 'Not specified'],
+                ['Payment type', p.payment_type ? (TYPE_LABELS[p.payment_type] ?? p.payment_type) : null],
                 ['Method', paymentMethodText(p)],
-                ['Paid on', formatDay(p.paid_on)],
-                ['Due date', formatDay(p.due_date)],
+                ['Paid on', p.paid_on ? formatDay(p.paid_on) : null],
+                ['Due date', p.due_date ? formatDay(p.due_date) : null],
                 ['Event', p.event_details.name],
-                ['Invoice', p.invoice_number ?? 'Not specified'],
+                ['Invoice', p.invoice_number],
                 ['Receipt number', p.receipt_number ?? 'Not issued yet'],
                 ...(p.notes ? [['Notes', p.notes] as [string, string]] : []),
               ]}

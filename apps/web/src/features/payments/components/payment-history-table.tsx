@@ -15,6 +15,7 @@ import { useEffect, useRef } from 'react';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { TestChip } from '@/components/payments/test-chip';
 import { money, paymentDate, paymentMethodText, paymentTitle, statusColor } from '@/features/payments/payments-format';
+import { STICKY_ACTIONS_SX } from '@/components/tables/sticky-actions';
 
 interface TProps {
   payments: TPayment[];
@@ -34,7 +35,7 @@ export function PaymentHistoryTable({ payments, highlightId, onView, onDownload,
 
   return (
     <TableContainer>
-      <Table aria-label="Payment history" sx={{ minWidth: 760 }}>
+      <Table aria-label="Payment history" sx={[{ minWidth: 760 }, STICKY_ACTIONS_SX]}>
         <TableHead>
           <TableRow>
             <TableCell>Payment</TableCell>

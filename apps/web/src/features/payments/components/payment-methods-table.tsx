@@ -14,6 +14,7 @@ import Chip from '@mui/material/Chip';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { TestChip } from '@/components/payments/test-chip';
 import { formatDay } from '@/features/payments/payments-format';
+import { STICKY_ACTIONS_SX } from '@/components/tables/sticky-actions';
 
 interface TProps {
   methods: TPaymentMethod[];
@@ -25,7 +26,7 @@ interface TProps {
 export function PaymentMethodsTable({ methods, onEdit, onDelete }: TProps) {
   return (
     <TableContainer>
-      <Table aria-label="Payment methods" sx={{ minWidth: 680 }}>
+      <Table aria-label="Payment methods" sx={[{ minWidth: 680 }, STICKY_ACTIONS_SX]}>
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>

@@ -58,7 +58,7 @@ function AuditRow({ entry }: { entry: TAuditEntry }) {
       <TableRow sx={{ '& > td': { borderBottom: open ? 0 : undefined } }}>
         <TableCell padding="checkbox">
           <IconButton
-            aria-label={`${open ? 'Hide' : 'Show'} changes of ${actionText(entry.action)} #${entry.id}`}
+            aria-label={`${open ? 'Hide' : 'Show'} changes: ${actionText(entry.action)}, ${entry.object_label || titleCase(entry.object_type)}, ${formatInstant(entry.created_at)}`}
             aria-expanded={open}
             aria-controls={detailId}
             onClick={() => setOpen(!open)}
@@ -76,7 +76,12 @@ function AuditRow({ entry }: { entry: TAuditEntry }) {
         </TableCell>
         <TableCell>{actionText(entry.action)}</TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>
-          {titleCase(entry.object_type)} {entry.object_id}
+          {entry.object_label || titleCase(entry.object_type)}
+          {entry.object_label && (
+            <Typography variant="body2" color="text.secondary">
+              {titleCase(entry.object_type)}
+            </Typography>
+          )}
         </TableCell>
       </TableRow>
       <TableRow>

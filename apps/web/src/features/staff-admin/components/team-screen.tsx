@@ -83,7 +83,7 @@ export function TeamScreen({ currentUserId }: { currentUserId: number | null }) 
           data.results.length === 0 ? (
             <EmptyText>No staff accounts yet.</EmptyText>
           ) : (
-            <ScrollTable label="Team members">
+            <ScrollTable label="Team members" stickyActions>
               <TableHead>
                 <TableRow>
                   <TableCell>Name</TableCell>

@@ -76,7 +76,7 @@ export function DocumentsTab({ eventId }: { eventId: number }) {
           list.length === 0 ? (
             <EmptyText>No documents yet.</EmptyText>
           ) : (
-            <ScrollTable label="Event documents" size="small">
+            <ScrollTable label="Event documents" size="small" stickyActions>
               <TableHead>
                 <TableRow>
                   <TableCell>Name</TableCell>
