@@ -33,6 +33,17 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/profile');
       await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
       await expectNoSeriousA11yIssues(page);
+
+      // The browser-held screens: display preferences, the (empty) cart and the saved favourites.
+      await page.goto('/profile/preferences');
+      await expect(page.getByRole('heading', { level: 1, name: 'Display Preferences' })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+      await page.goto('/saved');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
     });
   });
 }

@@ -66,7 +66,8 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
 
 /**
  * Scrolled to the bottom, what text or control the floating accessibility button sits on, if any: every layout
- * leaves room below its last content (FLOATING_BUTTON_CLEARANCE). Text is measured line by line, not by its box.
+ * leaves room below its last content (FLOATING_BUTTON_CLEARANCE). Points across the button are probed for what lies
+ * beneath it (so content clipped by a scrolling box does not count), and text is measured line by line.
  */
 async function underTheAccessibilityButton(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -74,19 +75,25 @@ async function underTheAccessibilityButton(page: Page): Promise<string> {
     const fab = document.querySelector('button[aria-label^="Accessibility settings"]');
     if (!fab) return '';
     const f = fab.getBoundingClientRect();
-    const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
-    const visible = (e: Element) => e.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    for (const e of Array.from(document.querySelectorAll('body *'))) {
-      if (fab.contains(e) || e.contains(fab) || !visible(e)) continue;
-      if (e.matches('a, button, input, select, textarea, [role="button"], [role="link"]') && overlaps(e.getBoundingClientRect()))
-        return (e.textContent ?? '').trim().slice(0, 40) || e.tagName.toLowerCase();
-      for (const node of Array.from(e.childNodes)) {
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        if (Array.from(range.getClientRects()).some((r) => overlaps(r))) return node.textContent.trim().slice(0, 40);
+    // Under an open dialog (a contract's details) the button is covered itself and covers nothing.
+    const top = document.elementFromPoint(f.left + f.width / 2, f.top + f.height / 2);
+    if (!top || !fab.contains(top)) return '';
+    const inside = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    for (let i = 1; i < 6; i++)
+      for (let j = 1; j < 6; j++) {
+        const x = f.left + (f.width * i) / 6;
+        const y = f.top + (f.height * j) / 6;
+        const below = document.elementsFromPoint(x, y).find((e) => !fab.contains(e) && !e.contains(fab));
+        if (!below) continue;
+        const control = below.closest('a, button, input, select, textarea, [role="button"], [role="link"]');
+        if (control) return (control.textContent ?? '').trim().slice(0, 40) || control.tagName.toLowerCase();
+        for (const node of Array.from(below.childNodes)) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (Array.from(range.getClientRects()).some((r) => inside(r, x, y))) return node.textContent.trim().slice(0, 40);
+        }
       }
-    }
     return '';
   });
 }
@@ -110,7 +117,7 @@ async function firstId(request: APIRequestContext, token: string, url: string): 
 }
 
 test('the public pages show no insides and fit a phone', async ({ page }) => {
-  await scan(page, ['/', '/about', '/facilities', '/booking', '/login', '/register', '/forgot-password', '/terms', '/privacy', '/contact']);
+  await scan(page, ['/', '/about', '/facilities', '/booking', '/saved', '/login', '/register', '/forgot-password', '/terms', '/privacy', '/contact']);
 });
 
 test("the client's pages show no insides and fit a phone", async ({ page, request }) => {
@@ -131,6 +138,8 @@ test("the client's pages show no insides and fit a phone", async ({ page, reques
     '/notifications',
     '/profile',
     '/profile/notification-settings',
+    '/profile/preferences',
+    '/cart',
   ]);
 });
 

@@ -64,3 +64,14 @@ export function formatMoney(amount: string, currency: TCurrency = 'PHP', setting
   if (format === 'both') return `${symbol}${number} (${currency})`;
   return `${symbol}${number}`;
 }
+
+/**
+ * What a client is shown to pay must be what is charged, so an amount keeps every centavo it has. Here
+ * `decimalPlaces` is a minimum, never a rounding: 2 writes "₱385,000.00"; 0 writes "₱385,000" but still
+ * "₱1,500.50". Currencies with their own 2 decimals always show 2.
+ */
+export function formatMoneyExact(amount: string, currency: TCurrency = 'PHP', settings: Partial<TCurrencySettings> = {}): string {
+  const atLeast = Math.max(settings.decimalPlaces ?? 0, CURRENCIES[currency].decimals) > 0 ? 2 : 0;
+  const hasCentavos = toMinor(amount) % 100n !== 0n;
+  return formatMoney(amount, currency, { ...settings, decimalPlaces: hasCentavos ? 2 : atLeast });
+}

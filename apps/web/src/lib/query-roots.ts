@@ -16,6 +16,8 @@ export const QUERY_ROOTS = {
   communications: ['communications'],
   notifications: ['notifications'],
   messages: ['messages'],
+  // The extras a client can ask for (the venue's public catalogue of add-ons).
+  cart: ['cart'],
   // The staff console's features (lazy routes under /staff).
   staffToday: ['staff-today'],
   staffClients: ['staff-clients'],

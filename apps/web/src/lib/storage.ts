@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   themeMode: `${STORAGE_PREFIX}theme_mode`,
   colorScheme: `${STORAGE_PREFIX}color_scheme`,
   accessibility: `${STORAGE_PREFIX}accessibility`,
+  // Spec section 3: the cart, the favorites and the preferences are browser-held, under the same prefix.
+  cart: `${STORAGE_PREFIX}cart`,
+  favorites: `${STORAGE_PREFIX}favorites`,
+  currencySettings: `${STORAGE_PREFIX}currency_settings`,
 } as const;
 
 // localStorage (not sessionStorage) so that other tabs share the session and see a sign-out through the

@@ -13,6 +13,27 @@ export function addFavorite(list: readonly TFavorite[], fav: TFavorite): TFavori
   return [fav, ...rest].slice(0, MAX_FAVORITES);
 }
 
+/** Type plus title is what makes a favorite one, so it is also what finds and removes it. */
+export const isFavorite = (list: readonly TFavorite[], type: string, title: string) => list.some((f) => f.type === type && f.title === title);
+
+export const removeFavorite = (list: readonly TFavorite[], type: string, title: string): TFavorite[] =>
+  list.filter((f) => !(f.type === type && f.title === title));
+
+/** The heart's one press: saved if it was not, removed if it was. */
+export const toggleFavorite = (list: readonly TFavorite[], fav: TFavorite): TFavorite[] =>
+  isFavorite(list, fav.type, fav.title) ? removeFavorite(list, fav.type, fav.title) : addFavorite(list, fav);
+
+/** Stored favorites may be old or edited by hand: well-formed entries are kept, duplicates and the excess dropped. */
+export function readFavorites(raw: unknown): TFavorite[] {
+  if (!Array.isArray(raw)) return [];
+  const valid = raw.filter((value): value is TFavorite => {
+    const f = value as Partial<TFavorite> | null;
+    return !!f && typeof f.id === 'string' && typeof f.type === 'string' && typeof f.title === 'string' && f.title.length > 0 && typeof f.addedAt === 'string';
+  });
+  // Oldest first through addFavorite keeps the first (newest) of any duplicates on top.
+  return valid.reduceRight<TFavorite[]>((list, f) => addFavorite(list, f), []);
+}
+
 export interface TSearchEntry {
   id: string;
   query: string;

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from '@/components/public-layout/brand-mark';
 import type { TPublicNavLink } from '@/components/public-layout/public-nav';
+import { SavedLink } from '@/components/public-layout/saved-link';
 
 // The drawer (and the Modal machinery under it) only matters after a tap on the menu button on small screens.
 const PublicDrawer = lazy(() => import('@/components/public-layout/public-drawer'));
@@ -94,6 +95,7 @@ export function PublicHeader({ links, brand, signedIn, transparentAtTop }: TProp
           </Box>
         </Box>
 
+        <SavedLink />
         <Button
           component={RouterLink}
           to={signedIn ? '/dashboard' : '/login'}

@@ -1,5 +1,6 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { TEventStatus, TPaymentStatus, TTaskPriority, TTaskStatus } from '@venue/shared/enums';
+import { displayMoney } from '@/lib/money-display';
 import { formatVenueDate } from '@/lib/venue-date';
 
 /** Spec section 3: header dates and activity stamps, both on the venue's clock (Asia/Manila). */
@@ -7,11 +8,8 @@ export const HEADER_DATE = 'EEEE, MMMM dd, yyyy';
 export const STAMP = "MMM dd, yyyy 'at' h:mm a";
 export const NOT_SPECIFIED = 'Not specified';
 
-const php = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-export const formatPhp = (amount: string | number) => {
-  const n = Number(amount);
-  return Number.isFinite(n) ? php.format(n) : NOT_SPECIFIED;
-};
+/** Event prices in pesos, through the one preference-aware formatter (it keeps any centavos the price has). */
+export const formatPhp = (amount: string) => displayMoney(amount, 'PHP');
 
 export const formatStamp = (iso: string) => formatVenueDate(iso, STAMP) ?? NOT_SPECIFIED;
 

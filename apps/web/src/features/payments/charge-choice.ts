@@ -1,6 +1,7 @@
 import { toMinor } from '@venue/shared/money';
-import { decideCharge, moneyText, type TChargeDecision, type TInvoiceBalance, type TPaymentType } from '@venue/shared/payments/charge-amount';
+import { decideCharge, type TChargeDecision, type TInvoiceBalance, type TPaymentType } from '@venue/shared/payments/charge-amount';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
+import { moneyOfMinor } from '@/features/payments/payments-format';
 
 const minorOr0 = (amount: string) => {
   try {
@@ -26,6 +27,6 @@ export const chargeFor = (invoice: TInvoice, type: TPaymentType, customAmount: s
 
 /** Spec section 4: the pay button names the amount, or asks for one ("Enter Amount") while CUSTOM has none valid. */
 export function payButtonLabel(invoice: TInvoice, decision: TChargeDecision, type: TPaymentType): string {
-  if (decision.ok) return `Pay ${moneyText(decision.amountMinor, balanceOf(invoice).currency)}`;
+  if (decision.ok) return `Pay ${moneyOfMinor(decision.amountMinor, balanceOf(invoice).currency)}`;
   return type === 'CUSTOM' ? 'Enter Amount' : 'Pay';
 }

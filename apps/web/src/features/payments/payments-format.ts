@@ -1,18 +1,19 @@
 import type { ChipProps } from '@mui/material/Chip';
 import { venueDay } from '@venue/shared/dates';
-import { CURRENCIES, formatMoney, type TCurrency } from '@venue/shared/money';
+import { CURRENCIES, formatMoney, fromMinor } from '@venue/shared/money';
 import type { TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
+import { displayMoney } from '@/lib/money-display';
 import { formatVenueDate } from '@/lib/venue-date';
 
 /**
- * Money screens show centavos (₱12,500.50), unlike the event pages' whole pesos: a balance has to add up to the
- * centavo the payer is charged. An invoice without a currency shows USD (spec section 1).
+ * Money screens always show centavos (₱12,500.00), whatever the display preference: a balance has to add up to
+ * the centavo the payer is charged. An invoice without a currency shows USD (spec section 1).
  */
 export function money(amount: string | null | undefined, currency: string | null | undefined): string {
   if (!amount) return 'Not specified';
   const code = currency || 'USD';
+  if (code in CURRENCIES) return displayMoney(amount, code, { centavos: 'always' });
   try {
-    if (code in CURRENCIES) return formatMoney(amount, code as TCurrency, { decimalPlaces: 2 });
     // A currency without a symbol here shows its code: "MYR 1,250.00".
     return formatMoney(amount, 'USD', { displayFormat: 'code', decimalPlaces: 2 }).replace(/^USD/, code);
   } catch {
@@ -52,6 +53,9 @@ export function formatDay(value: string | null | undefined, pattern = 'MMM d, yy
 export function daysUntil(day: string, today = venueDay()): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
+
+/** A centavo amount the shared charge rules worked out, written like every other amount on these screens. */
+export const moneyOfMinor = (minor: bigint, currency: string) => money(fromMinor(minor), currency);
 
 /** Payment history's Payment column: the description, else the number. */
 export const paymentTitle = (p: TPayment) => p.description || p.payment_number;

@@ -5,6 +5,7 @@ import { clearAuth, onAuthCleared, refreshTokens } from '@/lib/api-client';
 import { AuthContext, type TAuthContext, type TAuthStatus } from '@/lib/auth/auth-context';
 import { sessionApi } from '@/lib/auth/session-api';
 import { hasStoredSession } from '@/lib/auth/stored-session';
+import { cartActions } from '@/lib/cart-store';
 import { authStorage, newAccountMark, STORAGE_KEYS } from '@/lib/storage';
 
 /** Spec section 9: the access token lives 30 minutes, so the pair is rotated every 25 while signed in. */
@@ -112,6 +113,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The page signs out first, then the server ends the session: the notification stream and every signed-in
     // query stop before the tokens are revoked, so nothing asks again with a token the server just refused.
     loggingOut.current = true;
+    // Spec section 4: logout clears the cart too, so the next person on this browser does not find it. A session
+    // that merely expired keeps it: its owner signs in again and sends it.
+    cartActions.clearIfAny();
     clearAuth();
     if (!tokens) return;
     try {

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { PortalShell } from '@/components/portal-shell/portal-shell';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { usePendingContractsCount } from '@/features/contracts/api/use-pending-count';
 import { messagesUnreadQuery } from '@/features/messages/api/messages.queries';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { GlobalSearch } from '@/features/search/components/global-search';
 
-/** Where the shell meets the features: the global search, the notifications bell and the sidebar's badges. */
+/** Where the shell meets the features: the global search, the cart, the notifications bell and the sidebar's badges. */
 export function Component() {
   const pendingContracts = usePendingContractsCount();
   const unreadMessages = useQuery(messagesUnreadQuery()).data?.count ?? 0;
   return (
-    <PortalShell search={<GlobalSearch />} notifications={<NotificationsBell allPath="/notifications" />} badges={{ pendingContracts, unreadMessages }}>
+    <PortalShell
+      search={<GlobalSearch />}
+      cart={<CartButton />}
+      notifications={<NotificationsBell allPath="/notifications" />}
+      badges={{ pendingContracts, unreadMessages }}
+    >
       <Outlet />
     </PortalShell>
   );

@@ -30,6 +30,7 @@ export const publicSiteRoute: RouteObject = {
     { path: 'facilities', lazy: () => import('@/app/routes/public/facilities-page') },
     { path: 'booking', lazy: () => import('@/app/routes/public/booking-page') },
     { path: 'booking/complete', lazy: () => import('@/app/routes/public/booking-complete-page') },
+    { path: 'saved', lazy: () => import('@/app/routes/public/saved-page') },
     ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: () => import('@/app/routes/public/placeholder-page') })),
   ],
 };

@@ -7,7 +7,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TEventType } from '@venue/shared/events/availability.schema';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { PageHero } from '@/components/public-layout/page-hero';
 import { eventTypesQuery } from '@/features/booking/api/booking.queries';
 import { StartBookingDialog } from '@/features/booking/components/start-booking-dialog';
@@ -23,6 +25,16 @@ interface TProps {
 export function EventTypeGrid({ selectedDateLabel, onStarted }: TProps) {
   const types = useQuery(eventTypesQuery());
   const [chosen, setChosen] = useState<TEventType | null>(null);
+  const { hash } = useLocation();
+
+  // A saved favourite links to /booking#event-type-3: once the cards are there, that card is brought into view
+  // and focused, so one Enter starts booking it.
+  useEffect(() => {
+    if (!types.data || !hash.startsWith('#event-type-')) return;
+    const card = document.getElementById(hash.slice(1));
+    card?.scrollIntoView({ block: 'center' });
+    card?.querySelector('button')?.focus({ preventScroll: true });
+  }, [types.data, hash]);
 
   return (
     <>
@@ -59,14 +71,22 @@ export function EventTypeGrid({ selectedDateLabel, onStarted }: TProps) {
               <Box
                 component="li"
                 key={type.id}
-                sx={{ borderRadius: '20px', overflow: 'hidden', bgcolor: CARD_COLOURS[type.id % CARD_COLOURS.length], color: '#fff' }}
+                id={`event-type-${type.id}`}
+                sx={{ position: 'relative', borderRadius: '20px', overflow: 'hidden', bgcolor: CARD_COLOURS[type.id % CARD_COLOURS.length], color: '#fff' }}
               >
                 <CardActionArea onClick={() => setChosen(type)} sx={{ p: 3.5, height: '100%', display: 'block' }}>
-                  <Typography variant="h5" component="h3" sx={{ mb: 1, fontFamily: 'Georgia, serif', fontWeight: 600 }}>
+                  {/* Room on the right for the heart, which sits over the card but outside its button. */}
+                  <Typography variant="h5" component="h3" sx={{ mb: 1, pr: 4, fontFamily: 'Georgia, serif', fontWeight: 600 }}>
                     {type.name}
                   </Typography>
                   <Typography sx={{ lineHeight: 1.7, color: 'rgba(255,255,255,0.92)' }}>{type.description}</Typography>
                 </CardActionArea>
+                <FavoriteToggle
+                  type="event_type"
+                  thingKey={String(type.id)}
+                  title={type.name}
+                  sx={{ position: 'absolute', top: 12, right: 12, color: '#fff' }}
+                />
               </Box>
             ))}
           </Box>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { EVENT_NOT_FOUND } from '@venue/shared/events/event.schema';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { eventDetailQuery } from '@/features/events/api/events.queries';
 import { EventHeaderCard } from '@/features/events/components/event-header-card';
@@ -19,7 +19,15 @@ import { isApiError } from '@/lib/api-error';
 
 const LOAD_FAILED = 'Unable to load event details.';
 
-export function EventDetail({ eventId, initialTab, extraTabs }: { eventId: number; initialTab: number; extraTabs?: TEventTab[] }) {
+interface TProps {
+  eventId: number;
+  initialTab: number;
+  extraTabs?: TEventTab[];
+  /** Sections other features add below the tabs (the cart's "Add extras"), shown once the event has loaded. */
+  extraSections?: ReactNode;
+}
+
+export function EventDetail({ eventId, initialTab, extraTabs, extraSections }: TProps) {
   const event = useQuery({ ...eventDetailQuery(eventId), enabled: Number.isInteger(eventId) && eventId > 0 });
   const [editingPreferences, setEditingPreferences] = useState(false);
   const notFound = !Number.isInteger(eventId) || eventId <= 0 || (isApiError(event.error) && event.error.status === 404);
@@ -62,6 +70,7 @@ export function EventDetail({ eventId, initialTab, extraTabs }: { eventId: numbe
           <EventHeaderCard event={event.data} onPreferences={() => setEditingPreferences(true)} />
           <EventSummaryTiles event={event.data} />
           <EventTabs event={event.data} initialTab={initialTab} extraTabs={extraTabs} />
+          {extraSections}
           <PreferencesDialog eventId={eventId} preferences={event.data.preferences} open={editingPreferences} onClose={() => setEditingPreferences(false)} />
         </>
       )}

@@ -4,13 +4,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { moneyText } from '@venue/shared/payments/charge-amount';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
 import { useEffect, useId } from 'react';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { balanceOf, chargeFor } from '@/features/payments/charge-choice';
 import type { TPayFormContext, TPayFormValues } from '@/features/payments/pay-form';
-import { money } from '@/features/payments/payments-format';
+import { money, moneyOfMinor } from '@/features/payments/payments-format';
 
 interface TProps {
   invoice: TInvoice;
@@ -44,7 +43,7 @@ export function PaymentTypeFields({ invoice, control, setValue, disabled }: TPro
               <FormControlLabel
                 value="FULL"
                 control={<Radio disabled={disabled} />}
-                label={`Full balance (${full.ok ? moneyText(full.amountMinor, currency) : money(invoice.remaining_amount, currency)})`}
+                label={`Full balance (${full.ok ? moneyOfMinor(full.amountMinor, currency) : money(invoice.remaining_amount, currency)})`}
               />
               {offered && (
                 <FormControlLabel
@@ -71,7 +70,9 @@ export function PaymentTypeFields({ invoice, control, setValue, disabled }: TPro
               disabled={disabled}
               autoFocus
               error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? `Up to ${full.ok ? moneyText(full.amountMinor, currency) : money(invoice.remaining_amount, currency)}`}
+              helperText={
+                fieldState.error?.message ?? `Up to ${full.ok ? moneyOfMinor(full.amountMinor, currency) : money(invoice.remaining_amount, currency)}`
+              }
               slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
             />
           )}

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toMinor } from '@venue/shared/money';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '@venue/shared/payments/installments';
-import { moneyText } from '@venue/shared/payments/charge-amount';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
 import { useState } from 'react';
+import { moneyOfMinor } from '@/features/payments/payments-format';
 
 const COUNTS = Array.from({ length: MAX_INSTALLMENTS - MIN_INSTALLMENTS + 1 }, (_, i) => MIN_INSTALLMENTS + i);
 
@@ -23,11 +23,11 @@ export function PlanSetupFields({ invoice, busy, error, onCreate }: TProps) {
   const [count, setCount] = useState(3);
   const currency = invoice.currency || 'USD';
   // About what each part will be (the last one takes the odd centavos); the server's split is what counts.
-  const each = moneyText(toMinor(invoice.remaining_amount) / BigInt(count), currency);
+  const each = moneyOfMinor(toMinor(invoice.remaining_amount) / BigInt(count), currency);
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        Pay the remaining {moneyText(toMinor(invoice.remaining_amount), currency)} in installments, due on set dates up to the invoice&apos;s due date.
+        Pay the remaining {moneyOfMinor(toMinor(invoice.remaining_amount), currency)} in installments, due on set dates up to the invoice&apos;s due date.
       </Typography>
       <TextField
         select

@@ -6,7 +6,8 @@ import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
 import ParkIcon from '@mui/icons-material/Park';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FACILITIES, type TFacilityIcon } from '@/features/public-site/content/site-content';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { FACILITIES, facilitySlug, type TFacilityIcon } from '@/features/public-site/content/site-content';
 
 const ICONS: Record<TFacilityIcon, typeof ChurchIcon> = {
   chapel: ChurchIcon,
@@ -17,7 +18,10 @@ const ICONS: Record<TFacilityIcon, typeof ChurchIcon> = {
   hostel: HotelIcon,
 };
 
-/** The six static facilities of spec section 1, as cards. */
+/**
+ * The six static facilities of spec section 1, as cards, each with a heart to save it. A card's id is what the
+ * saved list links back to (/facilities#facility-pavilion).
+ */
 export function FacilitiesGrid() {
   return (
     <Box
@@ -37,8 +41,11 @@ export function FacilitiesGrid() {
           <Box
             component="li"
             key={facility.name}
+            id={`facility-${facilitySlug(facility.name)}`}
             sx={{
               position: 'relative',
+              // Below the fixed header when the saved list links here.
+              scrollMarginTop: 96,
               p: { xs: 3.5, md: 4 },
               borderRadius: '20px',
               bgcolor: 'background.paper',
@@ -85,6 +92,13 @@ export function FacilitiesGrid() {
             <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
               {facility.description}
             </Typography>
+            {/* After the text, so a screen reader meets the facility before its heart; drawn in the card's corner. */}
+            <FavoriteToggle
+              type="facility"
+              thingKey={facilitySlug(facility.name)}
+              title={facility.name}
+              sx={{ position: 'absolute', top: 12, right: 12, color: 'primary.main' }}
+            />
           </Box>
         );
       })}

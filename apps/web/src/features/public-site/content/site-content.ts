@@ -107,6 +107,9 @@ export const FACILITIES: { name: string; capacity: string; description: string; 
   },
 ];
 
+/** "Angelic Field" -> "angelic-field": a facility's name as it appears in a link. */
+export const facilitySlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /** Fixed sample figures of spec section 1. */
 export const STATS = [
   { value: '2,450', label: 'Total events' },

@@ -11,10 +11,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { formatMoney, type TCurrency } from '@venue/shared/money';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { eventSearchQuery, invoiceSearchQuery, isUnavailable, paymentSearchQuery } from '@/features/search/api/search.queries';
 import type { TSearchFilter } from '@/features/search/recent-searches';
+import { displayMoney } from '@/lib/money-display';
 import { formatVenueDate } from '@/lib/venue-date';
 
 interface THit {
@@ -23,9 +23,6 @@ interface THit {
   primary: string;
   secondary: string;
 }
-
-const money = (amount: string, currency: string) =>
-  formatMoney(amount, (['PHP', 'USD', 'EUR', 'SGD', 'HKD'].includes(currency) ? currency : 'PHP') as TCurrency);
 
 /** One group of results (events, payments or invoices), drawn from its own API call's state. */
 function ResultGroup<T extends { count: number }>({
@@ -143,7 +140,7 @@ export function SearchResults({
               d.results.map((p) => ({
                 key: p.id,
                 to: '/payments',
-                primary: `${p.description || p.payment_number} · ${money(p.amount, p.currency)}`,
+                primary: `${p.description || p.payment_number} · ${displayMoney(p.amount, p.currency)}`,
                 secondary: [p.payment_number, p.event_details.name, p.status_display].join(' · '),
               }))
             }
@@ -159,7 +156,7 @@ export function SearchResults({
               d.results.map((i) => ({
                 key: i.id,
                 to: '/payments',
-                primary: `${i.invoice_id} · ${money(i.total_amount, i.currency)}`,
+                primary: `${i.invoice_id} · ${displayMoney(i.total_amount, i.currency)}`,
                 secondary: [i.event_details.name, i.payment_status.replace('_', ' ').toLowerCase()].join(' · '),
               }))
             }

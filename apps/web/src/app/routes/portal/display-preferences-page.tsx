@@ -1,0 +1,5 @@
+import { DisplayPreferencesScreen } from '@/features/profile/components/display-preferences-screen';
+
+export function Component() {
+  return <DisplayPreferencesScreen />;
+}
