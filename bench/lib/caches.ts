@@ -50,6 +50,9 @@ async function measure(url: string, off: string, round: number, port: string): P
     const access = await signIn(base, 'demo@venue.test', 'DemoClient#2026');
     const me = await load('GET /api/users/me/', { url: `${base}/api/users/me/`, connections: 50, headers: { authorization: `Bearer ${access}` } });
     const [update, pricing] = (await bookingLoad(base)) as [TLoadResult, TLoadResult];
+    // A figure counts only when every request was answered with success: a refusal is cheaper than the work.
+    for (const r of [me, update, pricing])
+      if (r.errors || r.non2xx) throw new Error(`${r.name} with ${off || 'nothing'} off: ${r.errors} errors, ${r.non2xx} non-2xx`);
     return new Map([
       ['GET /api/users/me/', me.rps],
       ['update', update.rps],

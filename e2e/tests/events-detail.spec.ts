@@ -48,6 +48,14 @@ test('every tab of an event loads and passes the accessibility scan', async ({ p
     await page.setViewportSize(size);
     await screenshot(page, testInfo, `event-detail-${size.name}`);
   }
+  // The extras the client can add, opened, in dark mode too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page
+    .getByRole('region', { name: 'Add extras' })
+    .getByRole('button', { name: /^Extras/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Add to cart: Bonfire night' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -66,11 +66,14 @@ export function paymentMethodText(p: TPayment): string {
   if (saved) return saved.last_four ? `${saved.type_display} •••• ${saved.last_four}` : saved.type_display;
   const inferred = p.inferred_payment_method;
   if (inferred) return inferred.gateway_name ? `${inferred.type_display} (${inferred.gateway_name})` : inferred.type_display;
-  return 'Not specified';
+  return '—';
 }
 
-/** Date column: the paid date, else the due date (spec section 2). */
-export const paymentDate = (p: TPayment) => formatDay(p.paid_on ?? p.due_date);
+/**
+ * Date column: the paid date, else the due date (spec section 2), else the day the payment was made out (a bank
+ * transfer the client announced has neither yet).
+ */
+export const paymentDate = (p: TPayment) => formatDay(p.paid_on ?? p.due_date ?? p.created_at);
 
 /** Spec section 4's labels: Paid, Partially Paid, Overpaid, Unpaid, and Overdue (unpaid and past due). */
 export function invoiceStatusView(invoice: TInvoice): { label: string; color: ChipProps['color']; tooltip: string } {

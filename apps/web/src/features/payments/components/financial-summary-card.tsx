@@ -14,7 +14,7 @@ import { DashboardCard } from '@/components/layout/dashboard-card';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { invoicesQuery, paymentSettingsQuery, paymentsQuery, paymentSummaryQuery } from '@/features/payments/api/payments.queries';
 import { financialUrgency, totalOutstanding, type TUrgency } from '@/features/payments/financial-urgency';
-import { formatDay, money, paymentTitle, statusColor } from '@/features/payments/payments-format';
+import { money, paymentDate, paymentTitle, statusColor } from '@/features/payments/payments-format';
 
 /** Document 2, section 7: the dashboard reads payments and invoices page 1 with size 5. */
 const DASHBOARD_PAGE = 5;
@@ -67,10 +67,7 @@ export function FinancialSummaryCard() {
           <List disablePadding aria-label="Recent payments">
             {recent.map((p) => (
               <ListItem key={p.id} disableGutters divider sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <ListItemText
-                  primary={`${paymentTitle(p)} · ${money(p.amount, p.currency)}`}
-                  secondary={`${p.payment_number} · ${formatDay(p.paid_on ?? p.due_date)}`}
-                />
+                <ListItemText primary={`${paymentTitle(p)} · ${money(p.amount, p.currency)}`} secondary={`${p.payment_number} · ${paymentDate(p)}`} />
                 <ToneChip size="small" color={statusColor(p.status)} label={p.status_display} />
                 {(p.status === 'PENDING' || p.status === 'OVERDUE') && (
                   <PayNowButton size="small" overdue={p.status === 'OVERDUE'} onClick={() => navigate('/payments', { state: { highlightPayment: p.id } })} />
