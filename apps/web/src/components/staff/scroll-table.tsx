@@ -13,16 +13,19 @@ export function ScrollTable({
   children,
   size = 'medium',
   stickyActions = false,
+  minWidth,
 }: {
   label: string;
   children: ReactNode;
   size?: 'small' | 'medium';
   /** The last column holds the row's actions: it stays in view while the rest scrolls (STICKY_ACTIONS_SX). */
   stickyActions?: boolean;
+  /** Below this width (px) the table scrolls instead of squeezing its columns into a letter a line. */
+  minWidth?: number;
 }) {
   return (
     <TableContainer component={Paper} variant="outlined" role="region" aria-label={label} tabIndex={0}>
-      <Table size={size} aria-label={label} sx={stickyActions ? STICKY_ACTIONS_SX : undefined}>
+      <Table size={size} aria-label={label} sx={[minWidth ? { minWidth } : {}, stickyActions ? STICKY_ACTIONS_SX : {}]}>
         {children}
       </Table>
     </TableContainer>

@@ -113,7 +113,7 @@ export function RecordsScreen({
             <EmptyState text={TEXTS[venue ? 'venue' : 'client'].empty} />
           ) : (
             <>
-              <ScrollTable label="Communication records">
+              <ScrollTable label="Communication records" minWidth={880} stickyActions>
                 <TableHead>
                   <TableRow>
                     <TableCell>Subject/Template</TableCell>
