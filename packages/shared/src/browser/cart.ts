@@ -1,3 +1,5 @@
+import { toMinor } from '../money';
+
 /** The browser-held cart of spec document 1, section 4: pure functions over a list of items. */
 export interface TCartItem {
   id: string;
@@ -51,10 +53,7 @@ export const setCartQuantity = (items: readonly TCartItem[], id: string, quantit
 export const removeFromCart = (items: readonly TCartItem[], id: string): TCartItem[] => items.filter((i) => i.id !== id);
 
 /** Price times quantity, in centavos. */
-export function lineTotalMinor(item: TCartItem): bigint {
-  const [whole = '0', frac = ''] = item.price.split('.');
-  return (BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2) || '0')) * BigInt(item.quantity);
-}
+export const lineTotalMinor = (item: TCartItem): bigint => toMinor(item.price) * BigInt(item.quantity);
 
 /** Sum of price times quantity, in centavos. */
 export function cartTotalMinor(items: readonly TCartItem[], now: Date = new Date()): bigint {

@@ -183,6 +183,8 @@ describe('audit log', () => {
     expect(page.results).toHaveLength(2);
     expect(page.results[0].id).toBeGreaterThan(page.results[1].id);
     expect((await t.api.get('/api/admin/audit/', { token: staff })).statusCode).toBe(403);
+    expect((await t.api.get('/api/admin/audit/', { token: client })).statusCode).toBe(403);
+    expect((await t.api.get('/api/admin/audit/')).statusCode).toBe(401);
     expect((await t.api.get('/api/admin/audit/', { token: admin, query: { actor: 'x' } })).json().detail).toBe('Choose a valid user');
   });
 });

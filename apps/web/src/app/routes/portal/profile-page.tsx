@@ -11,6 +11,7 @@ import { ChangePasswordDialog } from '@/features/profile/components/change-passw
 import { PersonalInfoCard } from '@/features/profile/components/personal-info-card';
 import { ProfileSummaryCard } from '@/features/profile/components/profile-summary-card';
 import { QuickActionsCard } from '@/features/profile/components/quick-actions-card';
+import { PortalPageTitle } from '@/components/portal-shell/portal-page-title';
 
 export function Component() {
   const me = useQuery(meQuery());
@@ -18,14 +19,7 @@ export function Component() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1" sx={{ color: 'primary.main' }}>
-          My Profile
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Manage your personal information and account security.
-        </Typography>
-      </div>
+      <PortalPageTitle title="My Profile" subtitle="Manage your personal information and account security." />
       {me.isPending && (
         <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
           <CircularProgress size={24} aria-hidden />

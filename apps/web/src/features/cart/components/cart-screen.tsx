@@ -9,10 +9,11 @@ import { CART_ITEM_DAYS, cartByEvent, cartTotalMinor } from '@venue/shared/brows
 import { fromMinor } from '@venue/shared/money';
 import { Link as RouterLink } from 'react-router';
 import { useSendCartRequest } from '@/features/cart/api/use-send-cart-request';
-import { plural } from '@/features/cart/cart-texts';
+import { plural } from '@/lib/plural';
 import { CartEventGroup } from '@/features/cart/components/cart-event-group';
 import { useCart } from '@/lib/cart-store';
 import { displayMoney } from '@/lib/money-display';
+import { PortalPageTitle } from '@/components/portal-shell/portal-page-title';
 
 interface TProps {
   /** The client's events by id, once known: the groups are headed and the messages titled with their names. */
@@ -32,14 +33,10 @@ export function CartScreen({ eventNames }: TProps) {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1" sx={{ color: 'primary.main' }}>
-          Your Cart
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Extras you would like for your events. Nothing is booked or charged yet: send the list to the venue and they will answer with a quote.
-        </Typography>
-      </div>
+      <PortalPageTitle
+        title="Your Cart"
+        subtitle="Extras you would like for your events. Nothing is booked or charged yet: send the list to the venue and they will answer with a quote."
+      />
 
       {sentTo.length > 0 && (
         <Alert

@@ -132,7 +132,7 @@ export function RecordsScreen({
                   ))}
                 </TableBody>
               </ScrollTable>
-              <Pager count={data.count} page={filters.page} pageSize={RECORDS_PAGE_SIZE} onPage={(page) => onFilters({ page })} noun="records" />
+              <Pager count={data.count} page={filters.page} pageSize={RECORDS_PAGE_SIZE} onPage={(page) => onFilters({ page })} noun="record" />
             </>
           )
         }

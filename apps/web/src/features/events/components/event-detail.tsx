@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { EVENT_NOT_FOUND } from '@venue/shared/events/event.schema';
+import { EVENT_NOT_FOUND, type TClientEventDetail } from '@venue/shared/events/event.schema';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { eventDetailQuery } from '@/features/events/api/events.queries';
@@ -23,8 +23,8 @@ interface TProps {
   eventId: number;
   initialTab: number;
   extraTabs?: TEventTab[];
-  /** Sections other features add below the tabs (the cart's "Add extras"), shown once the event has loaded. */
-  extraSections?: ReactNode;
+  /** Sections other features add below the tabs (the cart's "Add extras"), given the loaded event. */
+  extraSections?: (event: TClientEventDetail) => ReactNode;
 }
 
 export function EventDetail({ eventId, initialTab, extraTabs, extraSections }: TProps) {
@@ -70,7 +70,7 @@ export function EventDetail({ eventId, initialTab, extraTabs, extraSections }: T
           <EventHeaderCard event={event.data} onPreferences={() => setEditingPreferences(true)} />
           <EventSummaryTiles event={event.data} />
           <EventTabs event={event.data} initialTab={initialTab} extraTabs={extraTabs} />
-          {extraSections}
+          {extraSections?.(event.data)}
           <PreferencesDialog eventId={eventId} preferences={event.data.preferences} open={editingPreferences} onClose={() => setEditingPreferences(false)} />
         </>
       )}

@@ -112,7 +112,7 @@ export function ThreadsScreen({ side, basePath }: { side: TMessagesSide; basePat
                 page={filters.page}
                 pageSize={THREADS_PAGE_SIZE}
                 onPage={(page) => setFilters((f) => ({ ...f, page }))}
-                noun="conversations"
+                noun="conversation"
               />
             </>
           )

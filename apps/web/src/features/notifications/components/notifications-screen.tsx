@@ -56,7 +56,7 @@ export function NotificationsScreen() {
                   ))}
                 </Box>
               </Paper>
-              <Pager count={data.count} page={page} pageSize={LIST_PAGE_SIZE} onPage={setPage} noun="notifications" />
+              <Pager count={data.count} page={page} pageSize={LIST_PAGE_SIZE} onPage={setPage} noun="notification" />
             </>
           )
         }

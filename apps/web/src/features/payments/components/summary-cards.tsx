@@ -12,6 +12,7 @@ import type { ZPaymentSummary } from '@venue/shared/payments/payments.schema';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { money } from '@/features/payments/payments-format';
+import { plural } from '@/lib/plural';
 
 interface TProps {
   summary: z.infer<typeof ZPaymentSummary>;
@@ -19,8 +20,6 @@ interface TProps {
   refreshing: boolean;
   onRefresh: () => void;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Spec section 2: Total Paid, Pending Payments and Overdue Amount (the last with a refresh button). */
 export function SummaryCards({ summary, currency, refreshing, onRefresh }: TProps) {

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useToast } from '@/components/feedback/toast-context';
 import { MoneyFormatFields } from '@/features/profile/components/money-format-fields';
 import { currencySettingsStore, useCurrencySettings } from '@/lib/currency-settings';
+import { PortalPageTitle } from '@/components/portal-shell/portal-page-title';
 
 /**
  * Display Preferences (a quick action of the profile): how peso amounts are written on this browser's screens.
@@ -25,14 +26,7 @@ export function DisplayPreferencesScreen() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1" sx={{ color: 'primary.main' }}>
-          Display Preferences
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Choose how amounts are written on your screens. These choices are kept in this browser.
-        </Typography>
-      </div>
+      <PortalPageTitle title="Display Preferences" subtitle="Choose how amounts are written on your screens. These choices are kept in this browser." />
       <Paper variant="outlined" component="section" aria-labelledby="amounts-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="amounts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           Amounts

@@ -196,7 +196,8 @@ export function AuditScreen() {
                 page={filters.page}
                 pageSize={AUDIT_PAGE_SIZE}
                 onPage={(p) => set('page', p > 1 ? String(p) : undefined)}
-                noun="entries"
+                noun="entry"
+                nounPlural="entries"
               />
             </>
           )

@@ -98,7 +98,7 @@ export function ClientsScreen() {
                   ))}
                 </TableBody>
               </ScrollTable>
-              <Pager count={data.count} page={page} pageSize={CLIENTS_PAGE_SIZE} onPage={(p) => setFilter({ page: p })} noun="clients" />
+              <Pager count={data.count} page={page} pageSize={CLIENTS_PAGE_SIZE} onPage={(p) => setFilter({ page: p })} noun="client" />
             </>
           )
         }

@@ -191,7 +191,7 @@ export function EventsScreen() {
                 page={filters.page}
                 pageSize={EVENTS_PAGE_SIZE}
                 onPage={(p) => set('page', p > 1 ? String(p) : undefined)}
-                noun="events"
+                noun="event"
               />
             </>
           )
