@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addDays, venueDay } from './dates';
+import { addDays, longDay, venueDay } from './dates';
 
 it('reads the day in Manila, which is ahead of UTC', () => {
   expect(venueDay(new Date('2026-11-23T15:59:00Z'))).toBe('2026-11-23');
@@ -9,4 +9,9 @@ it('reads the day in Manila, which is ahead of UTC', () => {
 it('adds days across months and years', () => {
   expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
   expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+});
+
+it('writes a day as people read it, whatever the machine zone', () => {
+  expect(longDay('2027-03-14')).toBe('March 14, 2027');
+  expect(longDay('2026-12-31')).toBe('December 31, 2026');
 });

@@ -17,3 +17,8 @@ export const VENUE_UTC_OFFSET = '+08:00';
 
 /** The instant of a PHT wall-clock time ('HH:MM') on a venue day ('YYYY-MM-DD'). */
 export const venueInstant = (day: string, time = '00:00') => new Date(`${day}T${time}:00${VENUE_UTC_OFFSET}`);
+
+const longDayFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', dateStyle: 'long' });
+
+/** A 'YYYY-MM-DD' day as people write it ("March 14, 2027"), the way the web app's dates read. */
+export const longDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));

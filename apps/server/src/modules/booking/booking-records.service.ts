@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@venue/shared/accounts/phone';
 import { answerText } from '@venue/shared/booking/questionnaire-answers';
+import { bookedEventName } from '@venue/shared/events/event-name';
 import type { TPricingResult } from '@venue/shared/booking/session.schema';
 import type { TBookingSchedule } from '@venue/shared/booking/schedule';
 import { scheduleDays } from '@venue/shared/staff/event-schedule';
@@ -10,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { createBookingAccount } from '../accounts/accounts.service';
-import { insertBookedEvent } from '../events/booked-events.service';
+import { insertBookedEvent, lockedClientEventNames } from '../events/booked-events.service';
 import { writeInvoice } from '../payments/venue-money.service';
 import { saveBookingAnswers } from '../questionnaires/questionnaires.service';
 import { findAccountByEmail } from './booking-sessions.repo';
@@ -98,10 +99,11 @@ export async function writeBookedEvent(
   opts: { bookFacility: boolean; specialRequests: string },
 ): Promise<number> {
   const days = scheduleDays(schedule.startsAt, schedule.endsAt);
+  const taken = await lockedClientEventNames(tx, client.id);
   return insertBookedEvent(tx, {
     clientId: client.id,
     eventTypeId: loaded.flow.event_type,
-    name: `${loaded.flow.event_type_name} for ${client.name || client.email}`.slice(0, 200),
+    name: bookedEventName(loaded.flow.event_type_name, client.name || client.email, days.start_date, taken),
     facilityId: opts.bookFacility ? schedule.facilityId : null,
     startsAt: schedule.startsAt,
     endsAt: schedule.endsAt,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
+import { longDay } from '@venue/shared/dates';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
@@ -134,5 +135,26 @@ describe('completion limits', () => {
       expect(byAddress.statusCode).toBe(429);
       expect(byAddress.json()).toEqual({ detail: T.tooManyQuotes, code: 'rate_limited' });
     });
+  });
+});
+
+describe("the names of a client's booked events", () => {
+  it('say what, whose and when, and number a second booking that would share a name', async () => {
+    const owner = await registerClient(t, 'two-weddings@example.test');
+    const book = async (day: string, ip: string) => {
+      const id = await startBooking(t, wedding, ip);
+      await fillWedding(t, wedding, id, { day, email: 'two-weddings@example.test' }, ip);
+      await payWith(t, wedding, id, undefined, {}, ip);
+      const res = await complete(t, id, 'payment', { ip });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await queryRows<{ name: string }>(t, sql`select name from events where id = ${res.json().event_id}`))[0]!.name;
+    };
+    const first = daysAhead(330);
+    const second = daysAhead(331);
+    expect(await book(first, '10.43.0.1')).toBe(`Wedding for Liza Soberano, ${longDay(first)}`);
+    // An event of that client already bears the name the second booking would take (staff named it so).
+    const clash = `Wedding for Liza Soberano, ${longDay(second)}`;
+    await queryRows(t, sql`update events set name = ${clash} where client_id = ${owner.user.id}`);
+    expect(await book(second, '10.43.0.2')).toBe(`${clash} (2)`);
   });
 });

@@ -1,9 +1,9 @@
+import { longDay } from '@venue/shared/dates';
 import { formatMoney } from '@venue/shared/money';
 import { emailLayout } from '../../lib/email-layout';
 import type { TOutgoingMail } from '../outbox/outbox.service';
 
 /** The e-mails the venue's contract actions send to the client; each carries the contract's portal link. */
-const longDay = (day: string) => new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T00:00:00Z`));
 const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
 
 interface TContractFacts {

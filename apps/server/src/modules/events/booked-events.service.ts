@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
-import { events } from '../../db/schema';
+import { events, users } from '../../db/schema';
 import { insertEvent, updateEvent } from './staff-events.repo';
 
 /**
@@ -21,6 +21,16 @@ export interface TBookedEvent {
   guestCount: number | null;
   totalPrice: string;
   specialRequests: string;
+}
+
+/**
+ * The names of a client's events, read under a lock on the client's row: two bookings of one client completing
+ * at once (two tabs, two server processes) take turns, so the second sees the first's name and numbers its own.
+ */
+export async function lockedClientEventNames(tx: TTx, clientId: number): Promise<string[]> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
+  const rows = await tx.select({ name: events.name }).from(events).where(eq(events.clientId, clientId));
+  return rows.map((r) => r.name);
 }
 
 export async function insertBookedEvent(tx: TTx, e: TBookedEvent): Promise<number> {

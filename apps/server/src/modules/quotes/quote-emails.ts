@@ -1,8 +1,7 @@
+import { longDay } from '@venue/shared/dates';
 import { formatMoney } from '@venue/shared/money';
 import { emailLayout } from '../../lib/email-layout';
 import type { TOutgoingMail } from '../outbox/outbox.service';
-
-const longDay = (day: string) => new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T00:00:00Z`));
 
 /** Sent when the venue sends a quote: the total, how long it stands, and the portal link to answer it. */
 export function quoteSentMail(

@@ -1,5 +1,5 @@
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import type { TStripeCard } from '@/components/payments/stripe/stripe-card-panel';
 
 /** Stripe Elements and Stripe.js arrive only when a Stripe gateway is picked: never with the page. */
@@ -14,7 +14,7 @@ interface TProps {
 
 export function StripeSlot(props: TProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={96} aria-label="Loading the card form" />}>
+    <Suspense fallback={<LoadingBlock height={96} label="Loading the card form" />}>
       <StripeCardPanel {...props} />
     </Suspense>
   );

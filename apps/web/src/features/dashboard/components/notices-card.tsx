@@ -1,11 +1,11 @@
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TNotice } from '@venue/shared/dashboard/notices';
 import { useNavigate } from 'react-router';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { DashboardCard } from '@/components/layout/dashboard-card';
 
 /** A notice and where its button leads (router state as the dashboard's other links use it). */
@@ -19,7 +19,7 @@ export function NoticesCard({ notices, loading, failed }: { notices: readonly TD
   return (
     <DashboardCard title="Needs Your Attention" icon={<NotificationsActive color="primary" aria-hidden />} heading="h3">
       {loading ? (
-        <Skeleton variant="rounded" height={64} aria-label="Loading notices" />
+        <LoadingBlock height={64} label="Loading notices" />
       ) : (
         <Stack spacing={1}>
           {failed && <Alert severity="info">Some notices could not be loaded. Please try again later.</Alert>}

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { DashboardCard } from '@/components/layout/dashboard-card';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
@@ -29,8 +29,7 @@ export function FinancialSummaryCard() {
   const navigate = useNavigate();
 
   const body = () => {
-    if (summary.isPending || payments.isPending || invoices.isPending)
-      return <Skeleton variant="rounded" height={160} aria-label="Loading financial summary" />;
+    if (summary.isPending || payments.isPending || invoices.isPending) return <LoadingBlock height={160} label="Loading financial summary" />;
     if (summary.isError || payments.isError || invoices.isError) return <Alert severity="error">Unable to load financial data. Please try again later.</Alert>;
     const urgency = financialUrgency(payments.data.results, invoices.data.results);
     const recent = payments.data.results;

@@ -5,12 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TGateway } from '@venue/shared/payments/gateways.schema';
 import { useEffect, useId } from 'react';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { gatewaysQuery } from '@/features/payments/api/payments.queries';
 import { TestChip } from '@/components/payments/test-chip';
 import { isAuthError } from '@/lib/api-error';
@@ -35,7 +35,7 @@ export function GatewayPicker({ value, onChange, allow, error, disabled }: TProp
     if (lone && value !== lone) onChange(lone);
   }, [lone, value, onChange]);
 
-  if (gateways.isPending) return <Skeleton variant="rounded" height={72} aria-label="Loading payment gateways" />;
+  if (gateways.isPending) return <LoadingBlock height={72} label="Loading payment gateways" />;
   // Spec section 8: a refusal is a notice, not an error; the payer can still use a saved method.
   const notice =
     gateways.isError && isAuthError(gateways.error) ? (

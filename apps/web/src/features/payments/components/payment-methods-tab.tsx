@@ -1,11 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TPaymentMethod } from '@venue/shared/payments/methods.schema';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { EmptyState } from '@/features/payments/components/empty-state';
 import { PaymentMethodsTable } from '@/features/payments/components/payment-methods-table';
 import { paymentsErrorMessage } from '@/features/payments/payments-errors';
@@ -24,7 +24,7 @@ export function PaymentMethodsTab({ methods, onAdd, ...rows }: TProps) {
       Add New
     </Button>
   );
-  if (methods.isPending) return <Skeleton variant="rounded" height={160} aria-label="Loading payment methods" />;
+  if (methods.isPending) return <LoadingBlock height={160} label="Loading payment methods" />;
   if (methods.isError)
     return (
       <Alert

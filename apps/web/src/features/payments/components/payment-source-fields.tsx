@@ -6,13 +6,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TGateway } from '@venue/shared/payments/gateways.schema';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Controller, useFormState, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { paymentMethodsQuery } from '@/features/payments/api/payments.queries';
 import { GatewayPicker, useGateway } from '@/features/payments/components/gateway-picker';
 import { MethodLabel } from '@/features/payments/components/method-label';
@@ -46,7 +46,7 @@ export function PaymentSourceFields({ control, setValue, disabled, renderStripe 
   return (
     <Stack spacing={2}>
       {methods.isPending ? (
-        <Skeleton variant="rounded" height={56} aria-label="Loading payment methods" />
+        <LoadingBlock height={56} label="Loading payment methods" />
       ) : (
         <FormControl error={!!errors.source}>
           <FormLabel id={labelId}>Pay with</FormLabel>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TPaymentMethod } from '@venue/shared/payments/methods.schema';
 import type { TPayment } from '@venue/shared/payments/payments.schema';
 import { useState } from 'react';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { invoicesQuery, paymentMethodsQuery, paymentSettingsQuery, paymentsQuery, paymentSummaryQuery } from '@/features/payments/api/payments.queries';
 import { usePaymentsDownload } from '@/features/payments/api/use-payments-download';
 import { AddPaymentMethodDialog } from '@/features/payments/components/add-payment-method-dialog';
@@ -90,7 +90,7 @@ export function PaymentsScreen({ highlightId, returnedPaymentId }: TProps) {
       {summary.data ? (
         <SummaryCards summary={summary.data} currency={currency} refreshing={core.some((q) => q.isFetching)} onRefresh={refetchAll} />
       ) : (
-        <Skeleton variant="rounded" height={120} aria-label="Loading payment summary" />
+        <LoadingBlock height={120} label="Loading payment summary" />
       )}
       <Paper variant="outlined">
         <Tabs
@@ -116,7 +116,7 @@ export function PaymentsScreen({ highlightId, returnedPaymentId }: TProps) {
                 isDownloading={(p) => isBusy({ kind: 'receipt', id: p.id })}
               />
             ) : (
-              <Skeleton variant="rounded" height={240} aria-label="Loading payments" />
+              <LoadingBlock height={240} label="Loading payments" />
             ))}
           {tab === 1 &&
             (invoices.data ? (
@@ -128,7 +128,7 @@ export function PaymentsScreen({ highlightId, returnedPaymentId }: TProps) {
                 onDownload={(i) => void download({ kind: 'invoice', id: i.id })}
               />
             ) : (
-              <Skeleton variant="rounded" height={240} aria-label="Loading invoices" />
+              <LoadingBlock height={240} label="Loading invoices" />
             ))}
           {tab === 2 && <PaymentMethodsTab methods={methods} onAdd={() => setAdding(true)} onEdit={setEditing} onDelete={setDeleting} />}
         </Stack>
