@@ -19,5 +19,6 @@ export const PGLITE_SUBSET = [
   { file: 'apps/server/src/modules/accounts/sessions.test.ts', covers: 'accounts smoke: register, login, CSRF, timestamps with time zone' },
   { file: 'apps/server/src/modules/payments/payments.test.ts', covers: 'payments smoke: invoices and payments read with JSON aggregates' },
   { file: 'apps/server/src/modules/payments/parallel-charges.test.ts', covers: 'parallel deposits, installments: invoice row lock' },
+  { file: 'apps/server/src/modules/booking/completion-answers.test.ts', covers: 'booking answers into the event: jsonb_set, the client row lock, Today' },
   { file: 'apps/server/src/modules/staff/journey.test.ts', covers: 'staff smoke: an empty database holds only the migrations reference data' },
 ];

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { uniqueEmail } from '../fixtures/accounts';
-import { bookFromLandingCalendar, bookingDay, fillWeddingSteps, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
+import { bookFromLandingCalendar, bookingDay, completionOf, fillWeddingSteps, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
+import { signInAsStaff } from '../fixtures/staff-console';
 import { waitForMailLink } from '../fixtures/mail';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
@@ -10,7 +11,7 @@ test.use({ actionTimeout: 15_000 });
  * The issue's guest journey: the landing calendar's free day, every step, an account made on the way, the test
  * card, /booking/complete, the confirmation e-mail with its .ics invitation, then the portal shows event and paid invoice.
  */
-test('a guest books a wedding from the landing calendar and pays with the test card', async ({ page }, testInfo) => {
+test('a guest books a wedding from the landing calendar and pays with the test card', async ({ page, browser }, testInfo) => {
   const day = bookingDay(40);
   test.setTimeout(180_000);
   const consoleErrors = trackConsoleErrors(page);
@@ -23,7 +24,7 @@ test('a guest books a wedding from the landing calendar and pays with the test c
   await startBooking(page, 'Wedding');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Event' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^Time remaining: (\dh )?\d+m$/);
-  await fillWeddingSteps(page, day, { name: 'Ana Reyes', email, phone: '09171234567', password }, { axe: true });
+  await fillWeddingSteps(page, day, { name: 'Ana Reyes', email, phone: '09171234567', password }, { axe: true, dietary: 'Peanut allergy (groom)' });
 
   // Payment: the choice first, then the whole amount with the test card.
   await page.getByRole('button', { name: /Secure Your Booking/ }).click();
@@ -68,4 +69,22 @@ test('a guest books a wedding from the landing calendar and pays with the test c
   await page.getByRole('tab', { name: /^Invoices \(\d+\)$/ }).click();
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
+
+  // What the couple typed reached the venue: staff see the allergy flagged on the event and every answer in words.
+  const { event_id: eventId } = await completionOf(page.request, sessionId);
+  const staff = await browser.newPage();
+  await signInAsStaff(staff, staff.request, `/staff/events/${eventId}`);
+  const care = staff.getByRole('alert').filter({ hasText: 'Needs care' });
+  await expect(care).toContainText('Dietary needs or allergies: Peanut allergy (groom)');
+  await expect(staff.getByText('Guests', { exact: true }).locator('..')).toContainText('120');
+  await staff.getByRole('tab', { name: 'Answers' }).click();
+  const answers = staff.getByRole('region', { name: 'Wedding details' });
+  await expect(answers).toContainText('Ana & Ben');
+  await expect(answers).toContainText('Garden ceremony');
+  await expectNoSeriousA11yIssues(staff);
+  await screenshot(staff, testInfo, 'staff-event-answers-1280');
+  await staff.setViewportSize({ width: 375, height: 812 });
+  await expect(care).toBeVisible();
+  await screenshot(staff, testInfo, 'staff-event-answers-375');
+  await staff.close();
 });

@@ -3,11 +3,14 @@ import { expect, test, type Page, type TestInfo } from '../fixtures/test';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { DEMO } from '../env';
 import { axeFindings } from '../fixtures/axe';
+import { staffApi } from '../fixtures/staff-console';
 
 // The demo seed (apps/server/src/seed/demo-data.ts) places other clients' events relative to the venue's today:
-// CONFIRMED at +10 (fully booked), DRAFT at +12 (has events, still bookable); nothing at +25.
+// a CONFIRMED wedding in the chapel at +10 and a DRAFT at +12 (both still bookable: the venue has other spaces);
+// nothing at +25. The fully booked day is made by the test: every space taken at +87 (a day no booking test uses).
 const today = venueDay();
-const FULLY_BOOKED = addDays(today, 10);
+const ONE_SPACE_TAKEN = addDays(today, 10);
+const FULLY_BOOKED = addDays(today, 87);
 const HAS_EVENTS = addDays(today, 12);
 const TOO_SOON = addDays(today, 2);
 const FREE = addDays(today, 25);
@@ -53,7 +56,22 @@ const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `${name}.png`), fullPage: true });
 
 test.describe('availability calendar', () => {
-  test('a fully booked day is refused with its reason', async ({ page }) => {
+  test('a day is fully booked only when every space is taken, and is refused with its reason', async ({ page, request }) => {
+    const venue = await staffApi(request);
+    const [clientId, weddingType] = await Promise.all([venue.clientId(DEMO.email), venue.eventTypeId('Wedding')]);
+    for (const facility of (await venue.facilities()).filter((f) => f.is_active)) {
+      await venue.createEvent({
+        client_id: clientId,
+        event_type_id: weddingType,
+        name: `Whole venue, ${facility.name}`,
+        facility_id: facility.id,
+        starts_at: `${FULLY_BOOKED}T00:00:00+08:00`,
+        ends_at: `${FULLY_BOOKED}T23:59:00+08:00`,
+      });
+    }
+    const oneTaken = await calendarDay(page, ONE_SPACE_TAKEN);
+    await expect(oneTaken).toHaveAccessibleName(`${longDay(ONE_SPACE_TAKEN)}, Available, Has Events`);
+
     const day = await calendarDay(page, FULLY_BOOKED);
     await expect(day).toHaveAccessibleName(`${longDay(FULLY_BOOKED)}, Fully booked`);
     await day.click();

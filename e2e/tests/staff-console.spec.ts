@@ -9,6 +9,10 @@ test('a staff member signs in and lands on the staff console; the portal sends t
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Staff console' }).getByText('Clients')).toBeVisible();
+  // The demo wedding ten days out told the venue of an allergy and a wheelchair when it booked: Today flags both.
+  const wedding = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Reyes-Villanueva Wedding' }) });
+  await expect(wedding.getByRole('alert')).toContainText('Two guests are allergic to shellfish');
+  await expect(wedding.getByRole('alert')).toContainText('uses a wheelchair');
 
   await page.goto('/events');
   await expect(page).toHaveURL(/\/staff$/);

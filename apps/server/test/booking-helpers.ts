@@ -53,6 +53,8 @@ export interface TBookingChoice {
   packageSku?: string;
   addons?: { sku: string; quantity: number }[];
   discount?: string | null;
+  /** More answers to the wedding's booking questions, by question. */
+  answers?: Record<string, unknown>;
 }
 
 const productId = (flow: TBookingFlow, type: 'package_selection' | 'addon_selection', sku: string) => {
@@ -79,7 +81,12 @@ export async function fillWedding(t: TTestApp, flow: TBookingFlow, sessionId: st
   const fields = stepOf(flow, 'questionnaire').configuration.questionnaire_items as { id: number; name: string }[];
   const answer = (name: string) => `field_${fields.find((f) => f.name === name)!.id}`;
   await ok('questionnaire', {
-    responses: { [answer('Names of the couple')]: 'Maria & Jose', [answer('Expected number of guests')]: 100, [answer('Ceremony style')]: 'Garden ceremony' },
+    responses: {
+      [answer('Names of the couple')]: 'Maria & Jose',
+      [answer('Expected number of guests')]: 100,
+      [answer('Ceremony style')]: 'Garden ceremony',
+      ...Object.fromEntries(Object.entries(c.answers ?? {}).map(([name, value]) => [answer(name), value])),
+    },
   });
   await ok('contact_info', {
     full_name: 'Maria Clara Santos',

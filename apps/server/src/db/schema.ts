@@ -6,6 +6,7 @@ import { CATEGORIES, CHANNELS, DELIVERY_STATUSES } from '@venue/shared/communica
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@venue/shared/notifications/notification.schema';
 import type { TTemplateVariable } from '@venue/shared/communications/template.schema';
 import type { TStoredPreferences } from '@venue/shared/notifications/delivery-preferences';
+import type { TQuestionPurpose } from '@venue/shared/events/question-purpose';
 import type { TMailAttachment } from '../lib/mailer';
 import {
   bigint,
@@ -335,6 +336,8 @@ export const questionnaireFields = pgTable(
     options: jsonb('options').$type<string[]>().notNull().default([]),
     placeholder: text('placeholder').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** What the answer means beyond its words (migration 0023, shared events/question-purpose.ts). */
+    purpose: text('purpose').$type<TQuestionPurpose>(),
   },
   (t) => [index('questionnaire_fields_q_idx').on(t.questionnaireId)],
 );

@@ -6,6 +6,7 @@ import { events, eventTypes, facilities, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { TStorage } from '../lib/storage';
 import { insertUser } from '../modules/accounts/users.repo';
+import { seedAnswers } from './demo-answers';
 import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
 import { seedHistory } from './demo-history';
 import { seedPayments } from './demo-payments';
@@ -153,6 +154,7 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
     });
     await tx.update(users).set({ role: person.role }).where(eq(users.id, user.id));
   }
+  await seedAnswers(tx);
   await seedHistory(tx, { id: demo.id, email: DEMO_EMAIL, firstName: 'Maria' }, today.slice(0, 4), publicUrl);
 }
 

@@ -1,3 +1,4 @@
+import type { TQuestionPurpose } from '@venue/shared/events/question-purpose';
 import { addDays, venueInstant } from '@venue/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { TTx } from '../db/client';
@@ -247,7 +248,15 @@ export async function seedQuestionnaires(tx: TTx) {
     .insert(questionnaires)
     .values({ name: 'Event Planning Questionnaire', description: 'Help us prepare your day exactly as you imagine it.', sortOrder: 1 })
     .returning({ id: questionnaires.id });
-  const f = (sortOrder: number, name: string, type: string, required = false, options: string[] = [], helpText = '') => ({
+  const f = (
+    sortOrder: number,
+    name: string,
+    type: string,
+    required = false,
+    options: string[] = [],
+    helpText = '',
+    purpose: TQuestionPurpose | null = null,
+  ) => ({
     questionnaireId: q!.id,
     sortOrder,
     name,
@@ -255,6 +264,7 @@ export async function seedQuestionnaires(tx: TTx) {
     required,
     options,
     helpText,
+    purpose,
   });
   await tx
     .insert(questionnaireFields)
@@ -262,13 +272,13 @@ export async function seedQuestionnaires(tx: TTx) {
       f(1, 'Main contact person', 'text', true),
       f(2, 'Contact e-mail on the day', 'email'),
       f(3, 'Contact phone on the day', 'phone', true, [], 'A mobile number we can reach during the event.'),
-      f(4, 'Expected number of guests', 'number', true),
+      f(4, 'Expected number of guests', 'number', true, [], '', 'guest_count'),
       f(5, 'Preferred arrival date', 'date'),
       f(6, 'Preferred start time', 'time'),
-      f(7, 'Will you need overnight rooms at Havila?', 'boolean'),
+      f(7, 'Will you need overnight rooms at Havila?', 'boolean', false, [], '', 'overnight'),
       f(8, 'Seating style', 'select', false, ['Round tables', 'Long banquet tables', 'Theater style']),
       f(9, 'Activities of interest', 'multi-select', false, ['Bonfire', 'Worship service', 'Team games', 'Nature walk']),
       f(10, 'Catering preference', 'radio', false, ['Filipino buffet', 'Plated dinner', 'Boodle fight']),
-      f(11, 'Anything else we should know?', 'textarea'),
+      f(11, 'Anything else we should know?', 'textarea', false, [], '', 'special_requests'),
     ]);
 }

@@ -34,3 +34,7 @@ export const ZAvailabilityResponse = z.array(ZPublicEvent);
 export const ZEventType = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 export type TEventType = z.infer<typeof ZEventType>;
 export const ZEventTypesResponse = z.array(ZEventType);
+
+/** GET /api/bookingflow/public/day-loads/: the days of the range that are not free, by the shared dayLoad rule. */
+export const ZDayLoadsResponse = z.array(z.object({ date: z.string(), load: z.enum(['limited', 'full']) }));
+export type TDayLoadsResponse = z.infer<typeof ZDayLoadsResponse>;

@@ -22,16 +22,18 @@ describe('day availability', () => {
       reason: 'Maximum 365 days advance booking allowed',
     });
   });
-  it('refuses days with a CONFIRMED event and keeps others bookable', () => {
+  it('keeps a day with events bookable unless nothing fits on it (the day load)', () => {
     const events = [
       { status: 'CONFIRMED' as const, start_date: '2026-12-10', end_date: '2026-12-11' },
-      { status: 'DRAFT' as const, start_date: '2026-12-20', end_date: '2026-12-20' },
+      { status: 'DRAFT' as const, start_date: '2026-12-20', end_date: '2026-12-21', held: true },
     ];
-    expect(dayAvailability('2026-12-11', today, window, events)).toEqual({ available: false, reason: 'Fully booked', hasEvents: true });
-    expect(dayAvailability('2026-12-20', today, window, events)).toEqual({ available: true, hasEvents: true });
+    expect(dayAvailability('2026-12-11', today, window, events)).toEqual({ available: true, hasEvents: true });
+    expect(dayAvailability('2026-12-11', today, window, events, 'limited')).toEqual({ available: true, hasEvents: true });
+    expect(dayAvailability('2026-12-21', today, window, events, 'full')).toEqual({ available: false, reason: 'Fully booked', hasEvents: true });
+    // A day another type's booking fills for this type is still marked, even with no event listed on it.
+    expect(dayAvailability('2026-12-24', today, window, [], 'limited')).toEqual({ available: true, hasEvents: true });
   });
-  it('refuses a day a booking session holds', () => {
-    const held = [{ status: 'DRAFT' as const, start_date: '2026-12-20', end_date: '2026-12-21', held: true }];
-    expect(dayAvailability('2026-12-21', today, window, held)).toEqual({ available: false, reason: 'Fully booked', hasEvents: true });
+  it('says the window first: a full day in the past is a past date', () => {
+    expect(dayAvailability('2026-11-22', today, window, [], 'full')).toMatchObject({ reason: 'Past date' });
   });
 });

@@ -1,8 +1,10 @@
+import type { TDayLoad } from '../booking/day-load';
 import type { TPublicEvent } from './availability.schema';
 
 /**
  * Whether a calendar day can be booked (spec document 1, landing page section 4). Days are 'YYYY-MM-DD'
- * strings in Asia/Manila; `today` is the venue's current day, so the rule is pure and testable.
+ * strings in Asia/Manila; `today` is the venue's current day, so the rule is pure and testable. `load` is the day's
+ * from the server's day loads (dayLoad): the spec's "a CONFIRMED event makes the day full" is replaced by it.
  */
 export type TDayAvailability = { available: true; hasEvents: boolean } | { available: false; reason: string; hasEvents: boolean };
 
@@ -14,14 +16,15 @@ export function dayAvailability(
   today: string,
   window: { min_advance_days: number; max_advance_days: number },
   events: readonly (Pick<TPublicEvent, 'status' | 'start_date' | 'end_date'> & { held?: boolean })[],
+  load: TDayLoad = 'free',
 ): TDayAvailability {
   const onDay = events.filter((e) => e.start_date.slice(0, 10) <= day && day <= e.end_date.slice(0, 10));
-  const hasEvents = onDay.length > 0;
+  const hasEvents = onDay.length > 0 || load !== 'free';
   const ahead = dayNumber(day) - dayNumber(today);
   if (ahead < 0) return { available: false, reason: 'Past date', hasEvents };
   if (ahead < window.min_advance_days) return { available: false, reason: `Minimum ${window.min_advance_days} days advance booking required`, hasEvents };
   if (ahead > window.max_advance_days) return { available: false, reason: `Maximum ${window.max_advance_days} days advance booking allowed`, hasEvents };
-  // A slot an open booking holds is taken too, until that session ends.
-  if (onDay.some((e) => e.status === 'CONFIRMED' || e.held)) return { available: false, reason: 'Fully booked', hasEvents };
+  // Full only when nothing fits on any space (booking/day-load.ts); one event among six spaces leaves a day bookable.
+  if (load === 'full') return { available: false, reason: 'Fully booked', hasEvents };
   return { available: true, hasEvents };
 }

@@ -123,8 +123,22 @@ export const ZOnlineQuoteRequest = z.object({
 });
 export type TOnlineQuoteRequest = z.infer<typeof ZOnlineQuoteRequest>;
 
+/** An answer staff must not miss (events/question-purpose.ts): an allergy, an accessibility need, an overnight stay. */
+export const ZCareNote = z.object({ label: z.string(), text: z.string() });
+
+/** GET /api/staff/events/:id/answers/: the event's questionnaires as staff read them, answers in words. */
+export const ZStaffEventAnswers = z.array(
+  z.object({
+    questionnaire: z.string(),
+    answers: z.array(z.object({ question: z.string(), answer: z.string().nullable(), care: z.boolean() })),
+  }),
+);
+export type TStaffEventAnswers = z.infer<typeof ZStaffEventAnswers>;
+
 export const ZStaffEventDetail = ZStaffEvent.extend({
   preferences: ZEventPreferences,
+  /** The answers that matter for safety or service, and the special requests (shown flagged above the tabs). */
+  care_notes: z.array(ZCareNote),
   /** The statuses this event may move to now (shared event-status rule). */
   next_statuses: z.array(z.enum(EVENT_STATUSES)),
   notes_count: z.number().int(),

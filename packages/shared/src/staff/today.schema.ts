@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES, EVENT_STATUSES, QUOTE_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../enums';
-import { ZPersonRef, ZOnlineQuoteRequest } from './staff-event.schema';
+import { ZCareNote, ZPersonRef, ZOnlineQuoteRequest } from './staff-event.schema';
 
 /** How far ahead Today looks for events, and how many items each of its lists carries at most. */
 export const TODAY_DAYS_AHEAD = 30;
@@ -21,6 +21,8 @@ export const ZTodayEvent = z.object({
   start_date: z.string(),
   end_date: z.string(),
   guest_count: z.number().int().nullable(),
+  /** What staff must not miss, for events starting within CARE_NOTE_DAYS (empty beyond). */
+  care_notes: z.array(ZCareNote),
 });
 
 /** GET /api/staff/today/: what needs the venue's attention, each item with the ids a screen links with. */

@@ -149,5 +149,5 @@ export async function writeBookingAnswers(tx: TTx, loaded: TLoadedFlow, data: Re
   // Only the step's own fields: any other key in the data is no answer to anything.
   const items = (step.configuration.questionnaire_items as { id: number }[] | undefined) ?? [];
   const answers = items.map((f) => ({ fieldId: f.id, value: answerText(responses[`field_${f.id}`] as string | undefined) }));
-  await saveBookingAnswers(tx, eventId, answers);
+  await saveBookingAnswers(tx, { id: eventId, eventTypeId: loaded.flow.event_type }, answers);
 }

@@ -29,10 +29,12 @@ import {
   ZValidateStepRequest,
 } from '@venue/shared/booking/session.schema';
 import { ZBookingQuestionnaire, ZQuestionnaireUploadResponse } from '@venue/shared/booking/questionnaire.schema';
+import { ZAvailabilityQuery, ZDayLoadsResponse } from '@venue/shared/events/availability.schema';
 import type { TContext } from '../../context';
 import { declareAccess } from '../../plugins/auth';
 import { bookingQuestionnaire } from '../questionnaires/questionnaires.service';
 import { flowCalendar } from './calendar.service';
+import { dayLoads } from './day-loads.service';
 import { completeSession } from './completion.service';
 import { sendConfirmation, sessionCalendar } from './confirmation.service';
 import { flowDetail, flowGateways, listFlows } from './flows.service';
@@ -57,6 +59,9 @@ export async function bookingRoutes(base: FastifyInstance, { ctx }: { ctx: TCont
   app.get(`${FLOWS}/`, { schema: { querystring: ZFlowsQuery, response: { 200: ZBookingFlowList } } }, (request) => listFlows(ctx, request.query.event_type));
   app.get(`${FLOWS}/questionnaires/:id/`, { schema: { params: ZFlowParams, response: { 200: ZBookingQuestionnaire } } }, (request) =>
     bookingQuestionnaire(ctx, request.params.id),
+  );
+  app.get('/api/bookingflow/public/day-loads/', { schema: { querystring: ZAvailabilityQuery, response: { 200: ZDayLoadsResponse } } }, (request) =>
+    dayLoads(ctx, request.query),
   );
   app.get(`${FLOWS}/:id/`, { schema: { params: ZFlowParams, response: { 200: ZBookingFlow } } }, (request) => flowDetail(ctx, request.params.id));
   app.get(`${FLOWS}/:id/payment_gateways/`, { schema: { params: ZFlowParams, response: { 200: ZFlowGatewaysResponse } } }, (request) =>

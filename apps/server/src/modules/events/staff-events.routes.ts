@@ -9,6 +9,7 @@ import {
   ZStaffEvent,
   ZStaffEventCreateRequest,
   ZStaffEventDetail,
+  ZStaffEventAnswers,
   ZStaffEventStatusRequest,
   ZStaffEventsQuery,
   ZStaffEventUpdateRequest,
@@ -21,7 +22,7 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { pagedReply } from '../../lib/paging';
 import { actorOfRequest, allow } from '../../plugins/auth';
 import { eventTimelineOf, requireOwnEvent } from './client-events.service';
-import { changeEventStatus, createStaffEvent, listStaffEvents, staffEventDetail, updateStaffEvent } from './staff-events.service';
+import { changeEventStatus, createStaffEvent, listStaffEvents, staffEventAnswers, staffEventDetail, updateStaffEvent } from './staff-events.service';
 import {
   addNote,
   addTask,
@@ -59,6 +60,10 @@ export async function staffEventsRoutes(base: FastifyInstance, { ctx }: { ctx: T
 
   app.get('/api/staff/events/:id/', { ...read, schema: { params: ZEventParams, response: { 200: ZStaffEventDetail } } }, (request) =>
     staffEventDetail(ctx, request.params.id),
+  );
+
+  app.get('/api/staff/events/:id/answers/', { ...read, schema: { params: ZEventParams, response: { 200: ZStaffEventAnswers } } }, (request) =>
+    staffEventAnswers(ctx, request.params.id),
   );
 
   app.patch(

@@ -21,6 +21,7 @@ import type { TActor } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { facilityForBooking, withBookingGuard, type TBooking } from '../facilities/facilities.service';
+import { careNotesOf, eventAnswerSheets } from '../questionnaires/questionnaires.service';
 import { recordEventActivity } from './client-events.service';
 import { insertNote } from './staff-tabs.repo';
 import {
@@ -50,6 +51,7 @@ export async function staffEventDetail(ctx: TContext, id: number, tx: TTx = ctx.
   return {
     ...row.event,
     preferences: row.preferences,
+    care_notes: (await careNotesOf(tx, [{ id, specialRequests: row.preferences.special_requests }])).get(id) ?? [],
     next_statuses: [...nextEventStatuses(row.event.status)],
     notes_count: row.notesCount,
     internal_notes_count: row.internalNotesCount,
@@ -58,6 +60,13 @@ export async function staffEventDetail(ctx: TContext, id: number, tx: TTx = ctx.
     feedback_has_response: row.feedback === 'answered',
     quote_request: await quoteRequestOfEvent(tx, id),
   };
+}
+
+/** GET /api/staff/events/:id/answers/: what the client answered, in words, care answers marked. */
+export async function staffEventAnswers(ctx: TContext, id: number) {
+  const row = await findStaffEventRow(ctx.db, id);
+  if (!row) throw notFound();
+  return eventAnswerSheets(ctx.db, { id, eventTypeId: row.event.event_type_id });
 }
 
 /** The event as the audit log keeps it: the list's fields, as the API shows them. */

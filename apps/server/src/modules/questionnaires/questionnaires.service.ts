@@ -1,4 +1,6 @@
 import { normalizeAnswer } from '@venue/shared/events/questionnaire-answers';
+import { answerDisplay, answerOf, CARE_PURPOSES, careNotes, guestCountOf, spreadByPurpose, type TCareNote } from '@venue/shared/events/question-purpose';
+import type { TStaffEventAnswers } from '@venue/shared/staff/staff-event.schema';
 import type { TQuestionResponse, TSaveResponsesRequest } from '@venue/shared/events/questionnaire.schema';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
@@ -6,7 +8,16 @@ import { AppError } from '../../lib/app-error';
 import { recordEventActivity, requireOwnEvent } from '../events/client-events.service';
 import type { TBookingQuestionnaire } from '@venue/shared/booking/questionnaire.schema';
 import type { TTx } from '../../db/client';
-import { deleteResponses, listActiveQuestionnaires, listQuestionnairesWithFields, listResponses, upsertResponses } from './questionnaires.repo';
+import {
+  deleteResponses,
+  listActiveQuestionnaires,
+  listCareAnswers,
+  listPurposedFields,
+  listQuestionnairesWithFields,
+  listResponses,
+  updateEventFacts,
+  upsertResponses,
+} from './questionnaires.repo';
 
 export const activeQuestionnaires = (ctx: TContext, eventTypeId?: number) => listActiveQuestionnaires(ctx.db, eventTypeId);
 
@@ -51,8 +62,8 @@ export async function saveEventResponses(ctx: TContext, actor: TActor, input: TS
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(400, first, errors);
   await ctx.transact(async (tx) => {
-    await upsertResponses(tx, event.id, answers);
-    await deleteResponses(tx, event.id, cleared);
+    const changed = new Map([...answers.map((a) => [a.fieldId, a.value] as const), ...cleared.map((id) => [id, ''] as const)]);
+    await writeEventAnswers(tx, event, changed);
     await recordEventActivity(tx, actor, event.id, 'questionnaire_saved', `Questionnaire answers saved (${answers.length} answered)`);
   });
   return listResponses(ctx.db, event.id);
@@ -68,10 +79,60 @@ export async function bookingQuestionnaire(ctx: TContext, id: number): Promise<T
   return q;
 }
 
-/** A completed booking's questionnaire answers become its event's responses (the wizard already checked them). */
-export const saveBookingAnswers = (tx: TTx, eventId: number, answers: { fieldId: number; value: string }[]) =>
-  upsertResponses(
+/**
+ * Writes an event's answers (an empty value clears one), gives each to the event's other questions of the same
+ * purpose, and keeps the event's guest count and dietary note in step with them, in the caller's transaction:
+ * what a couple typed once reads the same on the booking's questions, the portal's questionnaire and the event.
+ */
+export async function writeEventAnswers(tx: TTx, event: { id: number; eventTypeId: number }, changed: ReadonlyMap<number, string>) {
+  const fields = await listPurposedFields(tx, event.eventTypeId, [...changed.keys()]);
+  const writes = [...spreadByPurpose(fields, changed)];
+  await upsertResponses(
     tx,
-    eventId,
-    answers.filter((a) => a.value !== ''),
+    event.id,
+    writes.filter(([, value]) => value !== '').map(([fieldId, value]) => ({ fieldId, value })),
   );
+  await deleteResponses(
+    tx,
+    event.id,
+    writes.filter(([, value]) => value === '').map(([fieldId]) => fieldId),
+  );
+  if (fields.length === 0) return;
+  const all = new Map((await listResponses(tx, event.id)).map((r) => [r.field, r.value]));
+  await updateEventFacts(tx, event.id, {
+    guestCount: guestCountOf(fields, all),
+    dietary: fields.some((f) => f.purpose === 'dietary') ? answerOf(fields, all, 'dietary') : null,
+  });
+}
+
+/** A completed booking's questionnaire answers become its event's (the wizard already checked them). */
+export const saveBookingAnswers = (tx: TTx, event: { id: number; eventTypeId: number }, answers: { fieldId: number; value: string }[]) =>
+  writeEventAnswers(tx, event, new Map(answers.filter((a) => a.value !== '').map((a) => [a.fieldId, a.value])));
+
+/** What staff must not miss about each event (question-purpose.ts): its care answers and its special requests. One query. */
+export async function careNotesOf(tx: TTx, events: readonly { id: number; specialRequests: string }[]): Promise<Map<number, TCareNote[]>> {
+  const rows = await listCareAnswers(
+    tx,
+    events.map((e) => e.id),
+  );
+  return new Map(
+    events.map((e) => {
+      const own = rows.filter((r) => r.eventId === e.id);
+      return [e.id, careNotes(own, new Map(own.map((r) => [r.id, r.value])), e.specialRequests)];
+    }),
+  );
+}
+
+/** The event's questionnaires as staff read them: each question with its answer in words (null: not answered yet). */
+export async function eventAnswerSheets(tx: TTx, event: { id: number; eventTypeId: number }): Promise<TStaffEventAnswers> {
+  const sheets = await listActiveQuestionnaires(tx, event.eventTypeId);
+  const answers = new Map((await listResponses(tx, event.id)).map((r) => [r.field, r.value]));
+  const care = new Set((await listPurposedFields(tx, event.eventTypeId)).filter((f) => f.purpose && CARE_PURPOSES.includes(f.purpose)).map((f) => f.id));
+  return sheets.map((q) => ({
+    questionnaire: q.name,
+    answers: q.fields.map((f) => {
+      const value = answers.get(f.id);
+      return { question: f.name, answer: value ? answerDisplay(f.type, value) : null, care: care.has(f.id) && !!value && value !== 'false' };
+    }),
+  }));
+}

@@ -44,6 +44,7 @@ export function upcomingEventRows(db: TDb, from: string, until: string, limit: n
       startDate: events.startDate,
       endDate: events.endDate,
       guestCount: events.guestCount,
+      specialRequests: sql<string>`coalesce(${events.preferences}->>'special_requests', '')`,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.clientId))

@@ -1,7 +1,9 @@
 import { addDays, venueDay } from '@venue/shared/dates';
 import type { TContractStatus, TEventStatus, TQuoteStatus, TTaskPriority, TTaskStatus } from '@venue/shared/enums';
 import { NEW_BOOKING_DAYS, TODAY_DAYS_AHEAD, TODAY_LIST_LIMIT, type TStaffToday } from '@venue/shared/staff/today.schema';
+import { CARE_NOTE_DAYS } from '@venue/shared/events/question-purpose';
 import type { TContext } from '../../context';
+import { careNotesOf } from '../questionnaires/questionnaires.service';
 import { toOnlineQuoteRequest } from '../../db/quote-requests';
 import {
   clientTaskRows,
@@ -40,6 +42,11 @@ export async function staffToday(ctx: TContext): Promise<TStaffToday> {
     unreadThreadRows(ctx.db, TODAY_LIST_LIMIT),
   ]);
 
+  const careUntil = addDays(today, CARE_NOTE_DAYS);
+  const care = await careNotesOf(
+    ctx.db,
+    upcoming.filter((e) => e.startDate <= careUntil),
+  );
   // A running event that started before today is listed under today.
   const byDay = new Map<string, TStaffToday['upcoming_events'][number]['events']>();
   for (const e of upcoming) {
@@ -56,6 +63,7 @@ export async function staffToday(ctx: TContext): Promise<TStaffToday> {
       start_date: e.startDate,
       end_date: e.endDate,
       guest_count: e.guestCount,
+      care_notes: care.get(e.id) ?? [],
     });
   }
 

@@ -1,10 +1,9 @@
-import { productAvailable } from '@venue/shared/booking/pricing';
 import type { TPublicProduct } from '@venue/shared/booking/catalogue.schema';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { productUnavailableReason } from '@venue/shared/booking/product-notice';
 import { venueToday } from '@/features/booking/schedule-times';
 
-/** Spec: available when active and the days until the event are within the product's advance and maximum days. */
-export function availableFor(product: TPublicProduct, eventDay: unknown): boolean {
-  if (typeof eventDay !== 'string' || !eventDay) return product.is_active;
-  return productAvailable(product, differenceInCalendarDays(parseISO(eventDay), parseISO(venueToday())));
+/** Why a product cannot be chosen for the event day, with the dates it can (shared rule); null when it can. */
+export function unavailableFor(product: TPublicProduct, eventDay: unknown): string | null {
+  if (typeof eventDay !== 'string' || !eventDay) return product.is_active ? null : 'Not offered at the moment';
+  return productUnavailableReason(product, eventDay, venueToday());
 }

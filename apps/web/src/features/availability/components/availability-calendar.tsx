@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { availabilityRangeQuery, bookingWindowQuery } from '@/features/availability/api/availability.queries';
+import { availabilityRangeQuery, bookingWindowQuery, dayLoadsQuery } from '@/features/availability/api/availability.queries';
 import { addDays, formatLongDay, formatMonth, monthGrid, monthOf, monthRange, shiftMonth, venueToday, WEEKDAYS } from '@/features/availability/calendar-dates';
 import { CalendarDay } from '@/features/availability/components/calendar-day';
 
@@ -32,14 +32,18 @@ export function AvailabilityCalendar() {
 
   const windowQuery = useQuery(bookingWindowQuery());
   const eventsQuery = useQuery({ ...availabilityRangeQuery(start, end), placeholderData: keepPreviousData });
+  const loadsQuery = useQuery({ ...dayLoadsQuery(start, end), placeholderData: keepPreviousData });
   const bookingWindow = windowQuery.data;
-  const failed = windowQuery.isError || eventsQuery.isError;
-  const ready = !!bookingWindow && !!eventsQuery.data;
+  const failed = windowQuery.isError || eventsQuery.isError || loadsQuery.isError;
+  const ready = !!bookingWindow && !!eventsQuery.data && !!loadsQuery.data;
 
   const { leading, days } = useMemo(() => monthGrid(month), [month]);
   const states = useMemo(
-    () => (bookingWindow && eventsQuery.data ? days.map((day) => dayAvailability(day, today, bookingWindow, eventsQuery.data)) : null),
-    [bookingWindow, days, eventsQuery.data, today],
+    () =>
+      bookingWindow && eventsQuery.data && loadsQuery.data
+        ? days.map((day) => dayAvailability(day, today, bookingWindow, eventsQuery.data, loadsQuery.data.get(day)))
+        : null,
+    [bookingWindow, days, eventsQuery.data, loadsQuery.data, today],
   );
 
   const firstMonth = monthOf(today);
@@ -111,7 +115,7 @@ export function AvailabilityCalendar() {
             ref={gridRef}
             role="group"
             aria-labelledby="calendar-month"
-            aria-busy={!ready || eventsQuery.isPlaceholderData}
+            aria-busy={!ready || eventsQuery.isPlaceholderData || loadsQuery.isPlaceholderData}
             onKeyDown={onGridKeyDown}
             sx={{
               display: 'grid',

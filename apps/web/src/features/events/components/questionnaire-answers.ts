@@ -1,3 +1,4 @@
+import { answerDisplay } from '@venue/shared/events/question-purpose';
 import type { TQuestionField, TQuestionResponse, TSaveResponsesRequest } from '@venue/shared/events/questionnaire.schema';
 
 export type TAnswers = Record<number, string>;
@@ -8,10 +9,5 @@ export const answersFrom = (responses: TQuestionResponse[]): TAnswers => Object.
 export const toSaveRequest = (fields: TQuestionField[], answers: TAnswers): TSaveResponsesRequest['responses'] =>
   fields.map((f) => ({ field_id: f.id, value: (answers[f.id] ?? '').trim() })).filter((r) => r.value !== '');
 
-/** How an answer reads in view mode. */
-export function displayAnswer(field: TQuestionField, value: string | undefined): string | null {
-  if (!value) return null;
-  if (field.type === 'boolean') return value === 'true' ? 'Yes' : 'No';
-  if (field.type === 'multi-select') return value.split(',').join(', ');
-  return value;
-}
+/** How an answer reads in view mode: the staff console's words (shared answerDisplay). */
+export const displayAnswer = (field: TQuestionField, value: string | undefined): string | null => (value ? answerDisplay(field.type, value) : null);

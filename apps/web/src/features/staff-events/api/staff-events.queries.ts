@@ -6,7 +6,7 @@ import { ZTimelineEntry } from '@venue/shared/events/timeline.schema';
 import { ZStaffQuote } from '@venue/shared/quotes/staff-quote.schema';
 import { ZStaffClient, ZStaffClientDetail } from '@venue/shared/staff/clients.schema';
 import { ZFacility } from '@venue/shared/staff/facility.schema';
-import { ZStaffEvent, ZStaffEventDetail, type TStaffEventsQuery } from '@venue/shared/staff/staff-event.schema';
+import { ZStaffEvent, ZStaffEventAnswers, ZStaffEventDetail, type TStaffEventsQuery } from '@venue/shared/staff/staff-event.schema';
 import { ZStaffFeedback } from '@venue/shared/staff/staff-feedback.schema';
 import { ZStaffNote } from '@venue/shared/staff/staff-note.schema';
 import { ZStaffTask } from '@venue/shared/staff/staff-task.schema';
@@ -31,6 +31,7 @@ export const staffEventKeys = {
   details: () => [...staffEventKeys.all, 'detail'] as const,
   detail: (id: number) => [...staffEventKeys.details(), id] as const,
   timeline: (id: number) => [...staffEventKeys.detail(id), 'timeline'] as const,
+  answers: (id: number) => [...staffEventKeys.detail(id), 'answers'] as const,
   tasks: (id: number) => [...staffEventKeys.detail(id), 'tasks'] as const,
   notes: (id: number) => [...staffEventKeys.detail(id), 'notes'] as const,
   documents: (id: number) => [...staffEventKeys.detail(id), 'documents'] as const,
@@ -72,6 +73,7 @@ const tab = <T>(key: readonly unknown[], path: string, schema: z.ZodType<T>) =>
   queryOptions({ queryKey: key, queryFn: ({ signal }) => api.get(path, { signal, schema }), staleTime: FRESH });
 
 export const staffTimelineQuery = (id: number) => tab(staffEventKeys.timeline(id), `/staff/events/${id}/timeline/`, z.array(ZTimelineEntry));
+export const staffAnswersQuery = (id: number) => tab(staffEventKeys.answers(id), `/staff/events/${id}/answers/`, ZStaffEventAnswers);
 export const staffTasksQuery = (id: number) => tab(staffEventKeys.tasks(id), `/staff/events/${id}/tasks/`, z.array(ZStaffTask));
 export const staffNotesQuery = (id: number) => tab(staffEventKeys.notes(id), `/staff/events/${id}/notes/`, z.array(ZStaffNote));
 export const staffDocumentsQuery = (id: number) => tab(staffEventKeys.documents(id), `/staff/events/${id}/documents/`, z.array(ZEventDocument));

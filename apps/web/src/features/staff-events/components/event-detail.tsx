@@ -7,8 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadError, QueryState } from '@/components/feedback/query-state';
+import { CareNotes } from '@/components/staff/care-notes';
 import { PageHeading } from '@/components/staff/page-heading';
 import { eventTypesQuery, facilitiesQuery, staffEventQuery } from '@/features/staff-events/api/staff-events.queries';
+import { AnswersTab } from '@/features/staff-events/components/answers-tab';
 import { DocumentsTab } from '@/features/staff-events/components/documents-tab';
 import { EditEventDialog } from '@/features/staff-events/components/edit-event-dialog';
 import { EventHeader } from '@/features/staff-events/components/event-header';
@@ -20,7 +22,7 @@ import { TasksTab } from '@/features/staff-events/components/tasks-tab';
 import { TimelineTab } from '@/features/staff-events/components/timeline-tab';
 import { isApiError } from '@/lib/api-error';
 
-const TAB_KEYS = ['tasks', 'notes', 'documents', 'feedback', 'timeline', 'sales'] as const;
+const TAB_KEYS = ['tasks', 'answers', 'notes', 'documents', 'feedback', 'timeline', 'sales'] as const;
 type TTabKey = (typeof TAB_KEYS)[number];
 
 /** One event as the venue runs it: header with its status moves, then its tabs (?tab= keeps the open one). */
@@ -41,6 +43,7 @@ export function StaffEventDetail({ eventId }: { eventId: number }) {
       {(data) => {
         const tabs: { key: TTabKey; label: string; panel: ReactNode }[] = [
           { key: 'tasks', label: `Tasks (${data.tasks_count})`, panel: <TasksTab eventId={eventId} /> },
+          { key: 'answers', label: 'Answers', panel: <AnswersTab eventId={eventId} /> },
           { key: 'notes', label: `Notes (${data.notes_count + data.internal_notes_count})`, panel: <NotesTab eventId={eventId} /> },
           { key: 'documents', label: `Documents (${data.documents_count})`, panel: <DocumentsTab eventId={eventId} /> },
           {
@@ -58,6 +61,7 @@ export function StaffEventDetail({ eventId }: { eventId: number }) {
         return (
           <>
             <EventHeader event={data} onEdit={() => setEditing(true)} onStatus={setStatusTarget} />
+            <CareNotes notes={data.care_notes} />
             <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
               <Tabs
                 value={tab}

@@ -31,6 +31,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The booked facility; for a quote request, the one the visitor chose, held until the quote is answered or the hold ends. */
+function facilityText(event: TStaffEventDetail): string {
+  if (event.facility) return event.facility.name;
+  const held = event.quote_request?.facility;
+  const until = event.quote_request?.hold_until;
+  if (held) return until && Date.parse(until) > Date.now() ? `${held.name} (held until ${formatInstant(until)})` : `${held.name} (requested, not held)`;
+  return 'None yet (choose one when editing)';
+}
+
 /** The event's name and status, the moves it allows now, and what the venue booked. */
 export function EventHeader({ event, onEdit, onStatus }: { event: TStaffEventDetail; onEdit: () => void; onStatus: (status: TEventStatus) => void }) {
   const final = event.next_statuses.length === 0;
@@ -73,7 +82,7 @@ export function EventHeader({ event, onEdit, onStatus }: { event: TStaffEventDet
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
           <Fact label="When">{formatBooking(event.starts_at, event.ends_at, event.start_date, event.end_date)}</Fact>
-          <Fact label="Facility">{event.facility?.name ?? 'None yet (choose one when editing)'}</Fact>
+          <Fact label="Facility">{facilityText(event)}</Fact>
           <Fact label="Guests">{event.guest_count ?? 'Not set'}</Fact>
           <Fact label="Client">
             {event.client.name} ({event.client.email})

@@ -23,6 +23,7 @@ import { formatBooking, formatDay, formatInstant } from '@/components/staff/staf
 import { displayMoney } from '@/lib/money-display';
 import { staffTodayQuery } from '@/features/staff-today/api/staff-today.queries';
 import { TodaySection } from '@/features/staff-today/components/today-section';
+import { CareNotes } from '@/components/staff/care-notes';
 
 const eventPath = (id: number) => `/staff/events/${id}`;
 
@@ -62,6 +63,7 @@ function UpcomingEvents({ groups, today }: { groups: TStaffToday['upcoming_event
                         {formatBooking(event.starts_at, event.ends_at, event.start_date, event.end_date)}
                         {event.guest_count ? ` · ${event.guest_count} guests` : ''}
                       </Typography>
+                      <CareNotes notes={event.care_notes} dense />
                     </div>
                     <div>
                       <EventStatusChip status={event.status} />

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { dayLoad, type TBookingOption } from '@venue/shared/booking/day-load';
 import type { TCalendarEntry } from '@venue/shared/booking/flow.schema';
 import { formatDayLabel, formatMonthTitle, monthDays, shiftMonth } from '@/features/booking/schedule-times';
 
@@ -17,13 +18,17 @@ interface TProps {
   entries: TCalendarEntry[];
   /** Days before this one cannot be chosen. */
   firstDay: string;
+  /** The event type's way to book: a day where it fits nowhere is full (shared dayLoad, the server's rule). */
+  option: TBookingOption;
 }
 
 const kindsOn = (day: string, entries: TCalendarEntry[]) => new Set(entries.filter((e) => e.start_date <= day && day <= e.end_date).map((e) => e.kind));
 
 /** The month's existing bookings, never whose: a day with any is marked, and the step lists its taken times. */
-export function MonthCalendar({ month, onMonth, selected, onSelect, entries, firstDay }: TProps) {
+export function MonthCalendar({ month, onMonth, selected, onSelect, entries, firstDay, option }: TProps) {
   const { leading, days } = monthDays(month);
+  // The visitor's own hold does not stand in their way.
+  const blocked = entries.filter((e) => e.kind !== 'yours').map((e) => ({ facility_id: e.facility_id, from: new Date(e.starts_at), to: new Date(e.ends_at) }));
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -48,13 +53,14 @@ export function MonthCalendar({ month, onMonth, selected, onSelect, entries, fir
         ))}
         {days.map((day) => {
           const kinds = kindsOn(day, entries);
-          const state = kinds.has('yours') ? 'Your hold' : kinds.size > 0 ? 'Has bookings' : '';
+          const full = day >= firstDay && dayLoad(day, [option], blocked) === 'full';
+          const state = kinds.has('yours') ? 'Your hold' : full ? 'Fully booked' : kinds.size > 0 ? 'Has bookings' : '';
           const isSelected = day === selected;
           return (
             <ButtonBase
               key={day}
               data-day={day}
-              disabled={day < firstDay}
+              disabled={day < firstDay || (full && !isSelected)}
               onClick={() => onSelect(day)}
               aria-pressed={isSelected}
               aria-label={`${formatDayLabel(day)}${state ? `, ${state}` : ''}`}
@@ -66,7 +72,8 @@ export function MonthCalendar({ month, onMonth, selected, onSelect, entries, fir
                 border: 1,
                 borderColor: isSelected ? 'primary.main' : 'divider',
                 bgcolor: isSelected ? 'primary.main' : 'transparent',
-                color: isSelected ? 'primary.contrastText' : day < firstDay ? 'text.disabled' : 'text.primary',
+                color: isSelected ? 'primary.contrastText' : day < firstDay || full ? 'text.disabled' : 'text.primary',
+                textDecoration: full ? 'line-through' : undefined,
                 fontWeight: isSelected ? 700 : 400,
               }}
             >

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -6,6 +7,7 @@ import { packageDataSchema, type TPackageData } from '@venue/shared/booking/step
 import { useWatch } from 'react-hook-form';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { ProductChoices } from '@/features/booking/components/steps/product-choices';
+import { unavailableFor } from '@/features/booking/product-dates';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { dataOfType, savedDataOf, useWizard } from '@/features/booking/wizard-context';
 
@@ -22,6 +24,8 @@ export function PackageStep() {
   const single = config.selection_type === 'SINGLE';
   const set = (next: TLine[]) => form.setValue('selected_packages', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const error = form.formState.errors.selected_packages;
+  const packages = config.available_packages_details;
+  const noneFits = packages.length > 0 && packages.every((p) => unavailableFor(p, eventDay) !== null);
 
   const toggle = (id: number, name: string, price: string) => {
     const chosen = lines.some((l) => l.product_id === id);
@@ -40,6 +44,11 @@ export function PackageStep() {
       onSubmit={onSubmit}
     >
       <Stack spacing={2}>
+        {noneFits && (
+          <Alert severity="warning">
+            No package can be booked for this date. Go Back to choose another date: each package below says from when it is available.
+          </Alert>
+        )}
         <ProductChoices
           products={config.available_packages_details}
           lines={lines}

@@ -10,12 +10,13 @@ import { displayMoney } from '@/lib/money-display';
 export function ProductCard({
   product,
   selected,
-  available,
+  unavailableReason,
   children,
 }: {
   product: TPublicProduct;
   selected: boolean;
-  available: boolean;
+  /** Why it cannot be chosen for the event's date, and from when it can; null when it can. */
+  unavailableReason: string | null;
   children: ReactNode;
 }) {
   const hours = product.included_hours ? `${Number(product.included_hours)} hours included` : null;
@@ -37,7 +38,9 @@ export function ProductCard({
         {hours && <Chip size="small" label={hours} />}
         {product.has_excess_hours && product.excess_hour_price && <Chip size="small" label={`${displayMoney(product.excess_hour_price)} per extra hour`} />}
         {product.is_featured && <Chip size="small" variant="outlined" label="Featured" />}
-        {!available && <Chip size="small" variant="outlined" label="Not available for your date" />}
+        {unavailableReason && (
+          <Chip size="small" variant="outlined" label={unavailableReason} sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }} />
+        )}
       </Box>
       {children}
     </Paper>

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { TPublicProduct } from '@venue/shared/booking/catalogue.schema';
 import type { ReactNode } from 'react';
 import { ProductCard } from '@/features/booking/components/steps/product-card';
-import { availableFor } from '@/features/booking/product-dates';
+import { unavailableFor } from '@/features/booking/product-dates';
 
 type TChosenLine = { product_id: number; quantity: number };
 
@@ -26,9 +26,10 @@ interface TProps {
 export function ProductChoices({ products, lines, eventDay, chooser, minQuantity, withQuantity, onQuantity, wrap = false }: TProps) {
   return products.map((p) => {
     const line = lines.find((l) => l.product_id === p.id);
-    const available = availableFor(p, eventDay);
+    const reason = unavailableFor(p, eventDay);
+    const available = reason === null;
     return (
-      <ProductCard key={p.id} product={p} selected={!!line} available={available}>
+      <ProductCard key={p.id} product={p} selected={!!line} unavailableReason={reason}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', ...(wrap && { flexWrap: 'wrap' }) }}>
           {chooser(p, !!line, !available && !line)}
           {line && withQuantity && (

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,7 +10,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { ZDateTimeConfig } from '@venue/shared/booking/step-config.schema';
+import { packageNoticeText } from '@venue/shared/booking/product-notice';
+import { ZDateTimeConfig, ZPackageSelectionConfig } from '@venue/shared/booking/step-config.schema';
 import { dateTimeDataSchema } from '@venue/shared/booking/step-data.schema';
 import { DURATION_STEP_HOURS } from '@venue/shared/booking/steps';
 import { useState } from 'react';
@@ -43,9 +45,19 @@ export function ScheduleStep() {
   const end = venueEnd(day ?? '', time ?? '', duration ?? 0);
   const { errors } = form.formState;
   const slots = config.available_time_slots.map((s) => s.start_time);
+  const option = { facilities: config.facilities, slotStarts: slots, minHours: config.min_duration_hours };
+  const packageStep = flow.enabled_steps.find((s) => s.step_type === 'package_selection');
+  const notice = packageStep
+    ? packageNoticeText(flow.event_type_name, ZPackageSelectionConfig.parse(packageStep.configuration).available_packages_details, today)
+    : null;
 
   return (
     <StepShell title={step.name} description={step.description} formId={formId} onSubmit={onSubmit}>
+      {notice && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       <FormControl error={!!errors.start_date}>
         <FormLabel sx={{ mb: 1 }}>Date</FormLabel>
         <MonthCalendar
@@ -55,6 +67,7 @@ export function ScheduleStep() {
           onSelect={(d) => form.setValue('start_date', d, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })}
           entries={entries}
           firstDay={today}
+          option={option}
         />
         {errors.start_date && <FormHelperText>{errors.start_date.message}</FormHelperText>}
       </FormControl>
