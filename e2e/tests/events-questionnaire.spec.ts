@@ -10,7 +10,12 @@ test('the client answers the questionnaire and sees the answers after a reload',
   await signInAsDemo(page, request, '/events');
   await openEvent(page, EVENT);
   await page.getByRole('tab', { name: 'Questionnaires' }).click();
+  // The booking's questions come first and 'Edit Responses' opens them (the spec's first questionnaire); the
+  // venue's planning questionnaire has its own Edit.
   await page.getByRole('button', { name: 'Edit Responses' }).click();
+  await expect(page.getByRole('form', { name: 'Corporate Event details' })).toBeVisible();
+  await page.getByRole('form', { name: 'Corporate Event details' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit Event Planning Questionnaire' }).click();
 
   const form = page.getByRole('form', { name: 'Event Planning Questionnaire' });
   await form.getByRole('textbox', { name: 'Main contact person' }).fill('Ana Santos');
@@ -27,7 +32,7 @@ test('the client answers the questionnaire and sees the answers after a reload',
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Ana Santos')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Edit Responses' }).click();
+  await page.getByRole('button', { name: 'Edit Event Planning Questionnaire' }).click();
   await form.getByRole('textbox', { name: 'Main contact person' }).fill('Ana Santos');
   await form.getByRole('textbox', { name: 'Contact phone on the day' }).fill('+63 917 555 0101');
   await form.getByRole('spinbutton', { name: 'Expected number of guests' }).fill('60');

@@ -17,3 +17,6 @@ FROM "questionnaires" q WHERE q."id" = f."questionnaire_id" AND q."audience" = '
 INSERT INTO "questionnaire_fields" ("questionnaire_id", "name", "type", "required", "options", "help_text", "placeholder", "sort_order", "purpose")
 SELECT q."id", 'Accessibility needs', 'textarea', false, '[]'::jsonb, 'Wheelchair access, seating near the exits, anything that helps your guests.', '', 50, 'accessibility'
 FROM "questionnaires" q WHERE q."audience" = 'booking';
+--> statement-breakpoint
+-- What the client typed when booking comes first, in the portal and for staff, before the longer planning questions.
+UPDATE "questionnaires" SET "sort_order" = 0 WHERE "audience" = 'booking';

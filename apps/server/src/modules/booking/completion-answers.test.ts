@@ -23,9 +23,9 @@ const CARE = {
   'Dietary needs or allergies': 'Peanut allergy (groom)',
   'Accessibility needs': 'Lola uses a wheelchair',
 };
-// The booking's overnight answer also answers the planning questionnaire's, which comes first (its sort order).
+// The booking's overnight answer also answers the planning questionnaire's, which is said once, in the booking's words.
 const CARE_NOTES = [
-  { label: 'Will you need overnight rooms at Havila?', text: 'Yes' },
+  { label: 'Will family stay overnight at Havila?', text: 'Yes' },
   { label: 'Dietary needs or allergies', text: 'Peanut allergy (groom)' },
   { label: 'Accessibility needs', text: 'Lola uses a wheelchair' },
   { label: 'Special requests', text: 'White chairs, please.' },
@@ -86,7 +86,7 @@ describe("a booking's answers become the event's", () => {
       name: string;
       fields: { id: number; name: string }[];
     }[];
-    expect(list.map((q) => q.name)).toEqual(['Event Planning Questionnaire', 'Wedding details']);
+    expect(list.map((q) => q.name)).toEqual(['Wedding details', 'Event Planning Questionnaire']);
     const field = (q: string, name: string) => list.find((x) => x.name === q)!.fields.find((f) => f.name === name)!.id;
     const saved = (await t.api.get('/api/questionnaires/responses/', { token: client, query: { event: String(eventId) } })).json();
     expect(saved).toContainEqual({ field: field('Wedding details', 'Dietary needs or allergies'), value: 'Peanut allergy (groom)' });
@@ -129,7 +129,7 @@ describe("a booking's answers become the event's", () => {
     expect(all.find((e) => e.id === later)!.care_notes).toEqual([]);
     // The demo's wedding ten days out answered its booking questions with an allergy and a wheelchair.
     expect(all.find((e) => e.name === 'Reyes-Villanueva Wedding')!.care_notes).toEqual([
-      { label: 'Will you need overnight rooms at Havila?', text: 'Yes' },
+      { label: 'Will family stay overnight at Havila?', text: 'Yes' },
       { label: 'Dietary needs or allergies', text: 'Two guests are allergic to shellfish; the groom’s table is vegetarian.' },
       { label: 'Accessibility needs', text: 'The bride’s grandmother uses a wheelchair: a table near the ramp, please.' },
     ]);

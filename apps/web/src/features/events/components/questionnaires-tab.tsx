@@ -10,9 +10,12 @@ import { QuestionnaireView } from '@/features/events/components/questionnaire-vi
 import { answersFrom } from '@/features/events/components/questionnaire-answers';
 import { EVENT_LOAD_ERRORS } from '@/features/events/event-texts';
 
-/** View mode lists every questionnaire's answers; 'Edit Responses' opens the first one for editing (spec section 4). */
+/**
+ * View mode lists every questionnaire's answers; 'Edit Responses' opens the first one for editing (spec section 4).
+ * With several (the booking's questions and the venue's planning questionnaire), each also has its own Edit.
+ */
 export function QuestionnairesTab({ eventId, eventTypeId }: { eventId: number; eventTypeId: number }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   // Both calls must succeed before anything is shown: answers without their questions mean nothing.
   const both = useQueries({
     queries: [questionnairesQuery(eventTypeId), responsesQuery(eventId)],
@@ -28,16 +31,17 @@ export function QuestionnairesTab({ eventId, eventTypeId }: { eventId: number; e
     <QueryState query={both} loading="Loading questionnaires..." error={EVENT_LOAD_ERRORS.questionnaires}>
       {({ list, answers }) => {
         if (list.length === 0) return <EmptyText>There are no questionnaires for this event.</EmptyText>;
-        if (editing) return <QuestionnaireForm eventId={eventId} questionnaire={list[0]!} saved={answers} onDone={() => setEditing(false)} />;
+        const open = list.find((q) => q.id === editing);
+        if (open) return <QuestionnaireForm eventId={eventId} questionnaire={open} saved={answers} onDone={() => setEditing(null)} />;
         return (
           <Stack spacing={3}>
             <div>
-              <Button variant="contained" startIcon={<Edit />} onClick={() => setEditing(true)}>
+              <Button variant="contained" startIcon={<Edit />} onClick={() => setEditing(list[0]!.id)}>
                 Edit Responses
               </Button>
             </div>
             {list.map((q) => (
-              <QuestionnaireView key={q.id} questionnaire={q} answers={answers} />
+              <QuestionnaireView key={q.id} questionnaire={q} answers={answers} onEdit={list.length > 1 ? () => setEditing(q.id) : undefined} />
             ))}
           </Stack>
         );
