@@ -44,6 +44,11 @@ test('a guest books a wedding from the landing calendar and pays with the test c
   await expect(page.getByTestId('booking-reference')).toHaveText(sessionId.slice(-8).toUpperCase());
   await expect(page.getByText('You will receive a confirmation email within 5 minutes.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View in Dashboard' })).toBeVisible();
+  // The recap: what was booked, where, and what was paid, with the booking as a calendar file.
+  const recap = page.getByRole('region', { name: 'Your booking' });
+  await expect(recap).toContainText('Wedding');
+  await expect(recap).toContainText(/Paid now \(PAY-\d{4}-\d+\)/);
+  await expect(recap.getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute('href', /\/calendar\.ics$/);
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'booking-complete-375');
   await page.setViewportSize({ width: 1280, height: 800 });

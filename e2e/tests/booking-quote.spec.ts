@@ -8,9 +8,14 @@ test.use({ actionTimeout: 15_000 });
 
 /**
  * The issue's second journey, on a 375 px phone: a signed-in client chooses the custom quote instead of paying.
- * The venue then finds the request on Today and opens a new quote for its event.
+ * The venue then finds the request on Today and sends the draft quote it became.
  */
-test('a signed-in client requests a quote instead of paying; the venue finds it on Today', async ({ page, request, browser, baseURL }, testInfo) => {
+test('a signed-in client requests a quote instead of paying; the venue finds it on Today and sends its draft', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const account = await createAccount(request, 'booking-quote');
   const day = bookingDay(50);
@@ -53,8 +58,15 @@ test('a signed-in client requests a quote instead of paying; the venue finds it 
   await expect(asked).toContainText(message);
   await expect(asked).toContainText(/estimate ₱/);
   await expectNoSeriousA11yIssues(staffPage);
-  await staffPage.getByRole('link', { name: 'New Quote' }).click();
-  await expect(staffPage.getByRole('heading', { level: 1, name: 'New Quote' })).toBeVisible();
-  await expect(staffPage.getByText(/Ana Reyes/).first()).toBeVisible();
+  // The request arrived as a draft of what was asked: the package chosen in the wizard, ready to edit and send.
+  await staffPage
+    .getByRole('list', { name: 'Event quotes' })
+    .getByRole('link', { name: /^Quote v1 · ₱/ })
+    .click();
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Quote v1' })).toBeVisible();
+  await expect(staffPage.getByRole('textbox', { name: 'Description' }).first()).toHaveValue(/Wedding/);
+  await staffPage.getByRole('button', { name: 'Send to Client' }).click();
+  await staffPage.getByRole('dialog', { name: 'Send Quote?' }).getByRole('button', { name: 'Send Quote' }).click();
+  await expect(staffPage.getByText('Pending Response')).toBeVisible();
   await venue.close();
 });

@@ -166,8 +166,10 @@ test('placeholder pages say coming soon and unknown paths go home', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Weddings' })).toBeVisible();
   await expect(page.getByText('Coming soon')).toBeVisible();
 
+  // An unknown session confirms nothing (issue 25): no reference, no "Your booking is confirmed".
   await page.goto('/booking/complete?session_id=cs_test_123');
-  await expect(page.getByText('TEST_123')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Session information missing' })).toBeVisible();
+  await expect(page.getByText('TEST_123')).toHaveCount(0);
 
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);

@@ -36,7 +36,16 @@ test('accepting a quote shows it accepted on the event and takes it off the Crit
   }
   await page.setViewportSize(WIDTHS[0]);
 
+  // Accepting asks first: the total and what acceptance means; Cancel changes nothing.
   await actionable.getByRole('button', { name: 'Accept Quote' }).click();
+  const review = page.getByRole('dialog', { name: 'Accept this quote?' });
+  await expect(review).toContainText(/a total of ₱[\d,]+\.\d{2}\. The venue then prepares your contract from it; nothing is charged now\./);
+  await expectNoSeriousA11yIssues(page);
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(review).toHaveCount(0);
+  await expect(actionable.getByText('Pending Response')).toBeVisible();
+  await actionable.getByRole('button', { name: 'Accept Quote' }).click();
+  await review.getByRole('button', { name: 'Accept Quote' }).click();
   await expect(page.getByText('Your quote has been accepted successfully! We will be in touch soon to proceed with your event.')).toBeVisible();
   const decided = page.getByRole('article', { name: title });
   await expect(decided.getByText('Accepted', { exact: true })).toBeVisible();

@@ -76,7 +76,7 @@ test('staff generate and send a contract, the client signs it, staff countersign
   await wizard.getByRole('checkbox').check();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await drawSignature(clientPage, wizard.getByTestId('signature-canvas'));
-  await expect(wizard.getByText(/Signature confidence: \d+%/)).toBeVisible();
+  await expect(wizard.getByText('Signature captured.')).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('checkbox').check();
   await wizard.getByRole('button', { name: 'Complete Signature' }).click();
@@ -95,7 +95,7 @@ test('staff generate and send a contract, the client signs it, staff countersign
   await dialog.getByRole('button', { name: 'Countersign' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Signature is required');
   await drawSignature(page, dialog.getByTestId('signature-canvas'));
-  await expect(dialog.getByText(/Signature confidence: \d+%/)).toBeVisible();
+  await expect(dialog.getByText('Signature captured.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Countersign' }).click();
   await expect(dialog.getByRole('alert')).toContainText('You must accept the legal disclosure to sign.');
   await expect(dialog.getByRole('alert')).toContainText('You must confirm your intent to sign.');

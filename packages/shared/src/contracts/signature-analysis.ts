@@ -20,6 +20,9 @@ export const SIGNATURE_WARNING_TEXTS: Record<TSignatureWarning, string> = {
 };
 export const MIN_COMPLEXITY_TO_SUBMIT = 0.3;
 
+/** Said under the pad when the checks found nothing to warn of (no score is shown). */
+export const SIGNATURE_CAPTURED = 'Signature captured.';
+
 export function analyzeSignature(s: TStrokeStats): { confidence: number; authentic: boolean; warnings: TSignatureWarning[] } {
   const confidence = Math.min(1, 0.5 + Math.min(s.complexity, 0.3) + Math.min(s.strokes / 10, 0.2));
   const warnings: TSignatureWarning[] = [];

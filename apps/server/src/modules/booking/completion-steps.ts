@@ -2,12 +2,14 @@ import type { TUser } from '@venue/shared/accounts/user.schema';
 import type { TBookingSchedule } from '@venue/shared/booking/schedule';
 import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
 import { BOOKING_TEXT as T, type TCompletionType } from '@venue/shared/booking/steps';
+import { addDays, venueDay } from '@venue/shared/dates';
 import type { TPaymentResult, TPaySource } from '@venue/shared/payments/pay.schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity } from '../events/client-events.service';
+import { draftQuoteFromRequest } from '../quotes/request-draft.service';
 import { withBookingGuard, type TBooking } from '../facilities/facilities.service';
 import { confirmAttemptIn, resultOf, scheduleJson, undoAttemptIn, withConfirmation, type TAttempt, type TPaid } from './attempt-outcome';
 import { AWAITING_PAYER, findSessionRow, insertQuoteRequest, updateSessionRow } from './booking-sessions.repo';
@@ -53,6 +55,7 @@ export interface TChargePlan {
 
 export type TPrepared = { kind: 'done'; result: TCompletionResult } | { kind: 'busy' } | { kind: 'awaiting' } | { kind: 'charge'; charge: TChargePlan };
 
+const maxDay = (a: string, b: string) => (a > b ? a : b);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
 
@@ -113,6 +116,14 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
               message: str(pay.quote_message) ?? '',
               estimate: pricing.total,
               holdUntil,
+            });
+            // The venue answers by editing a draft of what was asked, the applied code's discount included.
+            await draftQuoteFromRequest(tx, {
+              eventId,
+              pricing,
+              discountedTotal: discount ? priceSession(loaded, row.bookingData, discount).total : null,
+              taxRateOf: (id) => loaded.products.get(id)?.tax_rate ?? '0.12',
+              validUntil: maxDay(venueDay(holdUntil), addDays(venueDay(), 1)),
             });
             const ref = bookingReference(row.sessionId);
             await recordEventActivity(tx, { userId: client.id, name: client.name }, eventId, 'quote_requested', `Quote requested online (reference ${ref}).`);

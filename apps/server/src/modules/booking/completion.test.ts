@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
-import { fromMinor } from '@venue/shared/money';
-import { createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
+import { fromMinor, toMinor } from '@venue/shared/money';
+import { venueDay } from '@venue/shared/dates';
+import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
 
 let t: TTestApp;
@@ -192,6 +193,33 @@ describe('completing with a quote request', () => {
     expect(await queryRows(t, sql`select id from invoices where event_id = ${result.event_id}`)).toEqual([]);
     expect((await t.drainMail()).filter((m) => m.to === 'quote@example.test' && m.subject.startsWith('Quote request received'))).toHaveLength(1);
     expect((await complete(t, id, 'quote')).json()).toEqual(result);
+  });
+
+  it('becomes a draft quote of the lines asked for, valid until the hold ends, the applied code as its discount', async () => {
+    const ip = '10.21.0.2';
+    const id = await startBooking(t, wedding, ip);
+    const summary = await fillWedding(t, wedding, id, { day: daysAhead(142), email: 'quote-draft@example.test', discount: 'WELCOME10' }, ip);
+    await saveStep(t, id, stepOf(wedding, 'payment_info').id, { completion_type: 'quote', quote_message: '' }, true, ip);
+    const result = (await complete(t, id, 'quote', { ip })).json();
+    const quotes = await queryRows<{ id: number; status: string; version: number; valid_until: string; discount_amount: string }>(
+      t,
+      sql`select id, status, version, valid_until::text, discount_amount::text from quotes where event_id = ${result.event_id}`,
+    );
+    expect(quotes).toHaveLength(1);
+    const [draft] = quotes;
+    expect(draft).toMatchObject({ status: 'DRAFT', version: 1, valid_until: venueDay(new Date(result.hold_expires_at)) });
+    const lines = await queryRows<{ description: string; quantity: string; unit_price: string; tax_rate: string }>(
+      t,
+      sql`select description, quantity::text, unit_price::text, tax_rate::text from quote_line_items where quote_id = ${draft!.id} order by sort_order`,
+    );
+    expect(lines.map((l) => [l.description, Number(l.quantity), l.unit_price])).toEqual(
+      summary.pricing.line_items.map((l: { name: string; quantity: number; total_unit_price: string }) => [l.name, l.quantity, l.total_unit_price]),
+    );
+    // Its total is the wizard's total with the code's discount, to the centavo.
+    const staff = (await accountWithRole(t, 'staff')).tokens.access;
+    const quote = (await t.api.get(`/api/staff/quotes/${draft!.id}/`, { token: staff })).json();
+    expect(toMinor(quote.discount_amount)).toBeGreaterThan(0n);
+    expect(quote.total_amount).toBe(summary.total_price);
   });
 });
 

@@ -62,6 +62,9 @@ export async function staffEventDetail(ctx: TContext, id: number, tx: TTx = ctx.
   };
 }
 
+/** The event's total follows the quote the client accepted (issue 25: one figure for the event). */
+export const setEventTotal = (tx: TTx, id: number, total: string) => updateEvent(tx, id, { totalPrice: total });
+
 /** GET /api/staff/events/:id/answers/: what the client answered, in words, care answers marked. */
 export async function staffEventAnswers(ctx: TContext, id: number) {
   const row = await findStaffEventRow(ctx.db, id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
 import { containsText, countAll, paginate, type TPageRequest } from '../../db/paginate';
@@ -105,6 +105,20 @@ export const markQuoteAccepted = (tx: TTx, id: number, userId: number, name: str
       updatedAt: sql`now()`,
     })
     .where(eq(quotes.id, id));
+
+/**
+ * The event's other open versions (sent and still valid, or drafts) give way to the accepted one; their versions,
+ * for the timeline. A sent version past its date stays as it is: the client sees it expired, not withdrawn.
+ */
+export async function withdrawOtherVersions(tx: TTx, eventId: number, acceptedId: number, today: string): Promise<number[]> {
+  const open = or(eq(quotes.status, 'DRAFT'), and(eq(quotes.status, 'SENT'), or(isNull(quotes.validUntil), gte(quotes.validUntil, today))));
+  const rows = await tx
+    .update(quotes)
+    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+    .where(and(eq(quotes.eventId, eventId), ne(quotes.id, acceptedId), open))
+    .returning({ version: quotes.version });
+  return rows.map((r) => r.version).sort((a, b) => a - b);
+}
 
 export const markQuoteRejected = (tx: TTx, id: number, reason: string) =>
   tx

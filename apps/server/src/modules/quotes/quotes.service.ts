@@ -9,8 +9,18 @@ import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity } from '../events/client-events.service';
+import { setEventTotal } from '../events/staff-events.service';
 import { noticeQuoteAnswered } from './quote-notices';
-import { actionableQuotesOf, findQuoteOf, listQuotesOf, markQuoteAccepted, markQuoteRejected, quoteParts, type TQuoteRow } from './quotes.repo';
+import {
+  actionableQuotesOf,
+  findQuoteOf,
+  listQuotesOf,
+  markQuoteAccepted,
+  markQuoteRejected,
+  quoteParts,
+  withdrawOtherVersions,
+  type TQuoteRow,
+} from './quotes.repo';
 
 export type TParts = Awaited<ReturnType<typeof quoteParts>>;
 
@@ -99,6 +109,10 @@ export const acceptQuote = (ctx: TContext, actor: TActor, quoteId: number, messa
     async (tx, row) => {
       await markQuoteAccepted(tx, row.id, actor.userId, actor.name, message);
       await recordEventActivity(tx, actor, row.eventId, 'quote_accepted', `Quote version ${row.version} accepted`);
+      // One answer per event: the other versions are withdrawn, and the event's total is the accepted quote's.
+      for (const version of await withdrawOtherVersions(tx, row.eventId, row.id, venueDay()))
+        await recordEventActivity(tx, actor, row.eventId, 'quote_withdrawn', `Quote version ${version} withdrawn: version ${row.version} was accepted`);
+      await setEventTotal(tx, row.eventId, (await quoteDetail(ctx, actor, row.id, tx)).total_amount);
     },
     { answer: 'accepted' },
   );

@@ -168,3 +168,35 @@ describe('one ownership filter for every actor', () => {
     expect(asStaff.results.filter((q) => q.status === 'DRAFT')).toHaveLength(drafts);
   });
 });
+
+// Last: it sends and accepts quotes the counts above read.
+describe('one accepted version per event', () => {
+  it("withdraws the event's other open versions and makes the accepted total the event's", async () => {
+    const staff = (await t.api.post('/api/users/login/', { email: DEMO_STAFF.email, password: DEMO_STAFF.password })).json().tokens.access as string;
+    const [retreat] = await queryRows<{ id: number }>(t, sql`select id from events where name = 'Family Lenten Retreat'`);
+    // Two valid versions in the client's hands: the retreat's draft, sent; and a new version of its rejected one.
+    await queryRows(
+      t,
+      sql`update quotes set status = 'SENT', sent_at = now(), valid_until = current_date + 10 where event_id = ${retreat!.id} and status = 'DRAFT'`,
+    );
+    const [rejected] = await queryRows<{ id: number }>(
+      t,
+      sql`select id from quotes where event_id = ${retreat!.id} and status = 'REJECTED' order by version desc`,
+    );
+    const next = (await t.api.post(`/api/staff/quotes/${rejected!.id}/new-version/`, undefined, { token: staff })).json() as { id: number };
+    expect((await t.api.post(`/api/staff/quotes/${next.id}/send/`, undefined, { token: staff })).statusCode).toBe(200);
+    const open = await queryRows<{ id: number; version: number }>(t, sql`select id, version from quotes where event_id = ${retreat!.id} and status = 'SENT'`);
+    expect(open).toHaveLength(2);
+    const other = open.find((q) => q.id !== next.id)!;
+
+    const res = await t.api.post(`/api/sales/client/quotes/${next.id}/accept/`, {}, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const accepted = res.json() as TQ;
+    const [withdrawn] = await queryRows<{ status: string }>(t, sql`select status from quotes where id = ${other.id}`);
+    expect(withdrawn!.status).toBe('CANCELLED');
+    const event = (await t.api.get(`/api/client/events/${retreat!.id}/`, { token })).json();
+    expect(event.total_price).toBe(accepted.total_amount);
+    const timeline = (await t.api.get(`/api/client/events/${retreat!.id}/timeline/`, { token })).json() as { description: string }[];
+    expect(timeline.map((e) => e.description)).toContain(`Quote version ${other.version} withdrawn: version ${accepted.version} was accepted`);
+  });
+});

@@ -10,8 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { Link as RouterLink } from 'react-router';
 import { PageHero } from '@/components/public-layout/page-hero';
-import { displayMoney } from '@/lib/money-display';
-import { sessionQuery } from '@/features/booking/api/booking.queries';
+import { LoadingBlock } from '@/components/feedback/loading-block';
+import { flowQuery, sessionQuery } from '@/features/booking/api/booking.queries';
+import { BookingRecap } from '@/features/booking/components/booking-recap';
 
 const NEXT_STEPS = [
   'You will receive a confirmation email within 5 minutes.',
@@ -33,10 +34,21 @@ interface TProps {
 /** Spec /booking/complete: the reference (last 8 characters, uppercase), next steps, notes and support. */
 export function BookingComplete({ sessionId, venue }: TProps) {
   const session = useQuery({ ...sessionQuery(sessionId ?? ''), enabled: !!sessionId });
+  const flow = useQuery({ ...flowQuery(session.data?.booking_flow ?? 0), enabled: !!session.data });
   const result = session.data?.booking_completion_result ?? null;
   const quote = result?.completion_type === 'quote';
-  // Spec 002 §8: without a session there is no booking to confirm, so none is claimed.
-  if (!sessionId)
+  if (sessionId && session.isPending)
+    return (
+      <>
+        <PageHero overline="Booking" title="Booking Confirmation" />
+        <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+          <LoadingBlock height={240} label="Loading your booking" />
+        </Container>
+      </>
+    );
+  // Spec 002 §8: without a session there is no booking to confirm, so none is claimed; nor for a session the
+  // server does not know or that was never completed.
+  if (!sessionId || !session.data || !result)
     return (
       <>
         <PageHero overline="Booking" title="Booking Confirmation" />
@@ -69,12 +81,8 @@ export function BookingComplete({ sessionId, venue }: TProps) {
               {sessionId.slice(-8).toUpperCase()}
             </Box>
           </Typography>
-          {result?.payment && (
-            <Typography color="text.secondary">
-              Paid now: {displayMoney(result.payment.amount, result.payment.currency)} ({result.payment.payment_number})
-            </Typography>
-          )}
         </Box>
+        <BookingRecap session={session.data} flow={flow.data} result={result} />
         <Typography variant="h6" component="h3">
           What happens next
         </Typography>
@@ -96,11 +104,9 @@ export function BookingComplete({ sessionId, venue }: TProps) {
           <a href={`mailto:${venue.email}`}>{venue.email}</a>
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          {(result?.event_id ?? null) !== null && (
-            <Button component={RouterLink} to="/dashboard" variant="contained" size="large" sx={{ borderRadius: 999, px: 4 }}>
-              View in Dashboard
-            </Button>
-          )}
+          <Button component={RouterLink} to="/dashboard" variant="contained" size="large" sx={{ borderRadius: 999, px: 4 }}>
+            View in Dashboard
+          </Button>
           <Button component={RouterLink} to="/" variant="outlined" size="large" sx={{ borderRadius: 999, px: 4 }}>
             Return Home
           </Button>

@@ -2,7 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { venueDay } from '@venue/shared/dates';
+import type { TQuote } from '@venue/shared/quotes/quote.schema';
 import { useState } from 'react';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { QueryState } from '@/components/feedback/query-state';
 import { useToast } from '@/components/feedback/toast-context';
 import { downloadQuotePdf } from '@/features/quotes/api/download-quote-pdf';
@@ -11,6 +13,7 @@ import { quotesByEventQuery } from '@/features/quotes/api/quotes.queries';
 import { useAcceptQuote, useRejectQuote } from '@/features/quotes/api/use-quote-decision';
 import { QuoteCard } from '@/features/quotes/components/quote-card';
 import { RejectQuoteDialog } from '@/features/quotes/components/reject-quote-dialog';
+import { displayMoney } from '@/lib/money-display';
 
 const LOAD_FAILED = 'Unable to load quotes. Please try again later.';
 
@@ -35,7 +38,23 @@ export function EventQuotesTab({ eventId }: { eventId: number }) {
     }
   };
 
+  const [confirm, confirmDialog] = useConfirm();
   const busy = accept.isPending || reject.isPending;
+
+  // Accepting commits the client to the figure: they read it, and what follows, before it is sent.
+  const review = async (quote: TQuote, all: TQuote[]) => {
+    const others = all.some((q) => q.id !== quote.id && q.status === 'SENT');
+    const ok = await confirm({
+      title: 'Accept this quote?',
+      message:
+        `You accept version ${quote.version} of the quote for ${quote.event_details.name}: a total of ` +
+        `${displayMoney(quote.total_amount, quote.currency, { centavos: 'always' })}. The venue then prepares your contract ` +
+        `from it; nothing is charged now.${others ? ' The other versions you were sent are withdrawn.' : ''}`,
+      confirmLabel: 'Accept Quote',
+      cancelLabel: 'Cancel',
+    });
+    if (ok) accept.mutate({ id: quote.id });
+  };
   return (
     <QueryState query={quotes} loading="Loading quotes..." error={LOAD_FAILED}>
       {(data) =>
@@ -50,11 +69,12 @@ export function EventQuotesTab({ eventId }: { eventId: number }) {
                 today={today}
                 busy={busy}
                 downloading={downloading === quote.id}
-                onAccept={() => accept.mutate({ id: quote.id })}
+                onAccept={() => void review(quote, data)}
                 onReject={() => setRejecting(quote.id)}
                 onDownload={() => void download(quote.id)}
               />
             ))}
+            {confirmDialog}
             <RejectQuoteDialog
               open={rejecting !== null}
               submitting={reject.isPending}

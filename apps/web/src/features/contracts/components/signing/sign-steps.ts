@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN } from '@venue/shared/accounts/fields';
-import { isSignatureDataValid } from '@venue/shared/contracts/signature-data';
+import { MIN_COMPLEXITY_TO_SUBMIT } from '@venue/shared/contracts/signature-analysis';
+import { isSignatureDataValid, SIGNATURE_TOO_SIMPLE } from '@venue/shared/contracts/signature-data';
 import type { TDrawnSignature } from '@/components/signature/signature-pad-field';
 
 export const SIGN_STEPS = ['Review contract', 'Legal disclosure', 'Signature capture', 'Confirmation'] as const;
@@ -19,6 +20,8 @@ export function stepErrors(step: number, form: TSignForm): string[] {
   if (step === 1 && !form.disclosureAccepted) errors.push('Please accept the electronic signature disclosure to continue.');
   if (step === 2) {
     if (!form.signature || !isSignatureDataValid(form.signature.dataUrl)) errors.push('Signature is required');
+    // Refused here, at the pad, rather than after the confirmation step: the server would refuse it too.
+    else if (form.signature.stats.complexity < MIN_COMPLEXITY_TO_SUBMIT) errors.push(SIGNATURE_TOO_SIMPLE);
     if (!form.name.trim()) errors.push('Full name is required');
     if (!form.email.trim()) errors.push('Email is required');
     else if (!EMAIL_PATTERN.test(form.email.trim())) errors.push('Please enter a valid email address');

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { analyzeSignature, SIGNATURE_WARNING_TEXTS, type TStrokeStats } from '@venue/shared/contracts/signature-analysis';
+import { analyzeSignature, SIGNATURE_CAPTURED, SIGNATURE_WARNING_TEXTS, type TStrokeStats } from '@venue/shared/contracts/signature-analysis';
 import { useEffect, useState } from 'react';
 
 /** Spec section 9: the analysis is shown after a simulated 500 ms so the client sees it being checked. */
@@ -28,12 +28,11 @@ export function SignatureAnalysisPanel({ stats }: { stats: TStrokeStats | null }
       </Stack>
     );
   }
+  // The checks' findings, never a score: a percentage invites a client to redraw for a number (issue 25).
   const result = analyzeSignature(shown);
   return (
     <Stack spacing={1} role="status">
-      <Typography variant="body2">
-        Signature confidence: <strong>{Math.round(result.confidence * 100)}%</strong>
-      </Typography>
+      {result.warnings.length === 0 && <Typography variant="body2">{SIGNATURE_CAPTURED}</Typography>}
       {result.warnings.length > 0 && (
         <Alert severity="warning" variant="outlined">
           <ul style={{ margin: 0, paddingLeft: 18 }}>

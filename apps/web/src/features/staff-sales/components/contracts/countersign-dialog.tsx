@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
-import { analyzeSignature, MIN_COMPLEXITY_TO_SUBMIT, SIGNATURE_WARNING_TEXTS } from '@venue/shared/contracts/signature-analysis';
+import { analyzeSignature, MIN_COMPLEXITY_TO_SUBMIT, SIGNATURE_CAPTURED, SIGNATURE_WARNING_TEXTS } from '@venue/shared/contracts/signature-analysis';
 import { isSignatureDataValid, SIGNATURE_TOO_SIMPLE } from '@venue/shared/contracts/signature-data';
 import { ZCountersignContractRequest, type TStaffContract } from '@venue/shared/contracts/staff-contract.schema';
 import { useState } from 'react';
@@ -136,9 +136,7 @@ function CountersignForm({
           <SignaturePadField width={compact ? 280 : 500} height={180} value={drawing} onChange={(d) => (setDrawing(d), setErrors([]))} />
           {analysis && (
             <Stack spacing={0.5} role="status">
-              <Typography variant="body2">
-                Signature confidence: <strong>{Math.round(analysis.confidence * 100)}%</strong>
-              </Typography>
+              {analysis.warnings.length === 0 && <Typography variant="body2">{SIGNATURE_CAPTURED}</Typography>}
               {analysis.warnings.map((w) => (
                 <Typography key={w} variant="body2" color="text.secondary">
                   {SIGNATURE_WARNING_TEXTS[w]}
