@@ -28,12 +28,16 @@ test('a guest books a wedding from the landing calendar and pays with the test c
 
   // Payment: the choice first, then the whole amount with the test card.
   await page.getByRole('button', { name: /Secure Your Booking/ }).click();
+  // The refund terms are read before paying.
+  await expect(page.getByRole('alert').filter({ hasText: /of what you paid is refunded|Payments are not refundable/ })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await useTestCard(page, '4242 4242 4242 4242', 'Ana Reyes');
   await screenshot(page, testInfo, 'booking-payment-1280');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(stepHeading(page)).toHaveText('Confirm your booking');
+  // What the card is charged now, to the centavo (paid in full: nothing left).
+  await expect(page.getByTestId('pay-now')).toHaveText(/^Pay ₱[\d,]+\.\d{2} now$/);
   await expectNoSeriousA11yIssues(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await screenshot(page, testInfo, 'booking-confirmation-375');

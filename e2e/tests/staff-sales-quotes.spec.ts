@@ -106,6 +106,10 @@ test('staff build a quote from the catalogue and send it; the client accepts it 
   const card = clientPage.getByRole('article').filter({ has: clientPage.getByRole('button', { name: 'Accept Quote' }) });
   await expect(card).toContainText('₱256,320');
   await card.getByRole('button', { name: 'Accept Quote' }).click();
+  // The review says the figure the staff member sent, to the centavo, before anything is accepted.
+  const review = clientPage.getByRole('dialog', { name: 'Accept this quote?' });
+  await expect(review).toContainText('₱256,320.00');
+  await review.getByRole('button', { name: 'Accept Quote' }).click();
   await expect(clientPage.getByText('Your quote has been accepted successfully!', { exact: false })).toBeVisible();
   await clientContext.close();
 

@@ -53,6 +53,9 @@ export const ZFlowGatewaysResponse = z.object({
   accept_deposit: z.boolean(),
   deposit_percentage: z.string(),
   currency: z.string(),
+  /** Shown before paying: when the balance falls due (days before the event) and the refund terms. */
+  balance_due_days: z.number().int(),
+  refunds: z.object({ allowed: z.boolean(), percentage: z.string(), deadline_hours: z.number().int(), policy_text: z.string() }),
 });
 export type TFlowGatewaysResponse = z.infer<typeof ZFlowGatewaysResponse>;
 

@@ -4,7 +4,7 @@ import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { fromMinor, toMinor } from '@venue/shared/money';
-import { venueDay } from '@venue/shared/dates';
+import { addDays, venueDay, venueInstant } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
 
@@ -220,6 +220,19 @@ describe('completing with a quote request', () => {
     const quote = (await t.api.get(`/api/staff/quotes/${draft!.id}/`, { token: staff })).json();
     expect(toMinor(quote.discount_amount)).toBeGreaterThan(0n);
     expect(quote.total_amount).toBe(summary.total_price);
+
+    // Sent with ten days to run, the quote keeps the date held until its last valid day ends, and Today says so.
+    const validUntil = addDays(venueDay(), 10);
+    expect((await t.api.patch(`/api/staff/quotes/${draft!.id}/`, { valid_until: validUntil }, { token: staff })).statusCode).toBe(200);
+    expect((await t.api.post(`/api/staff/quotes/${draft!.id}/send/`, undefined, { token: staff })).statusCode).toBe(200);
+    const end = venueInstant(addDays(validUntil, 1)).toISOString();
+    const [hold] = await queryRows<{ expires_at: string }>(
+      t,
+      sql`select r.expires_at::text from facility_reservations r join booking_sessions s on s.id = r.session_id where s.session_id = ${id}`,
+    );
+    expect(new Date(hold!.expires_at).toISOString()).toBe(end);
+    const [request] = await queryRows<{ hold_until: string }>(t, sql`select hold_until::text from quote_requests where event_id = ${result.event_id}`);
+    expect(new Date(request!.hold_until).toISOString()).toBe(end);
   });
 });
 

@@ -150,6 +150,7 @@ export async function flowGateways(ctx: TContext, flowId: number): Promise<TFlow
   const payment = stepOfType(loaded.flow, 'payment_info');
   const config = payment ? STEP_CONFIG_SCHEMAS.payment_info.parse(payment.configuration) : STEP_CONFIG_SCHEMAS.payment_info.parse({});
   const gateways = (await bookingGateways(ctx)).map(toGateway);
+  const settings = await readPaymentSettings(ctx.db);
   return {
     available_gateways: gateways.map(({ is_active: _a, created_at: _c, updated_at: _u, ...g }) => g),
     // Spec: "default_gateway (an id)": the gateway's id, as available_gateways[].id and payment_gateway_id carry it.
@@ -158,5 +159,12 @@ export async function flowGateways(ctx: TContext, flowId: number): Promise<TFlow
     accept_deposit: config.accept_deposit,
     deposit_percentage: loaded.depositPercentage,
     currency: 'PHP',
+    balance_due_days: settings.balanceDueDays,
+    refunds: {
+      allowed: settings.allowRefunds,
+      percentage: settings.refundPercentage,
+      deadline_hours: settings.refundDeadlineHours,
+      policy_text: settings.refundPolicyText,
+    },
   };
 }

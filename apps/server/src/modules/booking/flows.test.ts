@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEP_TYPES } from '@venue/shared/booking/steps';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
@@ -46,5 +47,17 @@ describe('booking flows (public)', () => {
     expect(typeof body.default_gateway).toBe('number');
     expect(body.default_gateway).toBe(body.available_gateways[0]!.id);
     expect(body.require_immediate_payment).toBe(false); // the wedding flow allows a quote request
+  });
+
+  it('payment_gateways: carries the balance due days and the refund terms the visitor reads before paying', async () => {
+    const wedding = await flowOf(t);
+    await t.database.db.execute(
+      sql`update payment_settings set balance_due_days = 21, allow_refunds = true, refund_percentage = 50, refund_deadline_hours = 720, refund_policy_text = 'Ask us first.'`,
+    );
+    const body = (await t.api.get(`${FLOWS}/${wedding.id}/payment_gateways/`)).json();
+    expect(body).toMatchObject({
+      balance_due_days: 21,
+      refunds: { allowed: true, percentage: '50.00', deadline_hours: 720, policy_text: 'Ask us first.' },
+    });
   });
 });

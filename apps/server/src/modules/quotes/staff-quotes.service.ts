@@ -21,6 +21,7 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { holdRequestUntilQuoteEnds } from '../booking/request-hold.service';
 import { recordEventActivity } from '../events/client-events.service';
 import { queueMail } from '../outbox/outbox.service';
 import { noticeQuoteSent } from './quote-notices';
@@ -224,6 +225,7 @@ export function sendQuote(ctx: TContext, actor: TActor, ip: string, id: number) 
     if (before.line_items.length + before.options.length === 0) throw new AppError(400, QUOTE_MESSAGES.empty);
     if (row.validUntil !== null) checkValidUntil(row.validUntil, venueDay());
     await updateQuote(tx, id, { status: 'SENT', sentAt: new Date() });
+    if (row.validUntil !== null) await holdRequestUntilQuoteEnds(tx, row.eventId, row.validUntil);
     const after = await staffQuoteDetail(ctx, actor, id, tx);
     const [client] = await clientsOfQuotes(tx, [id]);
     await queueMail(

@@ -6,10 +6,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ZConfirmationConfig } from '@venue/shared/booking/step-config.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
+import { fromMinor, toMinor } from '@venue/shared/money';
+import { balanceDueDate, formatLongDay } from '@venue/shared/contracts/template-variables';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { displayMoney } from '@/lib/money-display';
-import { sessionPath } from '@/features/booking/api/booking.queries';
+import { gatewaysQuery, sessionPath } from '@/features/booking/api/booking.queries';
+import { venueToday } from '@/features/booking/schedule-times';
 import { useCancelPayment } from '@/features/booking/api/use-cancel-payment';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { BookingReview } from '@/features/booking/components/steps/booking-review';
@@ -25,7 +29,14 @@ export function ConfirmationStep() {
   const { step, session, flow, sessionId } = useWizard();
   const navigate = useNavigate();
   const config = ZConfirmationConfig.parse(step.configuration);
-  const quote = dataOfType(session, flow, 'payment_info').completion_type === 'quote';
+  const payment = dataOfType(session, flow, 'payment_info');
+  const quote = payment.completion_type === 'quote';
+  // What the card is charged now, to the centavo, and what is left (the server charges the same figures).
+  const money = (amount: string) => displayMoney(amount, session.pricing.currency, { centavos: 'always' });
+  const payNow = payment.payment_type === 'DEPOSIT' ? session.pricing.deposit_amount : session.pricing.total;
+  const balanceMinor = toMinor(session.pricing.total) - toMinor(payNow);
+  const gateways = useQuery(gatewaysQuery(flow.id));
+  const eventDay = String(dataOfType(session, flow, 'date_time').start_date ?? '');
   const reference = sessionId.slice(-8).toUpperCase();
 
   const finish = () => {
@@ -59,6 +70,19 @@ export function ConfirmationStep() {
         <Typography>
           {quote ? 'Estimated total' : 'Total'}: <strong>{displayMoney(session.pricing.total, session.pricing.currency)}</strong>
         </Typography>
+        {!quote && (
+          <>
+            <Typography data-testid="pay-now">
+              Pay <strong>{money(payNow)}</strong> now
+            </Typography>
+            {balanceMinor > 0n && (
+              <Typography color="text.secondary">
+                Balance after today: {money(fromMinor(balanceMinor))}
+                {gateways.data && eventDay ? `, due by ${formatLongDay(balanceDueDate(eventDay, gateways.data.balance_due_days, venueToday()))}` : ''}
+              </Typography>
+            )}
+          </>
+        )}
       </Paper>
       {config.show_next_steps && config.next_steps_content.length > 0 && (
         <div>

@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ZPaymentInfoConfig } from '@venue/shared/booking/step-config.schema';
 import { paymentDataSchema } from '@venue/shared/booking/step-data.schema';
+import { refundTermsText } from '@venue/shared/booking/payment-terms';
+import { balanceDueDate, formatLongDay } from '@venue/shared/contracts/template-variables';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { displayMoney } from '@/lib/money-display';
@@ -19,7 +21,8 @@ import { gatewaysQuery } from '@/features/booking/api/booking.queries';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { CardSource, type TCardSource } from '@/features/booking/components/steps/card-source';
 import { useStepForm } from '@/features/booking/use-step-form';
-import { savedDataOf, useWizard } from '@/features/booking/wizard-context';
+import { dataOfType, savedDataOf, useWizard } from '@/features/booking/wizard-context';
+import { venueToday } from '@/features/booking/schedule-times';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -30,6 +33,7 @@ export function PaymentStep() {
   const config = ZPaymentInfoConfig.parse(step.configuration);
   const saved = savedDataOf(session, step);
   const gateways = useQuery(gatewaysQuery(flow.id));
+  const eventDay = String(dataOfType(session, flow, 'date_time').start_date ?? '');
   const { form, onSubmit, formId } = useStepForm(paymentDataSchema(config), {
     completion_type: saved.completion_type === 'quote' ? 'quote' : 'payment',
     payment_method: 'CREDIT_CARD',
@@ -132,11 +136,15 @@ export function PaymentStep() {
                 <div>
                   <FormLabel id="payment-type-label">Amount to pay now</FormLabel>
                   <RadioGroup aria-labelledby="payment-type-label" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
-                    <FormControlLabel value="FULL" control={<Radio />} label={`Pay in full: ${displayMoney(pricing.total, pricing.currency)}`} />
+                    <FormControlLabel
+                      value="FULL"
+                      control={<Radio />}
+                      label={`Pay in full: ${displayMoney(pricing.total, pricing.currency, { centavos: 'always' })}`}
+                    />
                     <FormControlLabel
                       value="DEPOSIT"
                       control={<Radio />}
-                      label={`Pay a ${Number(config.deposit_percentage)}% deposit: ${displayMoney(pricing.deposit_amount, pricing.currency)}`}
+                      label={`Pay a ${Number(config.deposit_percentage)}% deposit: ${displayMoney(pricing.deposit_amount, pricing.currency, { centavos: 'always' })}`}
                     />
                   </RadioGroup>
                 </div>
@@ -153,7 +161,15 @@ export function PaymentStep() {
               error={sourceError}
             />
           )}
-          {paymentType === 'DEPOSIT' && <Typography variant="body2">The rest is due by the dates on your invoice.</Typography>}
+          {paymentType === 'DEPOSIT' && gateways.data && eventDay && (
+            <Typography variant="body2">The rest is due by {formatLongDay(balanceDueDate(eventDay, gateways.data.balance_due_days, venueToday()))}.</Typography>
+          )}
+          {gateways.data && (
+            <Alert severity="info" variant="outlined">
+              {refundTermsText(gateways.data.refunds)}
+              {gateways.data.refunds.policy_text && ` ${gateways.data.refunds.policy_text}`}
+            </Alert>
+          )}
         </>
       )}
     </StepShell>
