@@ -1,4 +1,5 @@
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+import { plural } from '../common/plural';
+import { balanceDueDate, formatLongDay } from '../contracts/template-variables';
 
 export interface TRefundTerms {
   allowed: boolean;
@@ -13,3 +14,7 @@ export function refundTermsText(t: TRefundTerms): string {
   if (!t.allowed || Number(t.percentage) <= 0) return 'Payments are not refundable.';
   return `If you cancel at least ${span(t.deadline_hours)} before your event, ${Number(t.percentage)}% of what you paid is refunded.`;
 }
+
+/** "due by Thursday, November 12, 2026": the balance's day (balance_due_days before the event), as both steps say it. */
+export const balanceDueText = (eventDay: string, balanceDueDays: number, today: string) =>
+  `due by ${formatLongDay(balanceDueDate(eventDay, balanceDueDays, today))}`;

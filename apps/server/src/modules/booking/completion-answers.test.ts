@@ -5,7 +5,7 @@ import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { complete, daysAhead, fillWedding, flowOf, payWith, startBooking } from '../../../test/booking-helpers';
 import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/staff-helpers';
-import { DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
+import { DEMO_ADMIN, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
 
 let t: TTestApp;
 let wedding: TBookingFlow;
@@ -146,6 +146,9 @@ describe("a booking's answers become the event's", () => {
         confirm_password: 'Sampaguita#2026',
       })
     ).json().tokens.access as string;
+    const admin = await signIn(t, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect((await t.api.get(`/api/staff/events/${id}/answers/`, { token: admin })).statusCode).toBe(200);
+    expect((await t.api.get(`/api/staff/events/${id}/answers/`, { token: staff })).statusCode).toBe(200);
     expect((await t.api.get(`/api/staff/events/${id}/answers/`, { token: client })).statusCode).toBe(403);
     expect((await t.api.get(`/api/staff/events/${id}/answers/`)).statusCode).toBe(401);
     const missing = await t.api.get('/api/staff/events/999999/answers/', { token: staff });

@@ -3,7 +3,7 @@ import { ZDateTimeConfig } from '@venue/shared/booking/step-config.schema';
 import { addDays, venueInstant } from '@venue/shared/dates';
 import type { TAvailabilityQuery, TDayLoadsResponse } from '@venue/shared/events/availability.schema';
 import type { TContext } from '../../context';
-import { listFlows, stepOfType } from './flows.service';
+import { activeFlows, stepOfType } from './flows.service';
 import { reservationsBetween } from './holds.repo';
 
 /**
@@ -11,7 +11,7 @@ import { reservationsBetween } from './holds.repo';
  * of one event type's), against every event and live hold of their facilities, buffers included.
  */
 export async function dayLoads(ctx: TContext, q: TAvailabilityQuery): Promise<TDayLoadsResponse> {
-  const options: TBookingOption[] = (await listFlows(ctx, q.event_type_id)).flatMap((flow) => {
+  const options: TBookingOption[] = (await activeFlows(ctx, q.event_type_id)).flatMap((flow) => {
     const step = stepOfType(flow, 'date_time');
     if (!step) return [];
     const c = ZDateTimeConfig.parse(step.configuration);

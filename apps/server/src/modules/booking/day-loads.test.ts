@@ -57,6 +57,18 @@ describe('day loads', () => {
     expect([anyType.get(one), anyType.get(between), anyType.get(all)]).toEqual(['limited', undefined, 'limited']);
   });
 
+  it('answers guests, clients, staff and admins alike (a public call)', async () => {
+    const query = { start_date: daysAhead(149), end_date: daysAhead(155) };
+    const guest = (await t.api.get(LOADS, { query })).json();
+    const client = (await registerClient(t, 'day-loads-reader@example.test')).tokens.access;
+    const admin = (await accountWithRole(t, 'admin')).tokens.access;
+    for (const token of [client, staff, admin]) {
+      const res = await t.api.get(LOADS, { query, token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(guest);
+    }
+  });
+
   it('refuses a range that ends before it starts, in the catalogue format', async () => {
     const res = await t.api.get(LOADS, { query: { start_date: daysAhead(10), end_date: daysAhead(9) } });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { plural } from '@/lib/plural';
+import { plural } from '@venue/shared/common/plural';
 
 /** Page links under a paged list ({count, results} from the API), with how many there are in all. */
 export function Pager({

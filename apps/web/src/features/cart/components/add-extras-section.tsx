@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState, loadError } from '@/components/feedback/query-state';
 import { useToast } from '@/components/feedback/toast-context';
 import { extrasQuery } from '@/features/cart/api/extras.queries';
-import { plural } from '@/lib/plural';
+import { plural } from '@venue/shared/common/plural';
 import { ExtraRow } from '@/features/cart/components/extra-row';
 import { cartActions, useCart } from '@/lib/cart-store';
 

@@ -2,7 +2,7 @@ import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
-import { plural } from '@/lib/plural';
+import { plural } from '@venue/shared/common/plural';
 import { useCart } from '@/lib/cart-store';
 
 /**

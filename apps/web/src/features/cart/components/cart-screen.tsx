@@ -9,7 +9,7 @@ import { CART_ITEM_DAYS, cartByEvent, cartTotalMinor } from '@venue/shared/brows
 import { fromMinor } from '@venue/shared/money';
 import { Link as RouterLink } from 'react-router';
 import { useSendCartRequest } from '@/features/cart/api/use-send-cart-request';
-import { plural } from '@/lib/plural';
+import { plural } from '@venue/shared/common/plural';
 import { CartEventGroup } from '@/features/cart/components/cart-event-group';
 import { useCart } from '@/lib/cart-store';
 import { displayMoney } from '@/lib/money-display';

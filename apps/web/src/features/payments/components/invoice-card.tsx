@@ -15,7 +15,7 @@ import { useId } from 'react';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { daysUntil, formatDay, hasBalance, invoiceStatusView, money } from '@/features/payments/payments-format';
-import { plural } from '@/lib/plural';
+import { plural } from '@venue/shared/common/plural';
 
 /** Spec section 9: invoice cards preview 2 line items; "due soon" is 1 to 7 days ahead. */
 const PREVIEW_ITEMS = 2;

@@ -12,7 +12,7 @@ import type { ZPaymentSummary } from '@venue/shared/payments/payments.schema';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { money } from '@/features/payments/payments-format';
-import { plural } from '@/lib/plural';
+import { plural } from '@venue/shared/common/plural';
 
 interface TProps {
   summary: z.infer<typeof ZPaymentSummary>;

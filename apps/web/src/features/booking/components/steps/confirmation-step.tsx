@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ZConfirmationConfig } from '@venue/shared/booking/step-config.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { fromMinor, toMinor } from '@venue/shared/money';
-import { balanceDueDate, formatLongDay } from '@venue/shared/contracts/template-variables';
+import { balanceDueText } from '@venue/shared/booking/payment-terms';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
@@ -78,7 +78,7 @@ export function ConfirmationStep() {
             {balanceMinor > 0n && (
               <Typography color="text.secondary">
                 Balance after today: {money(fromMinor(balanceMinor))}
-                {gateways.data && eventDay ? `, due by ${formatLongDay(balanceDueDate(eventDay, gateways.data.balance_due_days, venueToday()))}` : ''}
+                {gateways.data && eventDay ? `, ${balanceDueText(eventDay, gateways.data.balance_due_days, venueToday())}` : ''}
               </Typography>
             )}
           </>

@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ZPaymentInfoConfig } from '@venue/shared/booking/step-config.schema';
 import { paymentDataSchema } from '@venue/shared/booking/step-data.schema';
-import { refundTermsText } from '@venue/shared/booking/payment-terms';
-import { balanceDueDate, formatLongDay } from '@venue/shared/contracts/template-variables';
+import { balanceDueText, refundTermsText } from '@venue/shared/booking/payment-terms';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { displayMoney } from '@/lib/money-display';
@@ -162,7 +161,7 @@ export function PaymentStep() {
             />
           )}
           {paymentType === 'DEPOSIT' && gateways.data && eventDay && (
-            <Typography variant="body2">The rest is due by {formatLongDay(balanceDueDate(eventDay, gateways.data.balance_due_days, venueToday()))}.</Typography>
+            <Typography variant="body2">The rest is {balanceDueText(eventDay, gateways.data.balance_due_days, venueToday())}.</Typography>
           )}
           {gateways.data && (
             <Alert severity="info" variant="outlined">
