@@ -93,8 +93,8 @@ test('the staff console pages have no serious accessibility issue in dark mode',
   const { clientId, eventId } = await demoIds(request);
   await signInAsAdmin(page, request, '/staff');
   const pages = ['/staff', '/staff/clients', `/staff/clients/${clientId}`, '/staff/events', '/staff/events/new'];
-  const tabs = ['tasks', 'notes', 'documents', 'feedback', 'timeline', 'sales'].map((tab) => `/staff/events/${eventId}?tab=${tab}`);
-  for (const path of [...pages, ...tabs, '/staff/team', '/staff/audit']) {
+  const tabs = ['tasks', 'notes', 'documents', 'feedback', 'timeline', 'sales', 'money'].map((tab) => `/staff/events/${eventId}?tab=${tab}`);
+  for (const path of [...pages, ...tabs, '/staff/payments', '/staff/team', '/staff/audit']) {
     await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);

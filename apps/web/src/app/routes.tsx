@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
                   { path: 'events', lazy: () => import('@/app/routes/staff/staff-events-page') },
                   { path: 'events/new', lazy: () => import('@/app/routes/staff/staff-event-new-page') },
                   { path: 'events/:eventId', lazy: () => import('@/app/routes/staff/staff-event-page') },
+                  { path: 'payments', lazy: () => import('@/app/routes/staff/staff-payments-page') },
                   { path: 'quotes', lazy: () => import('@/app/routes/staff/staff-quotes-page') },
                   { path: 'quotes/:quoteId', lazy: () => import('@/app/routes/staff/staff-quote-page') },
                   { path: 'contracts', lazy: () => import('@/app/routes/staff/staff-contracts-page') },

@@ -23,6 +23,7 @@ export const QUERY_ROOTS = {
   staffClients: ['staff-clients'],
   staffEvents: ['staff-events'],
   staffAdmin: ['staff-admin'],
+  staffMoney: ['staff-money'],
   // The booking wizard (lazy route /booking).
   booking: ['booking'],
 } as const satisfies Record<string, QueryKey>;

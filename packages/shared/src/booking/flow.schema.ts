@@ -44,6 +44,8 @@ export const ZFlowGateway = z.object({
   flow: z.enum(['test_card', 'stripe_card', 'redirect', 'offline']),
   is_test: z.boolean(),
   public_config: z.record(z.string(), z.unknown()),
+  /** What the payer of an offline gateway (bank transfer, pay at the venue) is told to do; null for the others. */
+  instructions: z.string().nullable(),
 });
 export const ZFlowGatewaysResponse = z.object({
   available_gateways: z.array(ZFlowGateway),

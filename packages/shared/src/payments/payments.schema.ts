@@ -96,6 +96,10 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
+/** GET /api/staff/events/{id}/money/: the venue's view of one event's money. */
+export const ZEventMoney = z.object({ invoices: z.array(ZInvoice), payments: z.array(ZPayment) });
+export type TEventMoney = z.infer<typeof ZEventMoney>;
+
 const zDayFilter = zDay();
 export const ZPaymentsQuery = z.object({
   status: z.enum(PAYMENT_RECORD_STATUSES, { error: 'Choose a valid payment status' }).optional(),

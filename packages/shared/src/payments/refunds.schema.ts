@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyText } from './charge-amount';
 
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export const ZRefund = z.object({
@@ -17,3 +18,11 @@ export const ZRefund = z.object({
 });
 export type TRefund = z.infer<typeof ZRefund>;
 export const REFUND_NOT_FOUND = 'Refund not found.';
+
+/** The refund call's amount rule: more than nothing, at most what the payment still holds. */
+export const refundRangeText = (leftMinor: bigint, currency: string) =>
+  `The refund must be between ${moneyText(1n, currency)} and ${moneyText(leftMinor, currency)}.`;
+
+/** The refund's amount, checked against what the payment still holds (minor units): the text to show, or null. */
+export const refundAmountProblem = (amountMinor: bigint, leftMinor: bigint, currency: string) =>
+  amountMinor <= 0n || amountMinor > leftMinor ? refundRangeText(leftMinor, currency) : null;

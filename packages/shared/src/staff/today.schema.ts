@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES, EVENT_STATUSES, QUOTE_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../enums';
+import { ZPaymentToConfirm } from '../payments/offline-payments';
 import { ZCareNote, ZPersonRef, ZOnlineQuoteRequest } from './staff-event.schema';
 
 /** How far ahead Today looks for events, and how many items each of its lists carries at most. */
@@ -85,6 +86,8 @@ export const ZStaffToday = z.object({
   unread_messages: z.array(
     z.object({ thread_id: z.number().int(), subject: z.string(), client: ZPersonRef, unread_count: z.number().int(), last_message_at: z.string() }),
   ),
+  /** Bank transfers and payments at the venue the clients announced and the venue has not confirmed, newest first. */
+  payments_to_confirm: z.array(ZPaymentToConfirm),
   /** Feedback the team has not responded to. */
   new_feedback: z.array(z.object({ id: z.number().int(), ...ZEventRef, overall_rating: z.number().int(), created_at: z.string() })),
 });

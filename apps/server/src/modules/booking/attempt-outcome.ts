@@ -72,7 +72,11 @@ export const withConfirmation = (loaded: TLoadedFlow, row: TSessionRow, result: 
   };
 };
 
-/** Paid: the event is CONFIRMED and the answer kept on the session for every repeat; the e-mail goes after the commit. */
+/**
+ * Paid: the event is CONFIRMED and the answer kept on the session for every repeat; the e-mail goes after the commit.
+ * To be paid offline (a bank transfer, at the venue; the payment PENDING): the booking is complete and the event keeps
+ * its slot as a DRAFT until the venue records the money (venue-money.service.ts confirms it then).
+ */
 export async function confirmAttemptIn(
   ctx: TContext,
   tx: TTx,
@@ -82,26 +86,38 @@ export async function confirmAttemptIn(
   a: TAttempt,
   paid: TPaid,
 ): Promise<TCompletionResult> {
-  await confirmBookedEvent(tx, a.eventId);
-  await recordEventActivity(
-    tx,
-    { userId: a.client.id, name: a.client.name },
-    a.eventId,
-    'booking_confirmed',
-    `Booking confirmed: ${paid.payment_number} paid.`,
-  );
-  await noticeOnlineBooking(tx, effects, {
-    kind: 'paid',
-    eventId: a.eventId,
-    clientName: a.client.name,
-    loaded,
-    reference: bookingReference(row.sessionId),
-    paymentNumber: paid.payment_number,
-  });
+  const pending = paid.status === 'PENDING';
+  const reference = bookingReference(row.sessionId);
+  if (pending) {
+    await recordEventActivity(
+      tx,
+      { userId: a.client.id, name: a.client.name },
+      a.eventId,
+      'booking_awaiting_payment',
+      `Booked online; the date is kept until the venue receives ${paid.payment_number}.`,
+    );
+  } else {
+    await confirmBookedEvent(tx, a.eventId);
+    await recordEventActivity(
+      tx,
+      { userId: a.client.id, name: a.client.name },
+      a.eventId,
+      'booking_confirmed',
+      `Booking confirmed: ${paid.payment_number} paid.`,
+    );
+    await noticeOnlineBooking(tx, effects, {
+      kind: 'paid',
+      eventId: a.eventId,
+      clientName: a.client.name,
+      loaded,
+      reference,
+      paymentNumber: paid.payment_number,
+    });
+  }
   const result = resultOf(ctx, row, {
     completion_type: 'payment',
     event_id: a.eventId,
-    event_status: 'CONFIRMED',
+    event_status: pending ? 'DRAFT' : 'CONFIRMED',
     invoice_id: a.invoiceId,
     quote_request_id: null,
     payment: paid,

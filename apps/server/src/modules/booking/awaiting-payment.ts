@@ -9,7 +9,9 @@ import type { TEffects } from '../../lib/transaction';
 import { cancelCharge, recheckCharge } from '../payments/pay.service';
 import { lockedChargeState } from '../payments/settle.service';
 import { confirmAttemptIn, undoAttemptIn, type TAttempt, type TPaid } from './attempt-outcome';
-import { AWAITING_PAYER, findSessionRow, lockSessionAwaiting, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
+import { confirmDraftBookedEvent } from '../events/booked-events.service';
+import { recordEventActivity } from '../events/client-events.service';
+import { AWAITING_PAYER, findSessionRow, lockCompletedSessionOfEvent, lockSessionAwaiting, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
 import { loadFlow } from './flows.service';
 import { sessionNotFound } from './session-access';
 
@@ -74,10 +76,32 @@ export async function awaitPayer(ctx: TContext, a: TAttempt, answer: TCompletion
 export async function finishAwaitingBooking(ctx: TContext, tx: TTx, effects: TEffects, payment: TSettledPayment): Promise<void> {
   const row = await lockSessionAwaiting(tx, payment.eventId);
   const waiting = row?.completionResult as TAwaiting | null | undefined;
-  if (!row || waiting?.paymentId !== payment.id) return;
+  if (!row || waiting?.paymentId !== payment.id) return confirmPaidOffline(tx, payment);
   if (payment.status === 'FAILED') return undoAttemptIn(tx, row, waiting.attempt, payment.failureMessage ?? NOT_COMPLETED);
   const loaded = (await loadFlow(tx, row.flowId))!;
   await confirmAttemptIn(ctx, tx, effects, row, loaded, waiting.attempt, paidOf(payment, waiting.attempt));
+}
+
+/**
+ * A booking completed with its payment left to pay offline (bank transfer, at the venue) is confirmed when the venue
+ * records that payment: the DRAFT event becomes CONFIRMED (unless staff changed it meanwhile) and the session's answer
+ * says so, for the booking's page. A rejected one changes nothing here: the venue decides about the event.
+ */
+async function confirmPaidOffline(tx: TTx, payment: TSettledPayment): Promise<void> {
+  if (payment.status !== 'COMPLETED') return;
+  const row = await lockCompletedSessionOfEvent(tx, payment.eventId);
+  const result = row?.completionResult as TCompletionResult | null | undefined;
+  if (!row || result?.payment?.id !== payment.id || result.event_status !== 'DRAFT') return;
+  const confirmed = await confirmDraftBookedEvent(tx, payment.eventId);
+  await updateSessionRow(tx, row.id, {
+    completionResult: {
+      ...result,
+      event_status: confirmed ? 'CONFIRMED' : result.event_status,
+      payment: { ...result.payment, status: 'COMPLETED', receipt_number: payment.receiptNumber },
+    },
+  });
+  if (confirmed)
+    await recordEventActivity(tx, { userId: null, name: 'Payments' }, payment.eventId, 'booking_confirmed', `Booking confirmed: ${payment.number} received.`);
 }
 
 /**

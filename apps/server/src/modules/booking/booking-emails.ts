@@ -13,29 +13,49 @@ const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 }
  */
 export function bookingConfirmationMail(
   to: string,
-  b: { firstName: string; eventTypeName: string; when: string; facility: string; result: TCompletionResult; calendarUrl: string | null },
+  b: {
+    firstName: string;
+    eventTypeName: string;
+    when: string;
+    facility: string;
+    result: TCompletionResult;
+    calendarUrl: string | null;
+    /** How to pay a booking left to pay offline (the venue's bank transfer or pay-at-the-venue text). */
+    instructions?: string | null;
+  },
   portalUrl: string,
   calendar: { filename: string; body: string } | null = null,
 ): TOutgoingMail {
   const quote = b.result.completion_type === 'quote';
+  const payment = b.result.payment;
+  // A bank transfer or payment at the venue: the date is kept, the booking confirmed when the money arrives.
+  const toPay = !quote && payment?.status === 'PENDING';
   const lines = [
     `Hello ${b.firstName},`,
     quote
       ? `Thank you for your quote request for your ${b.eventTypeName.toLowerCase()} (reference ${b.result.booking_reference}). We hold ${b.facility} for you on ${b.when} while we prepare your quote, which you will receive within 24 hours.`
-      : `Your ${b.eventTypeName.toLowerCase()} is booked: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}).`,
-    ...(b.result.payment
-      ? [`We received ${peso(b.result.payment.amount)} (${b.result.payment.payment_number}); the total of your booking is ${peso(b.result.total_price)}.`]
+      : toPay
+        ? `Your ${b.eventTypeName.toLowerCase()} is reserved: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}). We keep the date for you and confirm your booking when we receive your payment.`
+        : `Your ${b.eventTypeName.toLowerCase()} is booked: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}).`,
+    ...(payment
+      ? toPay
+        ? [
+            `Please pay ${peso(payment.amount)} (${payment.payment_number}); the total of your booking is ${peso(b.result.total_price)}.`,
+            ...(b.instructions ? [b.instructions] : []),
+          ]
+        : [`We received ${peso(payment.amount)} (${payment.payment_number}); the total of your booking is ${peso(b.result.total_price)}.`]
       : []),
     `Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. We are here for you ${SUPPORT_HOURS}.`,
     ...(b.calendarUrl ? [`Add it to your calendar: ${b.calendarUrl}`] : []),
   ];
+  const title = quote ? 'Quote request received' : toPay ? 'Booking received' : 'Booking confirmed';
   return {
     to,
-    subject: quote ? `Quote request received: ${b.result.booking_reference}` : `Booking confirmed: ${b.result.booking_reference}`,
-    template: quote ? 'quote_request_received' : 'booking_confirmed',
+    subject: `${title}: ${b.result.booking_reference}`,
+    template: quote ? 'quote_request_received' : toPay ? 'booking_received' : 'booking_confirmed',
     category: 'AUTO',
     text: `${lines.join('\n\n')}\n\nYour portal: ${portalUrl}\n`,
-    html: emailLayout(quote ? 'Quote request received' : 'Booking confirmed', lines, { href: portalUrl, label: 'View in Dashboard' }),
+    html: emailLayout(title, lines, { href: portalUrl, label: 'View in Dashboard' }),
     ...(calendar ? { attachments: [{ filename: calendar.filename, contentType: CALENDAR_CONTENT_TYPE, content: calendar.body }] } : {}),
   };
 }

@@ -69,6 +69,16 @@ export async function lockSessionAwaiting(tx: TTx, eventId: number): Promise<TSe
   return row ?? null;
 }
 
+/** The completed booking whose event `eventId` is, locked: an offline payment of it may just have been recorded. */
+export async function lockCompletedSessionOfEvent(tx: TTx, eventId: number): Promise<TSessionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bookingSessions)
+    .where(and(eq(bookingSessions.eventId, eventId), eq(bookingSessions.completionStatus, 'completed')))
+    .for('update');
+  return row ?? null;
+}
+
 export async function insertSessionRow(tx: TTx, v: typeof bookingSessions.$inferInsert): Promise<TSessionRow> {
   const [row] = await tx.insert(bookingSessions).values(v).returning();
   return row!;

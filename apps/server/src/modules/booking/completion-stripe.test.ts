@@ -64,8 +64,11 @@ async function awaiting3ds(n: number, opts: { discount?: string; createAccount?:
 describe('booking through Stripe', () => {
   it('offers Stripe with its publishable key in the wizard’s gateway choice', async () => {
     const res = (await t.api.get(`${FLOWS}/${wedding.id}/payment_gateways/`)).json();
-    expect(res.available_gateways).toEqual([expect.objectContaining({ code: 'stripe', flow: 'stripe_card' })]);
+    // The card first, then the venue's offline ways (bank transfer, pay at the venue); the card is preselected.
+    expect(res.available_gateways.map((g: { code: string }) => g.code)).toEqual(['stripe', 'bank_transfer', 'manual']);
+    expect(res.available_gateways[0]).toMatchObject({ code: 'stripe', flow: 'stripe_card', instructions: null });
     expect(res.available_gateways[0].public_config).toMatchObject({ publishable_key: stripe.config.publishableKey });
+    expect(res.default_gateway).toBe(res.available_gateways[0].id);
   });
 
   it('a card that needs no confirmation completes at once', async () => {

@@ -24,7 +24,8 @@ import { abandonAttempt, attemptOf, confirmAttempt, paidOf, prepareCompletion, t
  * (or a gateway that does not answer) instead runs a transaction that deletes what (1) made, gives the discount
  * use back and puts the hold back: nothing half-made remains and the visitor may try another card. A charge that
  * needs the payer's confirmation (3-D Secure) leaves (1) in place and answers 202 with the next action; the
- * payment's settlement then confirms or undoes it (awaiting-payment.ts).
+ * payment's settlement then confirms or undoes it (awaiting-payment.ts). An offline payment (bank transfer, at the
+ * venue) completes the booking with its payment PENDING and the event a DRAFT on its slot, until the venue records it.
  *
  * Quote: one transaction makes the account, an event awaiting a quote (no facility booked yet), the quote request
  * and keeps the hold for the configured number of days.
@@ -82,6 +83,9 @@ async function chargeAndConfirm(ctx: TContext, plan: TChargePlan): Promise<TComp
     throw err;
   }
   if (answer.status === 201) return { status: 200, body: await confirmAttempt(ctx, plan, answer.body as TPaymentResult) };
+  // A bank transfer or payment at the venue: booked now, the event confirmed when the venue records the money.
+  if (answer.status === 200 && (answer.body as TPaymentResult).status === 'pending')
+    return { status: 200, body: await confirmAttempt(ctx, plan, answer.body as TPaymentResult) };
   if (answer.status === 200) {
     // The payer must confirm (3-D Secure), or the gateway settles later: the draft waits on the payment.
     const paying = answer.body as TPaymentResult;

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { calendarFile } from '../../lib/ics';
 import type { TEffects } from '../../lib/transaction';
 import { queueMail } from '../outbox/outbox.service';
+import { offlineInstructionsOf } from '../payments/pay.service';
 import { bookingConfirmationMail, bookingWithYourAddressMail } from './booking-emails';
 import type { TClient } from './booking-records.service';
 import { claimConfirmation, clientContactOf, findSessionRow, type TSessionRow } from './booking-sessions.repo';
@@ -33,6 +34,7 @@ async function queueMailFor(
   const to = row.clientId ? await clientContactOf(tx, row.clientId) : null;
   if (!to) return false;
   const config = confirmationConfigOf(stepOfType(loaded.flow, 'confirmation')?.configuration);
+  const instructions = result.payment?.status === 'PENDING' ? await offlineInstructionsOf(tx, result.payment.id) : null;
   await queueMail(
     tx,
     bookingConfirmationMail(
@@ -44,6 +46,7 @@ async function queueMailFor(
         facility: loaded.facilities.get(schedule.facilityId)?.name ?? 'the venue',
         result,
         calendarUrl: config.send_calendar_invite ? result.calendar_url : null,
+        instructions,
       },
       `${ctx.config.publicUrl}/dashboard`,
       config.send_calendar_invite ? calendarOf(ctx, row, loaded, schedule, result) : null,

@@ -151,21 +151,29 @@ export const flowDetail = async (ctx: TContext, id: number): Promise<TBookingFlo
 
 export const stepOfType = (flow: TBookingFlow, type: string) => flow.enabled_steps.find((s) => s.step_type === type) ?? null;
 
-/** Gateways a booking can pay through: card gateways (the test gateway, Stripe), 3-D Secure included (awaiting-payment.ts). */
+/** How a booking may pay: the card gateways (the test gateway, Stripe; 3-D Secure included, awaiting-payment.ts) and the
+ * venue's offline ones (bank transfer, pay at the venue), which leave a pending payment the venue confirms. */
+const BOOKING_METHOD_TYPES: readonly string[] = ['CREDIT_CARD', 'BANK_TRANSFER', 'CASH'];
 export async function bookingGateways(ctx: TContext, db: TTx = ctx.db) {
-  return (await usableGateways(ctx, db)).filter((g) => g.adapter.methodType === 'CREDIT_CARD');
+  return (await usableGateways(ctx, db)).filter((g) => BOOKING_METHOD_TYPES.includes(g.adapter.methodType));
 }
 
 export async function flowGateways(ctx: TContext, flowId: number): Promise<TFlowGatewaysResponse> {
   const loaded = await activeFlow(ctx, flowId);
   const payment = stepOfType(loaded.flow, 'payment_info');
   const config = payment ? STEP_CONFIG_SCHEMAS.payment_info.parse(payment.configuration) : STEP_CONFIG_SCHEMAS.payment_info.parse({});
-  const gateways = (await bookingGateways(ctx)).map(toGateway);
+  // Cards first (most visitors pay so), then the offline ways, each in the venue's order.
+  const gateways = (await bookingGateways(ctx))
+    .map(toGateway)
+    .sort((a, b) => Number(a.method_type !== 'CREDIT_CARD') - Number(b.method_type !== 'CREDIT_CARD'));
   const settings = await readPaymentSettings(ctx.db);
+  const instructionsOf = (code: string) =>
+    code === 'bank_transfer' ? settings.bankTransferInstructions : code === 'manual' ? settings.manualPaymentInstructions : null;
+  const preferred = gateways[0];
   return {
-    available_gateways: gateways.map(({ is_active: _a, created_at: _c, updated_at: _u, ...g }) => g),
+    available_gateways: gateways.map(({ is_active: _a, created_at: _c, updated_at: _u, ...g }) => ({ ...g, instructions: instructionsOf(g.code) })),
     // Spec: "default_gateway (an id)": the gateway's id, as available_gateways[].id and payment_gateway_id carry it.
-    default_gateway: gateways[0]?.id ?? null,
+    default_gateway: preferred?.id ?? null,
     require_immediate_payment: !config.allow_quote_request,
     accept_deposit: config.accept_deposit,
     deposit_percentage: loaded.depositPercentage,

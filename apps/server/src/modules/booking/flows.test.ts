@@ -42,10 +42,15 @@ describe('booking flows (public)', () => {
     const wedding = await flowOf(t);
     const res = await t.api.get(`${FLOWS}/${wedding.id}/payment_gateways/`);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { available_gateways: { id: number; code: string }[]; default_gateway: unknown; require_immediate_payment: boolean };
+    const body = res.json() as {
+      available_gateways: { id: number; code: string; method_type: string }[];
+      default_gateway: unknown;
+      require_immediate_payment: boolean;
+    };
     expect(body.available_gateways.length).toBeGreaterThan(0);
     expect(typeof body.default_gateway).toBe('number');
-    expect(body.default_gateway).toBe(body.available_gateways[0]!.id);
+    // The card is preselected; the offline ways are offered beside it.
+    expect(body.available_gateways.find((g) => g.id === body.default_gateway)?.method_type).toBe('CREDIT_CARD');
     expect(body.require_immediate_payment).toBe(false); // the wedding flow allows a quote request
   });
 

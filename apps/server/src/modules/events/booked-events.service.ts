@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { events, users } from '../../db/schema';
 import { insertEvent, updateEvent } from './staff-events.repo';
@@ -56,6 +56,16 @@ export async function insertBookedEvent(tx: TTx, e: TBookedEvent): Promise<numbe
 }
 
 export const confirmBookedEvent = (tx: TTx, id: number) => updateEvent(tx, id, { status: 'CONFIRMED' });
+
+/** Confirms a booking left to pay offline, once paid: only while it is still a DRAFT (staff may have cancelled it). */
+export async function confirmDraftBookedEvent(tx: TTx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(events)
+    .set({ status: 'CONFIRMED', updatedAt: new Date() })
+    .where(and(eq(events.id, id), eq(events.status, 'DRAFT')))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
 
 export async function removeBookedEvent(tx: TTx, id: number): Promise<void> {
   await tx.delete(events).where(eq(events.id, id));

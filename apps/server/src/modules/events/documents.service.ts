@@ -47,6 +47,46 @@ export const discardUpload = (ctx: TContext, key: string) => ctx.storage.remove(
 
 const fail = (status: number, field: string, message: string) => new AppError(status, message, { [field]: [message] });
 
+/** A stored upload whose file and fields passed the checks, ready to be recorded. */
+export interface TCheckedUpload {
+  file: NonNullable<TStoredUpload['file']>;
+  mime: string;
+  fields: { name: string; category: TEventDocument['category']; description: string };
+}
+
+/** The checks every upload passes (client or venue alike); throws the catalogue's error for the first that fails. */
+export function checkUpload(upload: TStoredUpload): TCheckedUpload {
+  const file = upload.file;
+  if (!file || file.bytes === 0) throw fail(400, 'file', UPLOAD_MISSING);
+  if (file.truncated) throw fail(413, 'file', UPLOAD_TOO_LARGE);
+  if (!isAllowedExtension(file.filename)) throw fail(400, 'file', UPLOAD_TYPE_NOT_ALLOWED);
+  const mime = documentMime(extensionOf(file.filename), file.head);
+  if (!mime) throw fail(400, 'file', UPLOAD_TYPE_NOT_ALLOWED);
+  const parsed = ZUploadFields.safeParse(upload.fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw fail(400, String(issue.path[0] ?? 'name'), issue.message);
+  }
+  return { file, mime, fields: parsed.data };
+}
+
+/** Records a checked upload as one of the event's documents, in the caller's transaction (the caller locked the event or its money). */
+export async function writeDocument(tx: TTx, actor: TActor, eventId: number, checked: TCheckedUpload): Promise<TEventDocument> {
+  const doc = await insertDocument(tx, {
+    eventId,
+    name: checked.fields.name,
+    category: checked.fields.category,
+    description: checked.fields.description,
+    fileKey: checked.file.key,
+    originalName: cleanFileName(checked.file.filename),
+    mimeType: checked.mime,
+    sizeBytes: checked.file.bytes,
+    uploadedByName: actor.name,
+  });
+  await recordEventActivity(tx, actor, eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
+  return doc;
+}
+
 /**
  * Checks and records an upload (client or venue: the same checks). `onSaved` runs in the same transaction, for
  * what the caller records beside it (the venue's audit entry).
@@ -58,38 +98,16 @@ export async function saveUpload(
   upload: TStoredUpload,
   onSaved?: (tx: TTx, doc: TEventDocument) => Promise<void>,
 ): Promise<TEventDocument> {
-  const file = upload.file;
-  const drop = () => (file ? discardUpload(ctx, file.key) : Promise.resolve());
   try {
-    if (!file || file.bytes === 0) throw fail(400, 'file', UPLOAD_MISSING);
-    if (file.truncated) throw fail(413, 'file', UPLOAD_TOO_LARGE);
-    if (!isAllowedExtension(file.filename)) throw fail(400, 'file', UPLOAD_TYPE_NOT_ALLOWED);
-    const mime = documentMime(extensionOf(file.filename), file.head);
-    if (!mime) throw fail(400, 'file', UPLOAD_TYPE_NOT_ALLOWED);
-    const parsed = ZUploadFields.safeParse(upload.fields);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw fail(400, String(issue.path[0] ?? 'name'), issue.message);
-    }
+    const checked = checkUpload(upload);
     return await ctx.transact(async (tx) => {
       if (!(await lockEventOf(tx, actor, eventId))) throw new AppError(404, EVENT_NOT_FOUND);
-      const doc = await insertDocument(tx, {
-        eventId,
-        name: parsed.data.name,
-        category: parsed.data.category,
-        description: parsed.data.description,
-        fileKey: file.key,
-        originalName: cleanFileName(file.filename),
-        mimeType: mime,
-        sizeBytes: file.bytes,
-        uploadedByName: actor.name,
-      });
-      await recordEventActivity(tx, actor, eventId, 'document_uploaded', `Document "${doc.name}" uploaded`);
+      const doc = await writeDocument(tx, actor, eventId, checked);
       await onSaved?.(tx, doc);
       return doc;
     });
   } catch (err) {
-    await drop();
+    if (upload.file) await discardUpload(ctx, upload.file.key);
     throw err;
   }
 }

@@ -305,7 +305,7 @@ describe('refunds', () => {
 
     const over = await refund('10000.01');
     expect(over.statusCode).toBe(400);
-    expect(over.json().detail).toBe('The refund must be between 0.01 and 10000.00.');
+    expect(over.json().detail).toBe('The refund must be between ₱0.01 and ₱10,000.00.');
     expect(await invoice(inv.id)).toMatchObject({ paid_amount: '10000.00' });
   });
 });

@@ -7,6 +7,7 @@ import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { venueDay } from '@venue/shared/dates';
 import { readPaymentSettings } from '../../db/payment-settings';
 import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { crashPoint } from '../../lib/fault-injection';
@@ -324,6 +325,14 @@ export async function resultOf(ctx: TContext, actor: TActor, paymentId: number, 
     next_action: nextAction,
     saved_payment_method: saved ? toMethod(saved) : null,
   };
+}
+
+/** How to pay a payment left to pay offline (the venue's text for its gateway); null for a card's or an unknown payment. */
+export async function offlineInstructionsOf(tx: TTx, paymentId: number): Promise<string | null> {
+  const row = await paymentRow(tx, paymentId);
+  if (row?.gatewayCode !== 'bank_transfer' && row?.gatewayCode !== 'manual') return null;
+  const s = await readPaymentSettings(tx);
+  return row.gatewayCode === 'bank_transfer' ? s.bankTransferInstructions : s.manualPaymentInstructions;
 }
 
 async function offlineText(ctx: TContext, code: string | null) {

@@ -51,3 +51,50 @@ export function offlinePaymentMail(
     html: emailLayout('Complete your payment', lines, { href: link, label: 'View Payments' }),
   };
 }
+
+/** The venue could not confirm a payment the client announced: why, and that the amount is still due. */
+export function paymentRejectedMail(
+  to: string,
+  p: { firstName: string; amount: string; currency: string; number: string; reason: string },
+  link: string,
+): TOutgoingMail {
+  const lines = [
+    `Hello ${p.firstName},`,
+    `We could not confirm your payment ${p.number} of ${amountText(p.amount, p.currency)}: ${p.reason}`,
+    'The amount is still due. You can pay it another way from your portal, or reply to this e-mail and we will help.',
+  ];
+  return {
+    to,
+    subject: `We could not confirm payment ${p.number}`,
+    template: 'offline_payment_rejected',
+    category: 'AUTO',
+    kind: 'payments',
+    text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
+    html: emailLayout('Payment not confirmed', lines, { href: link, label: 'View Payments' }),
+  };
+}
+
+/** Money given back: how much, from which payment, why, and how it reaches the client. */
+export function refundMail(
+  to: string,
+  r: { firstName: string; amount: string; currency: string; paymentNumber: string; refundNumber: string; reason: string; byHand: boolean },
+  link: string,
+): TOutgoingMail {
+  const lines = [
+    `Hello ${r.firstName},`,
+    `We have refunded ${amountText(r.amount, r.currency)} of your payment ${r.paymentNumber} (refund ${r.refundNumber}).`,
+    `Reason: ${r.reason}`,
+    r.byHand
+      ? 'We pay it back to you directly; our team contacts you about how you would like to receive it.'
+      : 'It reaches your account as your bank or card provider allows, usually within 5 to 10 banking days.',
+  ];
+  return {
+    to,
+    subject: `Refund ${r.refundNumber}: ${amountText(r.amount, r.currency)}`,
+    template: 'payment_refunded',
+    category: 'AUTO',
+    kind: 'payments',
+    text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
+    html: emailLayout('Refund issued', lines, { href: link, label: 'View Payments' }),
+  };
+}

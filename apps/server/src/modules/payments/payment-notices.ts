@@ -53,5 +53,5 @@ export const noticeOfflinePayment = (
     priority: 'medium',
     title: `${p.payerName} will pay ${amountText(p.amount, p.currency)} offline`,
     body: `Payment ${p.paymentNumber} for invoice ${p.invoiceNumber} (${p.eventName}). Record it when the money arrives.`,
-    link: `/staff/events/${p.eventId}`,
+    link: '/staff/payments',
   });

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { venueDay } from '@venue/shared/dates';
 import { fromMinor, toMinor } from '@venue/shared/money';
-import { REFUND_NOT_FOUND, type TRefund } from '@venue/shared/payments/refunds.schema';
+import { REFUND_NOT_FOUND, refundAmountProblem, type TRefund } from '@venue/shared/payments/refunds.schema';
 import { PAYMENT_NOT_FOUND } from '@venue/shared/payments/payments.schema';
 import { GATEWAY_DOWN } from '@venue/shared/payments/pay.schema';
 import { ownedBy } from '../../db/ownership';
@@ -12,7 +12,9 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { GatewayUnavailableError } from '../../lib/gateways/gateway';
-import { lockPayment, updatePayment } from './charges.repo';
+import { queueMail } from '../outbox/outbox.service';
+import { lockPayment, moneyState, updatePayment } from './charges.repo';
+import { refundMail } from './payment-emails';
 import { refreshInvoiceMoney } from './settle.service';
 import { noticeRefund } from './payment-notices';
 
@@ -87,10 +89,8 @@ export async function refundPayment(ctx: TContext, actor: TActor, paymentId: num
     if (!p) throw new AppError(404, PAYMENT_NOT_FOUND);
     if (p.status !== 'COMPLETED' && p.status !== 'PAID') throw new AppError(409, 'Only a completed payment can be refunded.');
     const left = toMinor(p.amount) - toMinor(p.refundedAmount);
-    if (amountMinor <= 0n || amountMinor > left)
-      throw new AppError(400, `The refund must be between 0.01 and ${fromMinor(left)}.`, {
-        amount: [`The refund must be between 0.01 and ${fromMinor(left)}.`],
-      });
+    const tooMuch = refundAmountProblem(amountMinor, left, p.currency);
+    if (tooMuch) throw new AppError(400, tooMuch, { amount: [tooMuch] });
     await updatePayment(tx, p.id, { refundedAmount: fromMinor(toMinor(p.refundedAmount) + amountMinor) });
     const id = ((await tx.execute(sql`select nextval(pg_get_serial_sequence('refunds', 'id'))::int as id`)) as unknown as { rows: { id: number }[] }).rows[0]!
       .id;
@@ -121,6 +121,27 @@ export async function refundPayment(ctx: TContext, actor: TActor, paymentId: num
       await tx.update(refunds).set({ status: 'SUCCEEDED', providerRef: outcome.ref, processedAt: new Date() }).where(eq(refunds.id, reserved.refundId));
       if (toMinor(p.refundedAmount) >= toMinor(p.amount)) await updatePayment(tx, p.id, { status: 'REFUNDED' });
       await noticeRefund(tx, effects, { eventId: p.eventId, paymentNumber: p.number, amount: fromMinor(amountMinor), currency: p.currency });
+      const payer = await moneyState(tx, p.eventId, p.invoiceId);
+      if (payer) {
+        const [refund] = await tx.select({ number: refunds.number }).from(refunds).where(eq(refunds.id, reserved.refundId));
+        await queueMail(tx, {
+          ...refundMail(
+            payer.email,
+            {
+              firstName: payer.firstName,
+              amount: fromMinor(amountMinor),
+              currency: p.currency,
+              paymentNumber: p.number,
+              refundNumber: refund!.number,
+              reason: body.reason,
+              byHand: outcome.ref === null,
+            },
+            `${ctx.config.publicUrl}/payments`,
+          ),
+          clientId: payer.clientId,
+        });
+        effects.after(() => ctx.mailQueued());
+      }
     } else {
       await tx.update(refunds).set({ status: 'FAILED', failureMessage: outcome.message, processedAt: new Date() }).where(eq(refunds.id, reserved.refundId));
       await updatePayment(tx, p.id, { refundedAmount: fromMinor(toMinor(p.refundedAmount) - amountMinor) });

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zDay, zId } from '@venue/shared/common/input';
-import { ZInvoice } from '@venue/shared/payments/payments.schema';
+import { ZPaymentIdParams as ZParams, ZPaymentToConfirm, ZRejectPayment } from '@venue/shared/payments/offline-payments';
+import { ZEventMoney, ZInvoice } from '@venue/shared/payments/payments.schema';
 import { ZRefund } from '@venue/shared/payments/refunds.schema';
 import type { TContext } from '../../context';
 import { allow } from '../../plugins/auth';
 import { actorOfRequest } from '../../plugins/auth';
 import { refundPayment } from './refunds.service';
-import { issueInvoice, recordOfflinePayment } from './venue-money.service';
+import { readRecordBody } from './record-upload';
+import { eventMoney, issueInvoice, paymentsToConfirm, recordOfflinePayment, rejectOfflinePayment } from './venue-money.service';
 
 const zMoney = (field: string) =>
   z
@@ -44,25 +46,34 @@ const ZIssueInvoice = z.object({
     .min(1, 'An invoice needs at least one line')
     .max(100),
 });
-const ZParams = z.object({ id: zId('Payment not found.') });
 
 /**
- * The venue's money calls (staff and admins): issue an invoice, record a bank or cash payment, refund.
- * The staff console's screens build on these; until then they serve the CLI and the browser tests' set-up.
+ * The venue's money calls (staff and admins): issue an invoice, the payments to confirm (recorded as received or
+ * rejected), refund. The staff console's money screens and the CLI call these.
  */
 export async function venuePaymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post('/api/staff/invoices/', { ...allow('venue:write'), schema: { body: ZIssueInvoice, response: { 201: ZInvoice } } }, async (request, reply) =>
     reply.code(201).send(await issueInvoice(ctx, actorOfRequest(request), request.body, request.ip)),
   );
-  app.post(
-    '/api/staff/payments/:id/record/',
-    { ...allow('venue:write'), schema: { params: ZParams, body: z.object({ note: z.string().trim().max(500).optional() }) } },
-    async (request) => {
-      await recordOfflinePayment(ctx, actorOfRequest(request), request.params.id, request.body.note, request.ip);
-      return { detail: 'Payment recorded.' };
-    },
+  app.get(
+    '/api/staff/events/:id/money/',
+    { ...allow('venue:read'), schema: { params: z.object({ id: zId('Event not found.') }), response: { 200: ZEventMoney } } },
+    (request) => eventMoney(ctx, actorOfRequest(request), request.params.id),
   );
+  app.get('/api/staff/payments/to-confirm/', { ...allow('venue:read'), schema: { response: { 200: z.array(ZPaymentToConfirm) } } }, () =>
+    paymentsToConfirm(ctx),
+  );
+  // JSON, or multipart with the proof (a deposit slip) as `file`: readRecordBody checks the fields either way.
+  app.post('/api/staff/payments/:id/record/', { ...allow('venue:write'), schema: { params: ZParams } }, async (request) => {
+    const { body, proof } = await readRecordBody(ctx, request);
+    await recordOfflinePayment(ctx, actorOfRequest(request), request.params.id, body, proof, request.ip);
+    return { detail: 'Payment recorded.' };
+  });
+  app.post('/api/staff/payments/:id/reject/', { ...allow('venue:write'), schema: { params: ZParams, body: ZRejectPayment } }, async (request) => {
+    await rejectOfflinePayment(ctx, actorOfRequest(request), request.params.id, request.body.reason, request.ip);
+    return { detail: 'Payment rejected.' };
+  });
   app.post(
     '/api/staff/payments/:id/refund/',
     {

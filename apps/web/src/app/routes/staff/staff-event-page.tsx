@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { StaffEventDetail } from '@/features/staff-events/components/event-detail';
+import { EventMoneyPanel } from '@/features/staff-money/components/event-money-panel';
 
 export function Component() {
   const { eventId } = useParams();
   // key: another event starts with fresh tab and dialog state.
-  return <StaffEventDetail key={eventId} eventId={Number(eventId)} />;
+  return <StaffEventDetail key={eventId} eventId={Number(eventId)} moneyPanel={<EventMoneyPanel eventId={Number(eventId)} />} />;
 }

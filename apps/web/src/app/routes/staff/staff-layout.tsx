@@ -10,6 +10,7 @@ import Inbox from '@mui/icons-material/Inbox';
 import Campaign from '@mui/icons-material/Campaign';
 import Inventory from '@mui/icons-material/Inventory2';
 import RequestQuote from '@mui/icons-material/RequestQuote';
+import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -44,6 +45,7 @@ const SECTIONS = [
   { to: '/staff/events', label: 'Events', icon: CalendarMonth },
   { to: '/staff/quotes', label: 'Quotes', icon: RequestQuote },
   { to: '/staff/contracts', label: 'Contracts', icon: Description },
+  { to: '/staff/payments', label: 'Payments', icon: Payments },
   { to: '/staff/templates', label: 'Contract Templates', icon: Article },
   { to: '/staff/products', label: 'Products', icon: Inventory },
   { to: '/staff/team', label: 'Team', icon: Badge, adminOnly: true },

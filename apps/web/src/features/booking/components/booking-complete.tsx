@@ -1,6 +1,7 @@
 import { SUPPORT_HOURS } from '@venue/shared/site/venue';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,7 +12,8 @@ import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { Link as RouterLink } from 'react-router';
 import { PageHero } from '@/components/public-layout/page-hero';
 import { LoadingBlock } from '@/components/feedback/loading-block';
-import { flowQuery, sessionQuery } from '@/features/booking/api/booking.queries';
+import { displayMoney } from '@/lib/money-display';
+import { flowQuery, gatewaysQuery, sessionQuery } from '@/features/booking/api/booking.queries';
 import { BookingRecap } from '@/features/booking/components/booking-recap';
 
 const NEXT_STEPS = [
@@ -37,6 +39,12 @@ export function BookingComplete({ sessionId, venue }: TProps) {
   const flow = useQuery({ ...flowQuery(session.data?.booking_flow ?? 0), enabled: !!session.data });
   const result = session.data?.booking_completion_result ?? null;
   const quote = result?.completion_type === 'quote';
+  // Left to pay offline (a bank transfer, at the venue): the date is reserved, the booking confirmed when the money arrives.
+  const toPay = !quote && result?.payment?.status === 'PENDING';
+  const gateways = useQuery({ ...gatewaysQuery(session.data?.booking_flow ?? 0), enabled: toPay });
+  const paymentStep = flow.data?.enabled_steps.find((s) => s.step_type === 'payment_info');
+  const gatewayCode = paymentStep ? session.data?.booking_data[String(paymentStep.id)]?.payment_gateway_code : null;
+  const instructions = gateways.data?.available_gateways.find((g) => g.code === gatewayCode)?.instructions;
   if (sessionId && session.isPending)
     return (
       <>
@@ -73,7 +81,7 @@ export function BookingComplete({ sessionId, venue }: TProps) {
         <Box sx={{ textAlign: 'center', mb: 4 }}>
           <CheckCircleIcon aria-hidden sx={{ fontSize: 64, color: 'success.main', mb: 2 }} />
           <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-            {quote ? 'Your quote request was sent' : 'Your booking is confirmed'}
+            {quote ? 'Your quote request was sent' : toPay ? 'Your date is reserved' : 'Your booking is confirmed'}
           </Typography>
           <Typography sx={{ mb: 1 }}>
             Booking reference:{' '}
@@ -82,6 +90,21 @@ export function BookingComplete({ sessionId, venue }: TProps) {
             </Box>
           </Typography>
         </Box>
+        {toPay && result.payment && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            <AlertTitle>
+              Please pay {displayMoney(result.payment.amount, result.payment.currency, { centavos: 'always' })} ({result.payment.payment_number})
+            </AlertTitle>
+            {instructions && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {instructions}
+              </Typography>
+            )}
+            <Typography variant="body2">
+              We confirm your booking by e-mail as soon as your payment reaches us. You also find these details under Payments in your portal.
+            </Typography>
+          </Alert>
+        )}
         <BookingRecap session={session.data} flow={flow.data} result={result} />
         <Typography variant="h6" component="h3">
           What happens next

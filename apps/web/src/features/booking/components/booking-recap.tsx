@@ -40,6 +40,7 @@ export function BookingRecap({ session, flow, result }: { session: TBookingSessi
   const currency = result.payment?.currency ?? 'PHP';
   const money = (amount: string) => displayMoney(amount, currency, { centavos: 'always' });
   const balanceMinor = toMinor(result.total_price) - toMinor(result.payment?.amount ?? '0.00');
+  const toPay = result.payment?.status === 'PENDING';
   const quote = result.completion_type === 'quote';
   const heldUntil = formatVenueDate(result.hold_expires_at, "MMMM d, yyyy 'at' h:mm a");
 
@@ -60,8 +61,8 @@ export function BookingRecap({ session, flow, result }: { session: TBookingSessi
         ) : (
           <>
             <Row label="Total">{money(result.total_price)}</Row>
-            {result.payment && <Row label={`Paid now (${result.payment.payment_number})`}>{money(result.payment.amount)}</Row>}
-            {balanceMinor > 0n && <Row label="Balance to pay">{money(fromMinor(balanceMinor))}</Row>}
+            {result.payment && <Row label={`${toPay ? 'To pay now' : 'Paid now'} (${result.payment.payment_number})`}>{money(result.payment.amount)}</Row>}
+            {balanceMinor > 0n && <Row label={toPay ? 'Balance after that' : 'Balance to pay'}>{money(fromMinor(balanceMinor))}</Row>}
           </>
         )}
       </Box>

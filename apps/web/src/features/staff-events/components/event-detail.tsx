@@ -22,11 +22,14 @@ import { TasksTab } from '@/features/staff-events/components/tasks-tab';
 import { TimelineTab } from '@/features/staff-events/components/timeline-tab';
 import { isApiError } from '@/lib/api-error';
 
-const TAB_KEYS = ['tasks', 'answers', 'notes', 'documents', 'feedback', 'timeline', 'sales'] as const;
+const TAB_KEYS = ['tasks', 'answers', 'notes', 'documents', 'feedback', 'timeline', 'sales', 'money'] as const;
 type TTabKey = (typeof TAB_KEYS)[number];
 
-/** One event as the venue runs it: header with its status moves, then its tabs (?tab= keeps the open one). */
-export function StaffEventDetail({ eventId }: { eventId: number }) {
+/**
+ * One event as the venue runs it: header with its status moves, then its tabs (?tab= keeps the open one). The money
+ * tab is another feature's panel, handed in by the route (features do not import each other).
+ */
+export function StaffEventDetail({ eventId, moneyPanel }: { eventId: number; moneyPanel?: ReactNode }) {
   const event = useQuery(staffEventQuery(eventId));
   const facilities = useQuery(facilitiesQuery());
   const eventTypes = useQuery(eventTypesQuery());
@@ -57,6 +60,7 @@ export function StaffEventDetail({ eventId }: { eventId: number }) {
             label: 'Quotes & Contracts',
             panel: <SalesTab eventId={eventId} closed={data.status === 'CANCELLED'} request={data.quote_request} />,
           },
+          ...(moneyPanel ? [{ key: 'money' as const, label: 'Money', panel: moneyPanel }] : []),
         ];
         return (
           <>

@@ -4,6 +4,7 @@ import Description from '@mui/icons-material/Description';
 import EditNote from '@mui/icons-material/EditNote';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import MarkChatUnread from '@mui/icons-material/MarkChatUnread';
+import Payments from '@mui/icons-material/Payments';
 import RateReview from '@mui/icons-material/RateReview';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Grid from '@mui/material/Grid';
@@ -11,6 +12,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { OFFLINE_METHOD_LABELS } from '@venue/shared/payments/offline-payments';
 import type { TStaffToday } from '@venue/shared/staff/today.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -101,6 +103,19 @@ export function TodayScreen() {
                   to: eventPath(b.event_id),
                   primary: b.event_name,
                   secondary: `${b.client.name} · ${formatBooking(b.starts_at, b.ends_at, b.start_date, b.end_date)} · ${displayMoney(b.total_price, 'PHP')} · booked ${formatInstant(b.booked_at)}`,
+                }))}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <TodaySection
+                title="Payments to Confirm"
+                icon={<Payments color="primary" />}
+                empty="No bank transfers or payments at the venue are waiting to be confirmed."
+                items={data.payments_to_confirm.map((p) => ({
+                  key: p.id,
+                  to: '/staff/payments',
+                  primary: `${displayMoney(p.amount, p.currency, { centavos: 'always' })} · ${OFFLINE_METHOD_LABELS[p.method_type]}`,
+                  secondary: `${p.client.name} · ${p.event_name} · announced ${formatInstant(p.announced_at)}`,
                 }))}
               />
             </Grid>

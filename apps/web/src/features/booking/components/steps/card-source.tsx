@@ -1,11 +1,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZFlowGateway } from '@venue/shared/booking/flow.schema';
@@ -27,6 +29,8 @@ export interface TCardSource {
   payment_method_token: string | null;
   /** What the success view names ("Visa ending 4242"). */
   label: string | null;
+  /** The spec's wizard method: a card, or paid offline (BANK_TRANSFER, MANUAL: a pending payment the venue confirms). */
+  method?: 'CREDIT_CARD' | 'BANK_TRANSFER' | 'MANUAL';
 }
 export const NO_SOURCE: TCardSource = {
   payment_gateway_id: null,
@@ -57,7 +61,7 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
   const saved = (methods.data ?? []).filter((m) => m.is_active);
   const [choice, setChoice] = useState<string>('new');
   const preferred = gateways.find((g) => g.id === defaultGatewayId) ?? gateways[0];
-  const [gatewayCode, setGatewayCode] = useState(preferred?.code ?? '');
+  const [gatewayCode, setGatewayCode] = useState(value.payment_gateway_code ?? preferred?.code ?? '');
   const [card, setCard] = useState<TCardInput>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<TCardErrors>({});
   const [busy, setBusy] = useState(false);
@@ -67,6 +71,21 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
   useEffect(() => {
     if (!gatewayCode && preferred) setGatewayCode(preferred.code);
   }, [gatewayCode, preferred]);
+
+  // Paying offline needs nothing more from the visitor: choosing the way is the whole source.
+  const chooseGateway = (code: string) => {
+    setGatewayCode(code);
+    const g = gateways.find((x) => x.code === code);
+    if (g?.flow === 'offline')
+      onChange({
+        ...NO_SOURCE,
+        payment_gateway_id: g.id,
+        payment_gateway_code: g.code,
+        label: g.name,
+        method: g.method_type === 'BANK_TRANSFER' ? 'BANK_TRANSFER' : 'MANUAL',
+      });
+    else if (value.payment_gateway_code) onChange(NO_SOURCE);
+  };
 
   if (value.payment_method_token || value.payment_method_id)
     return (
@@ -145,13 +164,26 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
           {gateways.length === 0 && <Alert severity="error">Payment settings are not configured. Please contact support.</Alert>}
           {gateways.length > 1 && (
             <>
-              <FormLabel id="gateway-label">Payment gateway</FormLabel>
-              <RadioGroup aria-labelledby="gateway-label" value={gatewayCode} onChange={(e) => setGatewayCode(e.target.value)}>
+              <FormLabel id="gateway-label">How would you like to pay?</FormLabel>
+              <RadioGroup aria-labelledby="gateway-label" value={gatewayCode} onChange={(e) => chooseGateway(e.target.value)}>
                 {gateways.map((g) => (
                   <FormControlLabel key={g.code} value={g.code} control={<Radio />} label={g.name} />
                 ))}
               </RadioGroup>
             </>
+          )}
+          {gateway?.flow === 'offline' && (
+            <Alert severity="info" variant="outlined">
+              <AlertTitle>{gateway.name}</AlertTitle>
+              {gateway.instructions && (
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {gateway.instructions}
+                </Typography>
+              )}
+              <Typography variant="body2">
+                Your date is reserved for you when you confirm. We confirm your booking as soon as your payment reaches us.
+              </Typography>
+            </Alert>
           )}
           {gateway?.flow === 'test_card' && (
             <>
@@ -168,7 +200,7 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
               {stripeError && <Alert severity="error">{stripeError}</Alert>}
             </>
           )}
-          {gateway && gateway.flow !== 'test_card' && gateway.flow !== 'stripe_card' && (
+          {gateway && gateway.flow !== 'test_card' && gateway.flow !== 'stripe_card' && gateway.flow !== 'offline' && (
             <Alert severity="info">Card entry for {gateway.name} is not available in online booking yet. Please request a quote instead.</Alert>
           )}
         </>

@@ -31,6 +31,9 @@ export function ConfirmationStep() {
   const config = ZConfirmationConfig.parse(step.configuration);
   const payment = dataOfType(session, flow, 'payment_info');
   const quote = payment.completion_type === 'quote';
+  // Paid offline (a bank transfer, at the venue): confirming reserves the date; the money follows.
+  const offline = payment.payment_method === 'BANK_TRANSFER' || payment.payment_method === 'MANUAL';
+  const offlineWay = payment.payment_method === 'BANK_TRANSFER' ? 'by bank transfer' : 'at the venue';
   // What the card is charged now, to the centavo, and what is left (the server charges the same figures).
   const money = (amount: string) => displayMoney(amount, session.pricing.currency, { centavos: 'always' });
   const payNow = payment.payment_type === 'DEPOSIT' ? session.pricing.deposit_amount : session.pricing.total;
@@ -73,11 +76,19 @@ export function ConfirmationStep() {
         {!quote && (
           <>
             <Typography data-testid="pay-now">
-              Pay <strong>{money(payNow)}</strong> now
+              {offline ? (
+                <>
+                  Pay <strong>{money(payNow)}</strong> {offlineWay}; we confirm your booking when it reaches us
+                </>
+              ) : (
+                <>
+                  Pay <strong>{money(payNow)}</strong> now
+                </>
+              )}
             </Typography>
             {balanceMinor > 0n && (
               <Typography color="text.secondary">
-                Balance after today: {money(fromMinor(balanceMinor))}
+                {offline ? 'Balance after that' : 'Balance after today'}: {money(fromMinor(balanceMinor))}
                 {gateways.data && eventDay ? `, ${balanceDueText(eventDay, gateways.data.balance_due_days, venueToday())}` : ''}
               </Typography>
             )}
@@ -134,7 +145,15 @@ export function ConfirmationStep() {
         startIcon={busy ? <CircularProgress size={18} aria-hidden /> : undefined}
         sx={{ alignSelf: 'flex-start', borderRadius: 999, px: 4 }}
       >
-        {phase.kind === 'working' ? phase.label : failed !== null || waiting ? 'Try Again' : quote ? 'Send Quote Request' : 'Confirm and Pay'}
+        {phase.kind === 'working'
+          ? phase.label
+          : failed !== null || waiting
+            ? 'Try Again'
+            : quote
+              ? 'Send Quote Request'
+              : offline
+                ? 'Confirm Booking'
+                : 'Confirm and Pay'}
       </Button>
       {bankStep}
       <Typography variant="body2" color="text.secondary">

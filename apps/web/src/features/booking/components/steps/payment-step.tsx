@@ -35,7 +35,7 @@ export function PaymentStep() {
   const eventDay = String(dataOfType(session, flow, 'date_time').start_date ?? '');
   const { form, onSubmit, formId } = useStepForm(paymentDataSchema(config), {
     completion_type: saved.completion_type === 'quote' ? 'quote' : 'payment',
-    payment_method: 'CREDIT_CARD',
+    payment_method: saved.payment_method === 'BANK_TRANSFER' || saved.payment_method === 'MANUAL' ? saved.payment_method : 'CREDIT_CARD',
     payment_type: saved.payment_type === 'DEPOSIT' ? 'DEPOSIT' : 'FULL',
     payment_gateway_id: num(saved.payment_gateway_id),
     payment_gateway_code: str(saved.payment_gateway_code),
@@ -60,6 +60,7 @@ export function PaymentStep() {
     setLabel(s.label);
     for (const key of ['payment_gateway_id', 'payment_gateway_code', 'payment_method_id', 'payment_method_token'] as const)
       form.setValue(key, s[key], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue('payment_method', s.method ?? 'CREDIT_CARD', { shouldDirty: true });
   };
   const choose = (type: 'payment' | 'quote') => {
     form.setValue('completion_type', type, { shouldDirty: true });

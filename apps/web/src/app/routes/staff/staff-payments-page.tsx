@@ -1,0 +1,6 @@
+import { PaymentsToConfirmScreen } from '@/features/staff-money/components/payments-to-confirm-screen';
+
+/** /staff/payments: the payments clients announced, to record as received or reject. */
+export function Component() {
+  return <PaymentsToConfirmScreen />;
+}

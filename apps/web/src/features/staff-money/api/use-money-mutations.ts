@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TRecordPayment } from '@venue/shared/payments/offline-payments';
+import { ZRefund } from '@venue/shared/payments/refunds.schema';
+import { staffMoneyKeys } from '@/features/staff-money/api/staff-money.queries';
+import { api } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-roots';
+
+/** Money moved: the lists, Today, the event's pages and the clients' (through their roots) are all stale. */
+const MONEY_WRITE = { invalidates: [staffMoneyKeys.all, QUERY_ROOTS.staffToday, QUERY_ROOTS.staffEvents, QUERY_ROOTS.staffClients] };
+
+/** "Record as received": JSON, or a form with the proof of payment as `file`. */
+export function useRecordPayment() {
+  return useMutation({
+    meta: MONEY_WRITE,
+    mutationFn: ({ id, body, proof }: { id: number; body: TRecordPayment; proof: File | null }) => {
+      if (!proof) return api.post(`/staff/payments/${id}/record/`, body);
+      const form = new FormData();
+      for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, value);
+      form.append('file', proof);
+      return api.post(`/staff/payments/${id}/record/`, form);
+    },
+  });
+}
+
+export function useRejectPayment() {
+  return useMutation({
+    meta: MONEY_WRITE,
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post(`/staff/payments/${id}/reject/`, { reason }),
+  });
+}
+
+export function useRefundPayment() {
+  return useMutation({
+    meta: MONEY_WRITE,
+    mutationFn: ({ id, amount, reason }: { id: number; amount: string; reason: string }) =>
+      api.post(`/staff/payments/${id}/refund/`, { amount, reason }, { schema: ZRefund }),
+  });
+}

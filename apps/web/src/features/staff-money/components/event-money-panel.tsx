@@ -1,0 +1,187 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { eventMoneyTotals } from '@venue/shared/payments/event-money';
+import type { TPaymentToConfirm } from '@venue/shared/payments/offline-payments';
+import type { TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
+import { toMinor } from '@venue/shared/money';
+import { useState } from 'react';
+import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
+import { ToneChip } from '@/components/feedback/tone-chip';
+import { formatDate, formatDay } from '@/components/staff/staff-format';
+import { eventMoneyQuery, paymentsToConfirmQuery } from '@/features/staff-money/api/staff-money.queries';
+import { RecordPaymentDialog } from '@/features/staff-money/components/record-payment-dialog';
+import { RefundDialog, refundableMinor } from '@/features/staff-money/components/refund-dialog';
+import { RejectPaymentDialog } from '@/features/staff-money/components/reject-payment-dialog';
+import { displayMoney } from '@/lib/money-display';
+
+type TOpen = { kind: 'refund'; payment: TPayment } | { kind: 'record' | 'reject'; payment: TPaymentToConfirm } | null;
+
+const INVOICE_STATUS: Record<TInvoice['status'], string> = { DRAFT: 'Draft', ISSUED: 'Unpaid', PAID: 'Paid', CANCELLED: 'Cancelled' };
+
+/** What an invoice's chip says: its money first (paid, part paid, overdue), else its status. */
+const invoiceLabel = (inv: TInvoice) =>
+  inv.status === 'ISSUED' && inv.is_fully_paid
+    ? 'Paid'
+    : inv.status === 'ISSUED' && inv.is_overdue
+      ? 'Overdue'
+      : inv.status === 'ISSUED' && inv.is_partially_paid
+        ? 'Partly paid'
+        : INVOICE_STATUS[inv.status];
+const PAYMENT_TONE: Partial<Record<TPayment['status'], 'success' | 'warning' | 'error'>> = {
+  COMPLETED: 'success',
+  PAID: 'success',
+  PENDING: 'warning',
+  OVERDUE: 'error',
+  FAILED: 'error',
+};
+
+function Figure({ label, amount, currency }: { label: string; amount: string; currency: string }) {
+  return (
+    <div>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {displayMoney(amount, currency, { centavos: 'always' })}
+      </Typography>
+    </div>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: TInvoice }) {
+  const money = (a: string) => displayMoney(a, invoice.currency, { centavos: 'always' });
+  return (
+    <ListItem divider sx={{ px: 0, display: 'block' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {invoice.invoice_id} · {money(invoice.total_amount)}
+        </Typography>
+        <ToneChip
+          size="small"
+          variant="outlined"
+          color={invoice.is_fully_paid ? 'success' : invoice.is_overdue ? 'error' : 'default'}
+          label={invoiceLabel(invoice)}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Paid {money(invoice.paid_amount)} · due {money(invoice.remaining_amount)}
+        {invoice.due_date ? ` by ${formatDay(invoice.due_date)}` : ''}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {invoice.line_items.map((l) => l.description).join(' · ')}
+      </Typography>
+    </ListItem>
+  );
+}
+
+function PaymentRow({ payment, toConfirm, onOpen }: { payment: TPayment; toConfirm: TPaymentToConfirm | undefined; onOpen: (o: TOpen) => void }) {
+  const money = (a: string) => displayMoney(a, payment.currency, { centavos: 'always' });
+  const refundable = (payment.status === 'COMPLETED' || payment.status === 'PAID') && refundableMinor(payment) > 0n;
+  const way = payment.inferred_payment_method?.type_display ?? payment.payment_method_details?.type_display;
+  const titleId = `event-payment-${payment.id}`;
+  return (
+    <ListItem divider sx={{ px: 0, display: 'block' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <div style={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Typography id={titleId} sx={{ fontWeight: 600 }}>
+              {payment.payment_number} · {money(payment.amount)}
+            </Typography>
+            <ToneChip size="small" variant="outlined" color={PAYMENT_TONE[payment.status] ?? 'default'} label={payment.status_display} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {payment.description}
+            {way ? ` · ${way}` : ''}
+            {payment.paid_on ? ` · paid ${formatDate(payment.paid_on)}` : ` · made ${formatDate(payment.created_at)}`}
+            {toMinor(payment.refunded_amount) > 0n ? ` · ${money(payment.refunded_amount)} refunded` : ''}
+          </Typography>
+          {payment.failure_message && (
+            <Typography variant="body2" color="error">
+              {payment.failure_message}
+            </Typography>
+          )}
+        </div>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
+          {toConfirm && (
+            <>
+              <Button size="small" variant="contained" onClick={() => onOpen({ kind: 'record', payment: toConfirm })} aria-describedby={titleId}>
+                Record as Received
+              </Button>
+              <Button size="small" color="error" onClick={() => onOpen({ kind: 'reject', payment: toConfirm })} aria-describedby={titleId}>
+                Reject
+              </Button>
+            </>
+          )}
+          {refundable && (
+            <Button size="small" onClick={() => onOpen({ kind: 'refund', payment })} aria-describedby={titleId}>
+              Refund
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </ListItem>
+  );
+}
+
+/** An event's money for the venue: what is invoiced, paid and due, its invoices, and its payments with what can be done to each. */
+export function EventMoneyPanel({ eventId }: { eventId: number }) {
+  const money = useQuery(eventMoneyQuery(eventId));
+  const toConfirm = useQuery(paymentsToConfirmQuery());
+  const [open, setOpen] = useState<TOpen>(null);
+  return (
+    <Stack spacing={3}>
+      <QueryState query={money} loading="Loading the event's money..." error={loadError("the event's money")}>
+        {({ invoices, payments }) => {
+          const totals = eventMoneyTotals(invoices);
+          const currency = invoices[0]?.currency ?? 'PHP';
+          return (
+            <>
+              <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label="Money summary" role="group">
+                <Figure label="Invoiced" amount={totals.invoiced} currency={currency} />
+                <Figure label="Paid" amount={totals.paid} currency={currency} />
+                <Figure label="Balance due" amount={totals.due} currency={currency} />
+              </Stack>
+              <section aria-labelledby="event-invoices">
+                <Typography id="event-invoices" variant="h6" component="h3">
+                  Invoices
+                </Typography>
+                {invoices.length === 0 ? (
+                  <EmptyText>No invoices for this event yet.</EmptyText>
+                ) : (
+                  <List disablePadding aria-label="Event invoices">
+                    {invoices.map((inv) => (
+                      <InvoiceRow key={inv.id} invoice={inv} />
+                    ))}
+                  </List>
+                )}
+              </section>
+              <Divider />
+              <section aria-labelledby="event-payments">
+                <Typography id="event-payments" variant="h6" component="h3">
+                  Payments
+                </Typography>
+                {payments.length === 0 ? (
+                  <EmptyText>No payments for this event yet.</EmptyText>
+                ) : (
+                  <List disablePadding aria-label="Event payments">
+                    {payments.map((p) => (
+                      <PaymentRow key={p.id} payment={p} toConfirm={toConfirm.data?.find((c) => c.id === p.id)} onOpen={setOpen} />
+                    ))}
+                  </List>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
+      {open?.kind === 'refund' && <RefundDialog payment={open.payment} onClose={() => setOpen(null)} />}
+      {open?.kind === 'record' && <RecordPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />}
+      {open?.kind === 'reject' && <RejectPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}

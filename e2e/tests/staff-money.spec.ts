@@ -1,0 +1,61 @@
+import { expect, test } from '../fixtures/test';
+import { signInAsDemo } from '../fixtures/demo-session';
+import { accessTokenOf } from '../fixtures/accounts';
+import { bearer, issueDemoInvoice } from '../fixtures/payments';
+import { signInAsStaff } from '../fixtures/staff-console';
+import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
+import { DEMO } from '../env';
+
+/**
+ * Issue 25 (point 5): the event's money in the staff console. A payment of the demo client's (its own invoice, paid
+ * through the API) is partly refunded from the event's Money tab with a reason; the client's portal shows it.
+ */
+test('staff refund part of a payment from the event’s money tab, and the client sees the refund', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const invoice = await issueDemoInvoice(request, { unitPrice: '5000.00', description: 'Sound system' }); // ₱5,600.00
+  const client = await accessTokenOf(request, DEMO);
+  const card = await request.post('/api/payments/test-gateway/tokens/', {
+    headers: bearer(client),
+    data: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+  });
+  const paid = await request.post(`/api/payments/client/invoices/${invoice.id}/pay/`, {
+    headers: { ...bearer(client), 'Idempotency-Key': crypto.randomUUID() },
+    data: { gateway_code: 'test', payment_method_token: ((await card.json()) as { id: string }).id, payment_type: 'FULL' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const payment = ((await paid.json()) as { payment: { payment_number: string; event_details: { id: number } } }).payment;
+
+  const staff = await browser.newPage();
+  const consoleErrors = trackConsoleErrors(staff);
+  await signInAsStaff(staff, staff.request, `/staff/events/${payment.event_details.id}?tab=money`);
+  await expect(staff.getByRole('group', { name: 'Money summary' })).toContainText('Balance due');
+  const row = staff.getByRole('list', { name: 'Event payments' }).getByRole('listitem').filter({ hasText: payment.payment_number });
+  await expect(row).toContainText('₱5,600.00');
+  await expectNoSeriousA11yIssues(staff);
+  await screenshot(staff, testInfo, 'staff-event-money-1280');
+  await row.getByRole('button', { name: 'Refund' }).click();
+  const dialog = staff.getByRole('dialog', { name: `Refund ${payment.payment_number}` });
+  await expect(dialog).toContainText('₱5,600.00 of ₱5,600.00 can still be refunded.');
+  await dialog.getByRole('textbox', { name: 'Amount to refund (₱)' }).fill('6000');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog.getByText('The refund must be between ₱0.01 and ₱5,600.00.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Amount to refund (₱)' }).fill('1000.00');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The sound system arrived late.');
+  await expectNoSeriousA11yIssues(staff);
+  await staff.setViewportSize({ width: 375, height: 812 });
+  await screenshot(staff, testInfo, 'staff-refund-375', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(staff.getByText(/₱1,000\.00 of PAY-\d{4}-\d+ \(RF-\d{4}-\d+\); the client has been e-mailed\./)).toBeVisible();
+  await expect(row).toContainText('₱1,000.00 refunded');
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(consoleErrors).toEqual([]);
+  await staff.close();
+
+  // The client's portal: the payment's details show the refund.
+  await signInAsDemo(page, request, '/payments');
+  const mine = page.getByRole('row').filter({ hasText: payment.payment_number });
+  await mine.getByRole('button', { name: `View details of ${payment.payment_number}` }).click();
+  const details = page.getByRole('dialog', { name: 'Payment Details' });
+  await expect(details).toContainText('Refunded');
+  await expect(details).toContainText('₱1,000.00');
+});
