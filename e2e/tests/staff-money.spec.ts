@@ -10,7 +10,7 @@ import { DEMO } from '../env';
  * Issue 25 (point 5): the event's money in the staff console. A payment of the demo client's (its own invoice, paid
  * through the API) is partly refunded from the event's Money tab with a reason; the client's portal shows it.
  */
-test('staff refund part of a payment from the event’s money tab, and the client sees the refund', async ({ page, browser, request }, testInfo) => {
+test('staff refund part of a payment and issue an invoice from the event’s money tab; the client sees both', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(120_000);
   const invoice = await issueDemoInvoice(request, { unitPrice: '5000.00', description: 'Sound system' }); // ₱5,600.00
   const client = await accessTokenOf(request, DEMO);
@@ -48,6 +48,24 @@ test('staff refund part of a payment from the event’s money tab, and the clien
   await expect(staff.getByText(/₱1,000\.00 of PAY-\d{4}-\d+ \(RF-\d{4}-\d+\); the client has been e-mailed\./)).toBeVisible();
   await expect(row).toContainText('₱1,000.00 refunded');
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // An invoice issued by hand: the total with VAT is shown before issuing, as the client will be asked for it.
+  await staff.getByRole('button', { name: 'Issue Invoice' }).click();
+  const issue = staff.getByRole('dialog', { name: 'Issue Invoice' });
+  await issue.getByRole('button', { name: 'Issue Invoice' }).click();
+  await expect(issue.getByText('A description is required')).toBeVisible();
+  const line = issue.getByRole('group', { name: 'Line 1' });
+  await line.getByRole('textbox', { name: 'Description' }).fill('Projector rental');
+  await line.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await line.getByRole('textbox', { name: 'Unit price (₱)' }).fill('1500');
+  await expect(issue.getByTestId('invoice-total')).toHaveText('Total with VAT: ₱3,360.00');
+  await expectNoSeriousA11yIssues(staff);
+  await screenshot(staff, testInfo, 'staff-issue-invoice-375', { fullPage: false });
+  await issue.getByRole('button', { name: 'Issue Invoice' }).click();
+  await expect(staff.getByText(/INV-\d{4}-\d+ for ₱3,360\.00; the client has been e-mailed\./)).toBeVisible();
+  const issued = staff.getByRole('list', { name: 'Event invoices' }).getByRole('listitem').filter({ hasText: 'Projector rental' });
+  await expect(issued).toContainText('₱3,360.00');
+  const issuedNumber = (await issued.textContent())!.match(/INV-\d{4}-\d+/)![0];
   expect(consoleErrors).toEqual([]);
   await staff.close();
 
@@ -58,4 +76,8 @@ test('staff refund part of a payment from the event’s money tab, and the clien
   const details = page.getByRole('dialog', { name: 'Payment Details' });
   await expect(details).toContainText('Refunded');
   await expect(details).toContainText('₱1,000.00');
+  await details.getByRole('button', { name: 'Close' }).click();
+  // And the invoice issued by hand is there to pay.
+  await page.getByRole('tab', { name: /^Invoices \(\d+\)$/ }).click();
+  await expect(page.getByRole('article', { name: new RegExp(issuedNumber) })).toContainText('₱3,360.00');
 });

@@ -8,7 +8,7 @@ import { invitationMail, passwordChangedMail, passwordResetMail, staffInvitation
 import { bookingConfirmationMail, bookingWithYourAddressMail } from './modules/booking/booking-emails';
 import { contractCompletedMail, contractSentMail, contractVoidedMail } from './modules/contracts/contract-emails';
 import { newMessageMail } from './modules/messages/message-emails';
-import { offlinePaymentMail, paymentReceivedMail, paymentRejectedMail, refundMail } from './modules/payments/payment-emails';
+import { invoiceIssuedMail, offlinePaymentMail, paymentReceivedMail, paymentRejectedMail, refundMail } from './modules/payments/payment-emails';
 import { quoteSentMail } from './modules/quotes/quote-emails';
 
 /**
@@ -79,6 +79,11 @@ const SAMPLES: Record<string, { html?: string | undefined }> = {
   offlinePaymentMail: offlinePaymentMail(
     'ana@example.test',
     { firstName: 'Ana', amount: '115500.00', currency: 'PHP', number: 'PAY-2026-000045', instructions: `Bank transfer to BPI account 1234-5678-90. ${WORD}` },
+    LINK,
+  ),
+  invoiceIssuedMail: invoiceIssuedMail(
+    'ana@example.test',
+    { firstName: 'Ana', number: 'INV-2026-000012', amount: '115500.00', currency: 'PHP', dueDate: '2027-02-14' },
     LINK,
   ),
   paymentRejectedMail: paymentRejectedMail(

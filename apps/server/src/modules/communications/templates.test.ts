@@ -20,19 +20,23 @@ describe('communication templates', () => {
     const all = (await t.api.get('/api/communications/templates/', { token: client })).json();
     expect(all.results.map((x: { name: string }) => x.name).sort()).toEqual([
       'booking_confirmed',
+      'booking_received',
       'booking_with_your_address',
       'contract_completed',
       'contract_sent',
       'contract_voided',
       'invitation',
+      'invoice_issued',
       'manual_message',
       'manual_sms',
       'new_message',
       'new_message_sms',
       'offline_payment_instructions',
+      'offline_payment_rejected',
       'password_changed',
       'password_reset',
       'payment_received',
+      'payment_refunded',
       'quote_request_received',
       'quote_sent',
       'staff_invitation',
@@ -121,7 +125,7 @@ describe('communication templates', () => {
 
   it('answers every template’s variables by name', async () => {
     const schemas = (await t.api.get('/api/communications/templates/variable_schemas/', { token: client })).json();
-    expect(Object.keys(schemas)).toHaveLength(17);
+    expect(Object.keys(schemas)).toHaveLength(21);
     expect(schemas.password_reset.map((v: { name: string }) => v.name)).toEqual(['first_name', 'link']);
   });
 });

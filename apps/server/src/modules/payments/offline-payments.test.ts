@@ -285,3 +285,18 @@ describe("an event's money for the venue", () => {
     expect((await t.api.get('/api/staff/events/999999/money/', { token: staff })).json()).toMatchObject({ detail: 'Event not found.' });
   });
 });
+
+describe('issuing an invoice from the console', () => {
+  it('e-mails and notifies the client after the commit; a client or a guest may not issue one', async () => {
+    await t.drainMail();
+    const body = { event_id: eventId, due_date: addDays(venueDay(), 30), lines: [{ description: 'Extra table linens', quantity: '10', unit_price: '150.00' }] };
+    expect((await t.api.post('/api/staff/invoices/', body)).statusCode).toBe(401);
+    expect((await t.api.post('/api/staff/invoices/', body, { token: client })).statusCode).toBe(403);
+    const res = await t.api.post('/api/staff/invoices/', body, { token: admin });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ total_amount: '1680.00', remaining_amount: '1680.00', status: 'ISSUED' });
+    const mail = (await t.drainMail()).at(-1)!;
+    expect(mail).toMatchObject({ to: DEMO_EMAIL, subject: `Invoice ${res.json().invoice_id}: ₱1,680.00` });
+    expect(await newestNotification(t, client)).toMatchObject({ title: `New invoice: ${res.json().invoice_id}`, link: '/payments' });
+  });
+});

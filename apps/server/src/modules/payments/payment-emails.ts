@@ -1,3 +1,4 @@
+import { longDay } from '@venue/shared/dates';
 import { formatMoney, type TCurrency } from '@venue/shared/money';
 import { emailLayout } from '../../lib/email-layout';
 import type { TOutgoingMail } from '../outbox/outbox.service';
@@ -96,5 +97,27 @@ export function refundMail(
     kind: 'payments',
     text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
     html: emailLayout('Refund issued', lines, { href: link, label: 'View Payments' }),
+  };
+}
+
+/** The venue issued an invoice: its number, amount and due day, and where to pay it. */
+export function invoiceIssuedMail(
+  to: string,
+  i: { firstName: string; number: string; amount: string; currency: string; dueDate: string | null },
+  link: string,
+): TOutgoingMail {
+  const lines = [
+    `Hello ${i.firstName},`,
+    `We have issued invoice ${i.number} for ${amountText(i.amount, i.currency)}${i.dueDate ? `, due ${longDay(i.dueDate)}` : ''}.`,
+    'You can read it, download it as a PDF and pay it from your portal.',
+  ];
+  return {
+    to,
+    subject: `Invoice ${i.number}: ${amountText(i.amount, i.currency)}`,
+    template: 'invoice_issued',
+    category: 'AUTO',
+    kind: 'payments',
+    text: `${lines.join('\n\n')}\n\nView and pay: ${link}\n`,
+    html: emailLayout('New invoice', lines, { href: link, label: 'View and Pay' }),
   };
 }

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { venueDay } from '@venue/shared/dates';
+import { longDay, venueDay } from '@venue/shared/dates';
 import { fromMinor, toMinor } from '@venue/shared/money';
 import { moneyText } from '@venue/shared/payments/charge-amount';
 import { receivedAmountProblem, receivedOnProblem, type TPaymentToConfirm, type TRecordPayment } from '@venue/shared/payments/offline-payments';
-import { invoiceSizeProblem, invoiceTooLarge, lineTooLarge, MAX_MONEY_MINOR } from '@venue/shared/payments/invoice-totals';
+import { invoiceSizeProblem, invoiceTooLarge, invoiceTotals, lineTooLarge, MAX_MONEY_MINOR } from '@venue/shared/payments/invoice-totals';
 import { PAYMENT_NOT_FOUND } from '@venue/shared/payments/payments.schema';
 import { events, invoiceLineItems, invoices } from '../../db/schema';
 import type { TContext } from '../../context';
@@ -18,7 +18,7 @@ import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { lockPayment, moneyState, updatePayment, type TPaymentRow } from './charges.repo';
 import { pendingOfflinePaymentRows } from './offline-payments.repo';
-import { paymentRejectedMail } from './payment-emails';
+import { invoiceIssuedMail, paymentRejectedMail } from './payment-emails';
 import { invoiceDetail, listInvoices, listPayments } from './payments.service';
 import { afterMoneyMoved, refreshInvoiceMoney } from './settle.service';
 
@@ -45,12 +45,35 @@ export interface TIssueInvoice {
 
 export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInvoice, ip: string | null = null) {
   refuseTooLarge(body);
-  const id = await ctx.transact(async (tx) => {
+  const id = await ctx.transact(async (tx, effects) => {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
     if (!event) throw new AppError(404, 'Event not found.', { event_id: ['Event not found.'] });
     const { id, number } = await writeInvoice(tx, body);
     await recordEventActivity(tx, actor, body.event_id, 'INVOICE_ISSUED', `Invoice ${number} issued.`);
     await recordAudit(tx, actor, ip, { action: 'invoice.issue', objectType: 'invoice', objectId: id, after: body });
+    // The client hears of it after the commit, by e-mail and in the portal's notifications.
+    const payer = await moneyState(tx, body.event_id, id);
+    if (payer) {
+      const total = fromMinor(invoiceTotals(body.lines, body.tax_rate ?? '0.12').totalMinor);
+      await queueMail(tx, {
+        ...invoiceIssuedMail(
+          payer.email,
+          { firstName: payer.firstName, number, amount: total, currency: 'PHP', dueDate: body.due_date ?? null },
+          `${ctx.config.publicUrl}/payments`,
+        ),
+        clientId: payer.clientId,
+      });
+      effects.after(() => ctx.mailQueued());
+      await notify(tx, effects, {
+        userId: payer.clientId,
+        type: 'payment',
+        priority: 'medium',
+        title: `New invoice: ${number}`,
+        body: `${moneyText(toMinor(total), 'PHP')}${body.due_date ? `, due ${longDay(body.due_date)}` : ''}.`,
+        link: '/payments',
+        kind: 'payments',
+      });
+    }
     return id;
   });
   return invoiceDetail(ctx, actor, id);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zDay, zId } from '@venue/shared/common/input';
+import { zId } from '@venue/shared/common/input';
 import { ZPaymentIdParams as ZParams, ZPaymentToConfirm, ZRejectPayment } from '@venue/shared/payments/offline-payments';
+import { ZIssueInvoice, zMoney } from '@venue/shared/payments/issue-invoice.schema';
 import { ZEventMoney, ZInvoice } from '@venue/shared/payments/payments.schema';
 import { ZRefund } from '@venue/shared/payments/refunds.schema';
 import type { TContext } from '../../context';
@@ -11,41 +12,6 @@ import { actorOfRequest } from '../../plugins/auth';
 import { refundPayment } from './refunds.service';
 import { readRecordBody } from './record-upload';
 import { eventMoney, issueInvoice, paymentsToConfirm, recordOfflinePayment, rejectOfflinePayment } from './venue-money.service';
-
-const zMoney = (field: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, `${field} must be an amount with at most 2 decimals`);
-const ZIssueInvoice = z.object({
-  event_id: zId('Event not found.'),
-  due_date: zDay().optional(),
-  tax_rate: z
-    .string()
-    .regex(/^0(\.\d{1,4})?$/, 'The tax rate is a fraction such as 0.12')
-    .optional(),
-  notes: z.string().trim().max(2000).optional(),
-  lines: z
-    .array(
-      z.object({
-        description: z.string().trim().min(1, 'A description is required').max(300),
-        item_type: z.enum(['PACKAGE', 'SERVICE', 'ADDON', 'FEE']).optional(),
-        quantity: z
-          .string()
-          .trim()
-          .regex(/^\d{1,6}(\.\d{1,2})?$/, 'The quantity must be a number with at most 2 decimals'),
-        unit_price: zMoney('The unit price'),
-        base_unit_price: zMoney('The base price').optional(),
-        excess_hours: z
-          .string()
-          .regex(/^\d{1,3}(\.\d{1,2})?$/)
-          .optional(),
-        excess_hour_price: zMoney('The excess hour price').optional(),
-      }),
-    )
-    .min(1, 'An invoice needs at least one line')
-    .max(100),
-});
 
 /**
  * The venue's money calls (staff and admins): issue an invoice, the payments to confirm (recorded as received or

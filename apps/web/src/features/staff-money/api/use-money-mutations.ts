@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TRecordPayment } from '@venue/shared/payments/offline-payments';
 import { ZRefund } from '@venue/shared/payments/refunds.schema';
+import type { TIssueInvoiceRequest } from '@venue/shared/payments/issue-invoice.schema';
+import { ZInvoice } from '@venue/shared/payments/payments.schema';
 import { staffMoneyKeys } from '@/features/staff-money/api/staff-money.queries';
 import { api } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-roots';
@@ -34,5 +36,12 @@ export function useRefundPayment() {
     meta: MONEY_WRITE,
     mutationFn: ({ id, amount, reason }: { id: number; amount: string; reason: string }) =>
       api.post(`/staff/payments/${id}/refund/`, { amount, reason }, { schema: ZRefund }),
+  });
+}
+
+export function useIssueInvoice() {
+  return useMutation({
+    meta: MONEY_WRITE,
+    mutationFn: (body: TIssueInvoiceRequest) => api.post('/staff/invoices/', body, { schema: ZInvoice }),
   });
 }

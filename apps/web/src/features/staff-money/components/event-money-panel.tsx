@@ -1,3 +1,4 @@
+import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -14,12 +15,13 @@ import { EmptyText, loadError, QueryState } from '@/components/feedback/query-st
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { formatDate, formatDay } from '@/components/staff/staff-format';
 import { eventMoneyQuery, paymentsToConfirmQuery } from '@/features/staff-money/api/staff-money.queries';
+import { IssueInvoiceDialog } from '@/features/staff-money/components/issue-invoice-dialog';
 import { RecordPaymentDialog } from '@/features/staff-money/components/record-payment-dialog';
 import { RefundDialog, refundableMinor } from '@/features/staff-money/components/refund-dialog';
 import { RejectPaymentDialog } from '@/features/staff-money/components/reject-payment-dialog';
 import { displayMoney } from '@/lib/money-display';
 
-type TOpen = { kind: 'refund'; payment: TPayment } | { kind: 'record' | 'reject'; payment: TPaymentToConfirm } | null;
+type TOpen = { kind: 'refund'; payment: TPayment } | { kind: 'record' | 'reject'; payment: TPaymentToConfirm } | { kind: 'issue' } | null;
 
 const INVOICE_STATUS: Record<TInvoice['status'], string> = { DRAFT: 'Draft', ISSUED: 'Unpaid', PAID: 'Paid', CANCELLED: 'Cancelled' };
 
@@ -141,15 +143,20 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
           const currency = invoices[0]?.currency ?? 'PHP';
           return (
             <>
-              <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label="Money summary" role="group">
+              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1 }} aria-label="Money summary" role="group">
                 <Figure label="Invoiced" amount={totals.invoiced} currency={currency} />
                 <Figure label="Paid" amount={totals.paid} currency={currency} />
                 <Figure label="Balance due" amount={totals.due} currency={currency} />
               </Stack>
               <section aria-labelledby="event-invoices">
-                <Typography id="event-invoices" variant="h6" component="h3">
-                  Invoices
-                </Typography>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+                  <Typography id="event-invoices" variant="h6" component="h3">
+                    Invoices
+                  </Typography>
+                  <Button size="small" startIcon={<Add />} onClick={() => setOpen({ kind: 'issue' })}>
+                    Issue Invoice
+                  </Button>
+                </Stack>
                 {invoices.length === 0 ? (
                   <EmptyText>No invoices for this event yet.</EmptyText>
                 ) : (
@@ -179,6 +186,7 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
           );
         }}
       </QueryState>
+      {open?.kind === 'issue' && <IssueInvoiceDialog eventId={eventId} onClose={() => setOpen(null)} />}
       {open?.kind === 'refund' && <RefundDialog payment={open.payment} onClose={() => setOpen(null)} />}
       {open?.kind === 'record' && <RecordPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />}
       {open?.kind === 'reject' && <RejectPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />}
