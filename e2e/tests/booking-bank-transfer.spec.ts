@@ -24,6 +24,23 @@ test('a bank transfer announced in the wizard is recorded by staff and the clien
   await page.goto(`/booking?date=${day}`);
   await startBooking(page, 'Wedding');
   await fillWeddingSteps(page, day, { name: 'Rosa Villanueva', email, phone: '09171234570', password });
+  // The running total stays in view on a phone wherever the step is scrolled, below the sticky headers.
+  await page.setViewportSize({ width: 375, height: 700 });
+  const total = page.getByTestId('running-total');
+  for (const y of [0, 400]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(total).toBeInViewport();
+    // Nothing (the sticky headers) covers it: the point at its centre is the total itself.
+    const box = (await total.boundingBox())!;
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="running-total"]') !== null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe(true);
+  }
+  await screenshot(page, testInfo, 'booking-running-total-375', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: /Secure Your Booking/ }).click();
   await page.getByRole('radiogroup', { name: 'How would you like to pay?' }).getByRole('radio', { name: 'Bank Transfer' }).check();
   // The venue's instructions are read before confirming; no card is asked for.

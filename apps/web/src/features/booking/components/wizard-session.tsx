@@ -152,7 +152,6 @@ export function WizardSession({ sessionId, requestedDate, onStartOver }: TProps)
             {error}
           </Alert>
         )}
-        <RunningTotal pricing={data.pricing} />
         {wizard ? (
           <WizardContext.Provider value={wizard}>
             <Box component="section" aria-labelledby="booking-step-title" sx={{ mt: 2 }}>
@@ -168,6 +167,7 @@ export function WizardSession({ sessionId, requestedDate, onStartOver }: TProps)
               onBack={goBack}
               onSkip={() => index + 1 < steps.length && move(steps[index + 1]!.id)}
             />
+            <RunningTotal pricing={data.pricing} />
           </WizardContext.Provider>
         ) : (
           <Alert severity="error">{BOOKING_TEXT.stepNotFound}</Alert>
