@@ -1,7 +1,7 @@
 import { formatMoney } from '@venue/shared/money';
 import { expect, test } from '../fixtures/test';
 import { createAccount, signInAs } from '../fixtures/accounts';
-import { bookingDay, completionOf, fillWeddingStepsToPricing, next, sessionIdOf, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
+import { bookingDay, completionOf, fillWeddingStepsToPricing, next, sessionIdOf, startBooking, stepHeading, typeTestCard } from '../fixtures/booking';
 import { bearer } from '../fixtures/payments';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
@@ -68,7 +68,8 @@ test('a wrong discount code is refused and the seeded code lowers the total the 
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await next(page);
   await page.getByRole('button', { name: /Secure Your Booking/ }).click();
-  await useTestCard(page, '4242 4242 4242 4242', 'Ana Reyes');
+  // The card typed into the form is used by Next itself (no "Use This Card" first).
+  await typeTestCard(page, '4242 4242 4242 4242', 'Ana Reyes');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(stepHeading(page)).toHaveText('Confirm your booking');
   await expect(page.getByText(`Total: ${peso(pricing.total)}`)).toBeVisible();

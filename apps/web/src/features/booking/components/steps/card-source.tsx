@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZFlowGateway } from '@venue/shared/booking/flow.schema';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { cardIssues, EMPTY_CARD, tokenRequestOf, type TCardInput } from '@/components/payments/card-input';
 import type { TStripeCard } from '@/components/payments/stripe/stripe-card-panel';
 import { StripeSlot } from '@/components/payments/stripe/stripe-slot';
@@ -47,6 +47,11 @@ interface TProps {
   value: TCardSource;
   onChange: (source: TCardSource) => void;
   error?: string;
+  /**
+   * Filled in by the picker: makes what the visitor chose or typed the payment source (the card checked and
+   * tokenised, the saved card picked) so that Next uses it without "Use This Card"; answers whether it could.
+   */
+  prepareRef?: RefObject<(() => Promise<boolean>) | null>;
 }
 
 /**
@@ -55,7 +60,7 @@ interface TProps {
  * view shows until "Use Different Payment Method". The card forms (the test gateway's and Stripe Elements) and their
  * hints are the payments screens' own (components/payments).
  */
-export function CardSource({ gateways, defaultGatewayId = null, value, onChange, error }: TProps) {
+export function CardSource({ gateways, defaultGatewayId = null, value, onChange, error, prepareRef }: TProps) {
   const { user } = useAuth();
   const methods = useQuery({ ...savedMethodsQuery(user?.id ?? 0), enabled: !!user });
   const saved = (methods.data ?? []).filter((m) => m.is_active);
@@ -87,22 +92,16 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
     else if (value.payment_gateway_code) onChange(NO_SOURCE);
   };
 
-  if (value.payment_method_token || value.payment_method_id)
-    return (
-      <Alert severity="success" icon={<CheckCircleIcon />} action={<Button onClick={() => onChange(NO_SOURCE)}>Use Different Payment Method</Button>}>
-        {value.label ?? 'Payment method ready'}. It is charged only when you confirm your booking.
-      </Alert>
-    );
-
-  const useSaved = () => {
+  const pickSaved = () => {
     const m = saved.find((s) => String(s.id) === choice);
     if (m) onChange({ ...NO_SOURCE, payment_method_id: m.id, label: `${m.nickname || m.type_display}${m.last_four ? ` ending ${m.last_four}` : ''}` });
+    return !!m;
   };
-  const validateCard = async () => {
-    if (!gateway) return;
+  const validateCard = async (): Promise<boolean> => {
+    if (!gateway) return false;
     const issues = cardIssues(card);
     setCardErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
-    if (issues.length) return;
+    if (issues.length) return false;
     setBusy(true);
     try {
       const token = await tokenizeTestCard(tokenRequestOf(card));
@@ -113,8 +112,10 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
         payment_method_token: token.id,
         label: `Card ending ${card.number.replace(/\D/g, '').slice(-4)}`,
       });
+      return true;
     } catch (e) {
       setCardErrors({ number: e instanceof Error ? e.message : 'Your card could not be validated.' });
+      return false;
     } finally {
       setBusy(false);
     }
@@ -138,6 +139,24 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
   };
   const publishableKey = typeof gateway?.public_config.publishable_key === 'string' ? gateway.public_config.publishable_key : null;
 
+  useEffect(() => {
+    if (!prepareRef) return;
+    prepareRef.current = async () => {
+      if (value.payment_method_token || value.payment_method_id || gateway?.flow === 'offline') return true;
+      if (choice !== 'new') return pickSaved();
+      // A card typed into the test gateway's form is checked and used; an empty form is left to the step's own error.
+      if (gateway?.flow === 'test_card' && card.number.trim()) return validateCard();
+      return false;
+    };
+  });
+
+  if (value.payment_method_token || value.payment_method_id)
+    return (
+      <Alert severity="success" icon={<CheckCircleIcon />} action={<Button onClick={() => onChange(NO_SOURCE)}>Use Different Payment Method</Button>}>
+        {value.label ?? 'Payment method ready'}. It is charged only when you confirm your booking.
+      </Alert>
+    );
+
   return (
     <Stack spacing={2}>
       {user && saved.length > 0 && (
@@ -154,7 +173,7 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
         </RadioGroup>
       )}
       {choice !== 'new' ? (
-        <Button variant="contained" onClick={useSaved} sx={{ alignSelf: 'flex-start' }}>
+        <Button variant="contained" onClick={pickSaved} sx={{ alignSelf: 'flex-start' }}>
           Use This Card
         </Button>
       ) : (

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZPaymentInfoConfig } from '@venue/shared/booking/step-config.schema';
 import { paymentDataSchema } from '@venue/shared/booking/step-data.schema';
 import { balanceDueText, refundTermsText } from '@venue/shared/booking/payment-terms';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { displayMoney } from '@/lib/money-display';
 import { gatewaysQuery } from '@/features/booking/api/booking.queries';
@@ -66,6 +66,13 @@ export function PaymentStep() {
     form.setValue('completion_type', type, { shouldDirty: true });
     setChosen(true);
   };
+  // Next uses what the visitor chose or typed in the picker (no separate "Use This Card" needed).
+  const prepareSource = useRef<(() => Promise<boolean>) | null>(null);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (completionType === 'payment') await prepareSource.current?.();
+    await onSubmit(e);
+  };
   const errors = form.formState.errors;
   const sourceError = errors.payment_method_token?.message ?? errors.payment_gateway_id?.message;
   const pricing = session.pricing;
@@ -103,7 +110,7 @@ export function PaymentStep() {
       title="Payment"
       description={completionType === 'quote' ? 'Tell us what you need; we reply within 24 hours.' : 'Choose how much to pay now and how.'}
       formId={formId}
-      onSubmit={onSubmit}
+      onSubmit={(e) => void submit(e)}
     >
       {config.allow_quote_request && (
         <Button onClick={() => setChosen(false)} sx={{ alignSelf: 'flex-start' }}>
@@ -159,6 +166,7 @@ export function PaymentStep() {
               value={{ ...source, label: label ?? source.label }}
               onChange={setSource}
               error={sourceError}
+              prepareRef={prepareSource}
             />
           )}
           {paymentType === 'DEPOSIT' && gateways.data && eventDay && (
