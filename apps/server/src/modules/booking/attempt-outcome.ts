@@ -86,7 +86,8 @@ export async function confirmAttemptIn(
   a: TAttempt,
   paid: TPaid,
 ): Promise<TCompletionResult> {
-  const pending = paid.status === 'PENDING';
+  // Not (yet) paid: an offline payment announced (PENDING), or one the venue rejected in the meantime (FAILED).
+  const pending = paid.status !== 'COMPLETED' && paid.status !== 'PAID';
   const reference = bookingReference(row.sessionId);
   if (pending) {
     await recordEventActivity(

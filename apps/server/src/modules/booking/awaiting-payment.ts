@@ -1,4 +1,5 @@
 import type { TCompletionResult } from '@venue/shared/booking/session.schema';
+import { toMinor } from '@venue/shared/money';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TPaymentResult } from '@venue/shared/payments/pay.schema';
 import type { TContext } from '../../context';
@@ -8,7 +9,7 @@ import type { TSettledPayment } from '../../lib/payment-settled';
 import type { TEffects } from '../../lib/transaction';
 import { cancelCharge, recheckCharge } from '../payments/pay.service';
 import { lockedChargeState } from '../payments/settle.service';
-import { confirmAttemptIn, undoAttemptIn, type TAttempt, type TPaid } from './attempt-outcome';
+import { confirmAttemptIn, undoAttemptIn, withConfirmation, type TAttempt, type TPaid } from './attempt-outcome';
 import { confirmDraftBookedEvent } from '../events/booked-events.service';
 import { recordEventActivity } from '../events/client-events.service';
 import { AWAITING_PAYER, findSessionRow, lockCompletedSessionOfEvent, lockSessionAwaiting, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
@@ -92,14 +93,16 @@ async function confirmPaidOffline(tx: TTx, payment: TSettledPayment): Promise<vo
   const row = await lockCompletedSessionOfEvent(tx, payment.eventId);
   const result = row?.completionResult as TCompletionResult | null | undefined;
   if (!row || result?.payment?.id !== payment.id || result.event_status !== 'DRAFT') return;
+  // Less than was announced leaves the booking reserved: the venue follows up (and confirms it by hand if it will).
+  if (toMinor(payment.amount) < toMinor(result.payment.amount)) return;
   const confirmed = await confirmDraftBookedEvent(tx, payment.eventId);
-  await updateSessionRow(tx, row.id, {
-    completionResult: {
-      ...result,
-      event_status: confirmed ? 'CONFIRMED' : result.event_status,
-      payment: { ...result.payment, status: 'COMPLETED', receipt_number: payment.receiptNumber },
-    },
-  });
+  const updated: TCompletionResult = {
+    ...result,
+    event_status: confirmed ? 'CONFIRMED' : result.event_status,
+    payment: { ...result.payment, status: 'COMPLETED', amount: payment.amount, receipt_number: payment.receiptNumber },
+  };
+  const loaded = await loadFlow(tx, row.flowId);
+  await updateSessionRow(tx, row.id, { completionResult: updated, ...(loaded ? { bookingData: withConfirmation(loaded, row, updated) } : {}) });
   if (confirmed)
     await recordEventActivity(tx, { userId: null, name: 'Payments' }, payment.eventId, 'booking_confirmed', `Booking confirmed: ${payment.number} received.`);
 }

@@ -9,6 +9,7 @@ import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity } from '../events/client-events.service';
+import { lockedChargeState } from '../payments/settle.service';
 import { draftQuoteFromRequest } from '../quotes/request-draft.service';
 import { withBookingGuard, type TBooking } from '../facilities/facilities.service';
 import { confirmAttemptIn, resultOf, scheduleJson, undoAttemptIn, withConfirmation, type TAttempt, type TPaid } from './attempt-outcome';
@@ -222,11 +223,18 @@ export const attemptOf = (plan: TChargePlan): TAttempt => ({
   schedule: scheduleJson(plan.schedule),
 });
 
-/** Paid at once: confirmed in one transaction (attempt-outcome.ts). */
+/**
+ * Paid at once, or left to pay offline: finished in one transaction (attempt-outcome.ts). The payment is read again
+ * under its row lock first (lock order: payment row, then session row): staff may have recorded or rejected an
+ * offline payment between its commit and this transaction, and the booking must follow what it is now.
+ */
 export async function confirmAttempt(ctx: TContext, plan: TChargePlan, paid: TPaymentResult): Promise<TCompletionResult> {
   return ctx.transact(async (tx, effects) => {
+    const now = await lockedChargeState(tx, paid.payment.id);
     const row = (await findSessionRow(tx, plan.sessionId, { forUpdate: true }))!;
-    return confirmAttemptIn(ctx, tx, effects, row, plan.loaded, attemptOf(plan), paidOf(paid, plan.paymentType));
+    const taken = paidOf(paid, plan.paymentType);
+    const current = now ? { ...taken, status: now.status, amount: now.amount, receipt_number: now.receiptNumber } : taken;
+    return confirmAttemptIn(ctx, tx, effects, row, plan.loaded, attemptOf(plan), current);
   });
 }
 

@@ -120,13 +120,10 @@ describe('recording an announced payment as received', () => {
       is_manual: true,
       receipt_number: expect.stringMatching(/^OR-/),
     });
-    const [row] = await queryRows<{ paid_on: Date; provider_ref: string; notes: string }>(
-      t,
-      sql`select paid_on, provider_ref, notes from payments where id = ${payment.id}`,
-    );
+    const [row] = await queryRows<{ paid_on: Date; notes: string }>(t, sql`select paid_on, notes from payments where id = ${payment.id}`);
     expect(venueDay(new Date(row!.paid_on))).toBe(yesterday);
-    expect(row).toMatchObject({ provider_ref: 'BPI 889-2231' });
     expect(row!.notes).toContain('Announced ₱11,200.00.');
+    expect(row!.notes).toContain('Reference: BPI 889-2231');
     const docs = (await t.api.get(`/api/staff/events/${eventId}/documents/`, { token: staff })).json();
     expect(docs.map((d: { name: string }) => d.name)).toContain(`Proof of payment ${payment.payment_number}`);
     // Gone from the list; the client hears of it after the commit; the write is audited.
@@ -138,6 +135,15 @@ describe('recording an announced payment as received', () => {
     );
     expect(audit).toHaveLength(1);
     expect((await record(payment.id, {})).json()).toMatchObject({ detail: 'Only a pending payment can be recorded as paid.' });
+  });
+
+  it('takes one bank reference for two payments (one transfer may cover both), and notes no shortfall for a whole amount', async () => {
+    const first = await announced();
+    const second = await announced();
+    expect((await record(first.payment.id, { reference: 'BPI 77-1', amount: '11200' })).statusCode).toBe(200);
+    expect((await record(second.payment.id, { reference: 'BPI 77-1' })).statusCode).toBe(200);
+    const [row] = await queryRows<{ notes: string }>(t, sql`select notes from payments where id = ${first.payment.id}`);
+    expect(row!.notes).not.toContain('Announced');
   });
 
   it('refuses what cannot be right, and leaves the payment pending', async () => {

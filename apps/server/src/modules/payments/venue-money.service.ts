@@ -183,10 +183,18 @@ export async function recordOfflinePayment(
       if (!p) throw new AppError(404, PAYMENT_NOT_FOUND);
       if (p.status !== 'PENDING') throw new AppError(409, PENDING_ONLY);
       const amount = body.amount ?? p.amount;
-      const short = receivedAmountProblem(toMinor(amount), toMinor(p.amount), p.currency);
-      if (short) throw new AppError(400, short, { amount: [short] });
+      const refused = receivedAmountProblem(toMinor(amount), toMinor(p.amount), p.currency);
+      if (refused) throw new AppError(400, refused, { amount: [refused] });
       const receipt = `OR-${today.slice(0, 4)}-${String(p.id).padStart(6, '0')}`;
-      const notes = [p.notes, body.amount && amount !== p.amount ? `Announced ${moneyText(toMinor(p.amount), p.currency)}.` : '', body.note ?? '']
+      const short = toMinor(amount) !== toMinor(p.amount);
+      // The bank's reference is kept with the payment's notes: provider_ref is the gateway's own reference, unique
+      // per gateway, and one transfer may well cover two announced payments.
+      const notes = [
+        p.notes,
+        short ? `Announced ${moneyText(toMinor(p.amount), p.currency)}.` : '',
+        body.reference ? `Reference: ${body.reference}` : '',
+        body.note ?? '',
+      ]
         .filter(Boolean)
         .join('\n');
       await updatePayment(tx, p.id, {
@@ -195,7 +203,6 @@ export async function recordOfflinePayment(
         paidOn: paidOnOf(body.received_on, today),
         receiptNumber: receipt,
         isManual: true,
-        providerRef: body.reference || p.providerRef,
         notes,
       });
       const recorded = { ...p, amount: fromMinor(toMinor(amount)), status: 'COMPLETED', receiptNumber: receipt };

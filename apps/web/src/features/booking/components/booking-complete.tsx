@@ -101,7 +101,7 @@ export function BookingComplete({ sessionId, venue }: TProps) {
               </Typography>
             )}
             <Typography variant="body2">
-              We confirm your booking by e-mail as soon as your payment reaches us. You also find these details under Payments in your portal.
+              We confirm your booking as soon as your payment reaches us, and e-mail you the receipt. You also find these details under Payments in your portal.
             </Typography>
           </Alert>
         )}

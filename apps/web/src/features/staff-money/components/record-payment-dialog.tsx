@@ -16,7 +16,7 @@ import {
   UPLOAD_TOO_LARGE,
   UPLOAD_TYPE_NOT_ALLOWED,
 } from '@venue/shared/events/document.schema';
-import { OFFLINE_METHOD_LABELS, recordPaymentRules, type TPaymentToConfirm } from '@venue/shared/payments/offline-payments';
+import { recordPaymentRules, type TPaymentToConfirm } from '@venue/shared/payments/offline-payments';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
@@ -86,8 +86,8 @@ export function RecordPaymentDialog({ payment, onClose }: { payment: TPaymentToC
       <form onSubmit={submit} noValidate>
         <DialogContent>
           <DialogContentText id="record-text" sx={{ mb: 2 }}>
-            {payment.client.name} announced {money(payment.amount)} by {OFFLINE_METHOD_LABELS[payment.method_type].toLowerCase()} for {payment.event_name} (
-            {payment.payment_number}). Record what reached the venue; the client is e-mailed a receipt.
+            {payment.client.name} said they would pay {money(payment.amount)} {payment.method_type === 'BANK_TRANSFER' ? 'by bank transfer' : 'at the venue'}{' '}
+            for {payment.event_name} ({payment.payment_number}). Record what reached the venue; the client is e-mailed a receipt.
           </DialogContentText>
           <Stack spacing={2}>
             <TextField

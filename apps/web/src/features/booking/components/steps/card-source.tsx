@@ -77,18 +77,21 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
     if (!gatewayCode && preferred) setGatewayCode(preferred.code);
   }, [gatewayCode, preferred]);
 
-  // Paying offline needs nothing more from the visitor: choosing the way is the whole source.
+  // Paying offline needs nothing more from the visitor: choosing the way (or having it preselected) is the whole source.
+  const chooseOffline = (g: TGateway) => {
+    onChange({
+      ...NO_SOURCE,
+      payment_gateway_id: g.id,
+      payment_gateway_code: g.code,
+      label: g.name,
+      method: g.method_type === 'BANK_TRANSFER' ? 'BANK_TRANSFER' : 'MANUAL',
+    });
+    return true;
+  };
   const chooseGateway = (code: string) => {
     setGatewayCode(code);
     const g = gateways.find((x) => x.code === code);
-    if (g?.flow === 'offline')
-      onChange({
-        ...NO_SOURCE,
-        payment_gateway_id: g.id,
-        payment_gateway_code: g.code,
-        label: g.name,
-        method: g.method_type === 'BANK_TRANSFER' ? 'BANK_TRANSFER' : 'MANUAL',
-      });
+    if (g?.flow === 'offline') chooseOffline(g);
     else if (value.payment_gateway_code) onChange(NO_SOURCE);
   };
 
@@ -142,8 +145,9 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
   useEffect(() => {
     if (!prepareRef) return;
     prepareRef.current = async () => {
-      if (value.payment_method_token || value.payment_method_id || gateway?.flow === 'offline') return true;
+      if (value.payment_method_token || value.payment_method_id) return true;
       if (choice !== 'new') return pickSaved();
+      if (gateway?.flow === 'offline') return chooseOffline(gateway);
       // A card typed into the test gateway's form is checked and used; an empty form is left to the step's own error.
       if (gateway?.flow === 'test_card' && card.number.trim()) return validateCard();
       return false;
@@ -179,7 +183,7 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
       ) : (
         <>
           {/* Spec 002 §6: a guest has no saved methods, so the picker asks for one at once. */}
-          {!user && gateways.length > 0 && <Alert severity="info">Add a payment method to complete your booking</Alert>}
+          {!user && gateways.length > 0 && gateway?.flow !== 'offline' && <Alert severity="info">Add a payment method to complete your booking</Alert>}
           {gateways.length === 0 && <Alert severity="error">Payment settings are not configured. Please contact support.</Alert>}
           {gateways.length > 1 && (
             <>
