@@ -162,6 +162,9 @@ export const theme = createTheme({
     MuiCssBaseline: { styleOverrides: accessibilityStyles },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // MUI lets an alert's text scroll (overflow: auto); long words then make a scrollable region no keyboard can
+    // reach (axe: scrollable-region-focusable, seen on a phone while the page reflowed). Text wraps instead.
+    MuiAlert: { styleOverrides: { message: { overflow: 'visible', overflowWrap: 'anywhere' } } },
   },
 });
 
