@@ -64,7 +64,8 @@ export async function applyNews(
   return 'COMPLETED';
 }
 
-const settledOf = (p: TPaymentRow, status: TSettledPayment['status'], o: { failureMessage?: string; receiptNumber?: string }): TSettledPayment => ({
+/** A payment as the payment-settled hook is told of it (also by the venue's record and reject calls). */
+export const settledOf = (p: TPaymentRow, status: TSettledPayment['status'], o: { failureMessage?: string; receiptNumber?: string }): TSettledPayment => ({
   id: p.id,
   eventId: p.eventId,
   invoiceId: p.invoiceId,

@@ -9,18 +9,17 @@ import { events, invoiceLineItems, invoices } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
-import type { TSettledPayment } from '../../lib/payment-settled';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { recordEventActivity } from '../events/client-events.service';
 import { checkUpload, discardUpload, writeDocument, type TStoredUpload } from '../events/documents.service';
 import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
-import { lockPayment, moneyState, updatePayment, type TPaymentRow } from './charges.repo';
+import { lockPayment, moneyState, updatePayment } from './charges.repo';
 import { pendingOfflinePaymentRows } from './offline-payments.repo';
 import { invoiceIssuedMail, paymentRejectedMail } from './payment-emails';
 import { invoiceDetail, listInvoices, listPayments } from './payments.service';
-import { afterMoneyMoved, refreshInvoiceMoney } from './settle.service';
+import { afterMoneyMoved, refreshInvoiceMoney, settledOf } from './settle.service';
 
 /**
  * The venue's side of money, for the staff console and the CLI: issue an invoice, record a payment that
@@ -208,7 +207,7 @@ export async function recordOfflinePayment(
       const recorded = { ...p, amount: fromMinor(toMinor(amount)), status: 'COMPLETED', receiptNumber: receipt };
       if (checked) await writeDocument(tx, actor, p.eventId, { ...checked, fields: { ...checked.fields, name: `Proof of payment ${p.number}` } });
       await afterMoneyMoved(ctx, tx, effects, recorded);
-      await ctx.paymentSettled(tx, effects, settledOf(recorded, 'COMPLETED', null));
+      await ctx.paymentSettled(tx, effects, settledOf(recorded, 'COMPLETED', { receiptNumber: receipt }));
       await recordAudit(tx, actor, ip, {
         action: 'payment.record',
         objectType: 'payment',
@@ -264,7 +263,7 @@ export async function rejectOfflinePayment(ctx: TContext, actor: TActor, payment
         link: '/payments',
       });
     }
-    await ctx.paymentSettled(tx, effects, settledOf(p, 'FAILED', failureMessage));
+    await ctx.paymentSettled(tx, effects, settledOf(p, 'FAILED', { failureMessage }));
     await recordAudit(tx, actor, ip, {
       action: 'payment.reject',
       objectType: 'payment',
@@ -274,16 +273,3 @@ export async function rejectOfflinePayment(ctx: TContext, actor: TActor, payment
     });
   });
 }
-
-const settledOf = (p: TPaymentRow, status: 'COMPLETED' | 'FAILED', failureMessage: string | null): TSettledPayment => ({
-  id: p.id,
-  eventId: p.eventId,
-  invoiceId: p.invoiceId,
-  number: p.number,
-  amount: p.amount,
-  currency: p.currency,
-  status,
-  receiptNumber: p.receiptNumber,
-  paymentType: p.paymentType,
-  failureMessage,
-});
