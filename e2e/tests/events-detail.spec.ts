@@ -9,7 +9,7 @@ test('every tab of an event loads and passes the accessibility scan', async ({ p
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Events' })).toBeVisible();
   await expect(page.getByText('Partially Paid')).toBeVisible();
   await expect(page.getByText('Final Planning', { exact: true })).toBeVisible();
-  await expect(page.getByText(/₱385,000/)).toBeVisible();
+  await expect(page.getByText(/₱397,264/)).toBeVisible();
   await expect(page.getByText('Upcoming Tasks')).toBeVisible();
 
   const tabs = ['Timeline', 'Questionnaires', 'Documents', 'Tasks', 'Feedback', 'Quotes', 'Contracts', 'Notes'];

@@ -26,7 +26,7 @@ test('a receipt downloads as a PDF in pesos, from the history and the payment de
 
   await row.getByRole('button', { name: `View details of ${number}` }).click();
   const details = page.getByRole('dialog', { name: 'Payment Details' });
-  await expect(details.getByText('₱116,424.00')).toBeVisible();
+  await expect(details.getByText('₱119,179.20')).toBeVisible();
   await expect(details.getByText(/^OR-\d{4}-5521$/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'payment-details-desktop');

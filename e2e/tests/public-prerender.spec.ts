@@ -7,6 +7,7 @@ const PAGES = [
   { path: '/', heading: 'Book Your Event' },
   { path: '/about', heading: 'Book Your Event' },
   { path: '/facilities', heading: 'Our Facilities' },
+  { path: '/booking', heading: 'Book Your Event' },
   { path: '/login', heading: 'Welcome Back' },
   { path: '/register', heading: 'Create Account' },
   { path: '/forgot-password', heading: 'Forgot Password?' },

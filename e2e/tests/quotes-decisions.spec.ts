@@ -27,7 +27,7 @@ test('accepting a quote shows it accepted on the event and takes it off the Crit
   const actionable = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Accept Quote' }) });
   await expect(actionable).toHaveCount(1);
   await expect(actionable.getByText('Pending Response')).toBeVisible();
-  await expect(actionable.getByRole('cell', { name: '12.0%' }).first()).toBeVisible();
+  await expect(actionable.getByRole('cell', { name: '12%' }).first()).toBeVisible();
   await expect(actionable.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   const title = await actionable.getByRole('heading', { level: 3 }).innerText();
   for (const size of WIDTHS) {

@@ -3,6 +3,7 @@ import { signInAsDemo } from '../fixtures/demo-session';
 import { accessTokenOf } from '../fixtures/accounts';
 import { bearer, issueDemoInvoice } from '../fixtures/payments';
 import { signInAsStaff } from '../fixtures/staff-console';
+import { freshClientWithEvent, signInWith, staffApi } from '../fixtures/staff-sales';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 import { DEMO } from '../env';
 
@@ -80,4 +81,65 @@ test('staff refund part of a payment and issue an invoice from the event’s mon
   // And the invoice issued by hand is there to pay.
   await page.getByRole('tab', { name: /^Invoices \(\d+\)$/ }).click();
   await expect(page.getByRole('article', { name: new RegExp(issuedNumber) })).toContainText('₱3,360.00');
+});
+
+/**
+ * Issue 25 (point 4): one figure from quote to invoice. A client accepts a quote with two tax rates, an option and a
+ * discount; staff invoice it whole from the Money tab, in three installments; the client's invoice shows each line's
+ * tax and totals what they accepted, to the centavo.
+ */
+test('staff invoice an accepted quote in installments; the client’s invoice totals the quote to the centavo', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const client = await freshClientWithEvent(request, 'quote-invoice');
+  const api = await staffApi(request);
+  const draft = await api.post<{ id: number }>(`/api/staff/events/${client.event.id}/quotes/`, {
+    line_items: [
+      { description: 'Garden ceremony and reception', quantity: '1', unit_price: '85000.00', tax_rate: '0.12' },
+      { description: 'Plated dinner, per guest', quantity: '80', unit_price: '1450.00', tax_rate: '0.12' },
+      { description: 'Chapel donation', quantity: '1', unit_price: '3000.00', tax_rate: '0' },
+    ],
+    options: [{ name: 'String quartet', total_price: '18000.00', is_selected: true }],
+    discount_amount: '5000.00',
+  });
+  const sent = await api.post<{ total_amount: string }>(`/api/staff/quotes/${draft.id}/send/`, undefined, 200);
+  const accepted = await request.post(`/api/sales/client/quotes/${draft.id}/accept/`, { headers: bearer(client.session.tokens.access), data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const total = `₱${Number(sent.total_amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+  const staff = await browser.newPage();
+  const consoleErrors = trackConsoleErrors(staff);
+  await signInAsStaff(staff, staff.request, `/staff/events/${client.event.id}?tab=money`);
+  await expect(staff.getByText(`The client accepted quote version 1 for ${total}; it has not been invoiced yet.`)).toBeVisible();
+  await screenshot(staff, testInfo, 'staff-money-accepted-quote-1280');
+  // On a phone from here on.
+  await staff.setViewportSize({ width: 375, height: 812 });
+  await staff.getByRole('button', { name: 'Invoice Accepted Quote' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Invoice the Accepted Quote' });
+  await expect(dialog).toContainText(`${total} in all`);
+  await dialog.getByRole('combobox', { name: 'Payment plan' }).click();
+  await staff.getByRole('option', { name: '3 installments' }).click();
+  await expect(dialog.getByLabel('First installment due')).toBeVisible();
+  await expectNoSeriousA11yIssues(staff);
+  await screenshot(staff, testInfo, 'staff-invoice-quote-375', { fullPage: false });
+  await dialog.getByRole('button', { name: `Issue Invoice for ${total}` }).click();
+  await expect(staff.getByText(new RegExp(`INV-\\d{4}-\\d+ for ${total.replace(/[.$]/g, '\\$&')}; the client has been e-mailed\\.`))).toBeVisible();
+  await expect(staff.getByText(/; it is billed on INV-\d{4}-\d+\./)).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Invoice Accepted Quote' })).toHaveCount(0);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(consoleErrors).toEqual([]);
+  await staff.close();
+
+  // The client's invoice: each line with its tax rate, the discount as its own lines, the total they accepted.
+  await signInWith(page, client.session, '/payments');
+  await page.getByRole('tab', { name: /^Invoices \(\d+\)$/ }).click();
+  const card = page.getByRole('article').filter({ hasText: total });
+  await card.getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog', { name: /^Invoice Details/ });
+  const items = details.getByRole('table', { name: 'Invoice items' });
+  await expect(items.getByRole('row').filter({ hasText: 'Chapel donation' })).toContainText('0%');
+  await expect(items.getByRole('row').filter({ hasText: 'String quartet' })).toContainText('12%');
+  await expect(items.getByRole('row').filter({ hasText: 'Discount (lines taxed at 12%)' })).toBeVisible();
+  await expect(details.getByRole('group', { name: 'Invoice summary' })).toContainText(total);
+  await expectNoSeriousA11yIssues(page);
+  await screenshot(page, testInfo, 'client-invoice-from-quote');
 });

@@ -19,8 +19,12 @@ describe('money', () => {
     expect(formatMoney('385000.00')).toBe('₱385,000');
     expect(formatMoney('1250.5', 'USD')).toBe('$1,250.50');
     expect(formatMoney('1250.5', 'USD', { displayFormat: 'code' })).toBe('USD 1,250.50');
+    // A discount line: the minus sign before the currency, never "₱-4,932.43"; nothing left after rounding has no sign.
+    expect(formatMoney('-4932.43', 'PHP', { decimalPlaces: 2 })).toBe('−₱4,932.43');
+    expect(formatMoney('-1250.5', 'USD', { displayFormat: 'code' })).toBe('−USD 1,250.50');
+    expect(formatMoney('-0.40')).toBe('₱0');
     expect(formatMoney('99.99', 'SGD', { displayFormat: 'both' })).toBe('S$99.99 (SGD)');
     expect(formatMoney('1234.56', 'PHP')).toBe('₱1,235');
-    expect(formatMoney('-10.00', 'HKD')).toBe('HK$-10.00');
+    expect(formatMoney('-10.00', 'HKD')).toBe('−HK$10.00');
   });
 });

@@ -58,11 +58,13 @@ export function formatMoney(amount: string, currency: TCurrency = 'PHP', setting
   const rounded = ((abs + unit / 2n) / unit) * unit;
   const whole = (rounded / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const cents = (rounded % 100n).toString().padStart(2, '0').slice(0, decimals);
-  const number = `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${cents}` : ''}`;
+  const number = `${whole}${decimals > 0 ? `.${cents}` : ''}`;
+  // A negative amount (a discount line) reads "−₱4,932.43": the sign before the currency, as a minus sign.
+  const sign = negative && rounded > 0n ? '−' : '';
   const format = settings.displayFormat ?? 'symbol';
-  if (format === 'code') return `${currency} ${number}`;
-  if (format === 'both') return `${symbol}${number} (${currency})`;
-  return `${symbol}${number}`;
+  if (format === 'code') return `${sign}${currency} ${number}`;
+  if (format === 'both') return `${sign}${symbol}${number} (${currency})`;
+  return `${sign}${symbol}${number}`;
 }
 
 /**

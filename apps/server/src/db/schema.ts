@@ -455,6 +455,8 @@ export const quoteOptions = pgTable(
     description: text('description').notNull().default(''),
     isSelected: boolean('is_selected').notNull().default(false),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+    /** Taxed like a line, at its own rate (options made before 0025_tax_per_line were untaxed: 0). */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('0.12'),
   },
   (t) => [index('quote_options_quote_idx').on(t.quoteId)],
 );
@@ -564,13 +566,14 @@ export const invoices = pgTable(
     number: text('number').notNull().unique(),
     status: text('status').notNull().default('DRAFT'),
     currency: text('currency').notNull().default('PHP'),
-    taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('0.12'),
     issueDate: date('issue_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
+    /** The accepted quote this invoice bills (one invoice per quote); null for a booking's or one issued by hand. */
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('invoices_event_idx').on(t.eventId)],
+  (t) => [index('invoices_event_idx').on(t.eventId), uniqueIndex('invoices_quote_key').on(t.quoteId)],
 );
 
 export const invoiceLineItems = pgTable(
@@ -584,6 +587,8 @@ export const invoiceLineItems = pgTable(
     itemType: text('item_type').notNull().default('SERVICE'),
     quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    /** A fraction ("0.12"): each line is taxed at its own rate (packages/shared/src/payments/document-totals.ts). */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('0.12'),
     /** Packages billed by the hour: the base price, the hours beyond those included and their price. */
     baseUnitPrice: numeric('base_unit_price', { precision: 12, scale: 2 }),
     excessHours: numeric('excess_hours', { precision: 6, scale: 2 }),

@@ -53,4 +53,11 @@ describe('readWebBuild', () => {
     expect(pageFileFor(build, '/dashboard')).toBe('index.html');
     expect(pageFileFor(build, '/')).toBe('index.html');
   });
+
+  it('answers the shell for the booking page with a query: a session or a date shapes what it shows', () => {
+    const build = readWebBuild(distWith({ 'index.html': '', 'pages/booking.html': '', 'pages/login.html': '' }))!;
+    expect(pageFileFor(build, '/booking')).toBe('pages/booking.html');
+    expect(pageFileFor(build, '/booking', 'session_id=abc')).toBe('index.html');
+    expect(pageFileFor(build, '/login', 'next=%2Fpayments')).toBe('pages/login.html');
+  });
 });

@@ -43,8 +43,15 @@ export function readWebBuild(root: string): TWebBuild | null {
   return { root, pages, scriptHashes: [...hashes] };
 }
 
+/**
+ * Prerendered pages whose content depends on the query string: prerendered as met without one, so a URL with one
+ * gets the shell (the booking wizard with a session_id shows that session, with a date the day chosen).
+ */
+const QUERY_SHAPES_PAGE = new Set(['/booking']);
+
 /** The prerendered file for a request path (trailing slash ignored), else the empty shell the app renders into. */
-export function pageFileFor(build: TWebBuild, path: string): string {
+export function pageFileFor(build: TWebBuild, path: string, query = ''): string {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (query && QUERY_SHAPES_PAGE.has(normalized)) return 'index.html';
   return build.pages.get(normalized) ?? 'index.html';
 }

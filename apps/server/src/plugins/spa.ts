@@ -19,8 +19,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuil
     },
   });
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
+    const [path = '/', query = ''] = request.url.split('?', 2);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) return;
-    return reply.header('Cache-Control', 'no-cache').sendFile(pageFileFor(opts.build, path));
+    return reply.header('Cache-Control', 'no-cache').sendFile(pageFileFor(opts.build, path, query));
   });
 });

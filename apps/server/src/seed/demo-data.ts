@@ -10,6 +10,7 @@ import { seedAnswers } from './demo-answers';
 import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
 import { seedHistory } from './demo-history';
 import { seedPayments } from './demo-payments';
+import { DEMO_TOTALS } from './demo-prices';
 import { seedSales } from './demo-sales';
 
 export const DEMO_EMAIL = 'demo@venue.test';
@@ -41,9 +42,9 @@ const FACILITY_OF_TYPE: Record<string, string> = {
   Camping: 'Angelic Field',
 };
 
-/** The demo client's events, one in each status, spread over the coming months. */
+/** The demo client's events, one in each status, spread over the coming months; their totals are their documents' (demo-prices.ts). */
 const demoEvents: TSeedEvent[] = [
-  { type: 'Wedding', name: 'Maria & Paolo Wedding', status: 'CONFIRMED', payment: 'PARTIAL', inDays: 45, guests: 150, price: '385000.00' },
+  { type: 'Wedding', name: 'Maria & Paolo Wedding', status: 'CONFIRMED', payment: 'PARTIAL', inDays: 45, guests: 150, price: DEMO_TOTALS.wedding },
   {
     type: 'Corporate Event',
     name: 'Santos Design Studio Year-End Planning',
@@ -52,10 +53,10 @@ const demoEvents: TSeedEvent[] = [
     inDays: 20,
     lengthDays: 2,
     guests: 60,
-    price: '142500.00',
+    price: DEMO_TOTALS.corporate,
   },
-  { type: 'Retreat', name: 'Family Lenten Retreat', status: 'DRAFT', payment: 'PENDING', inDays: 110, lengthDays: 3, guests: 35, price: '96000.00' },
-  { type: 'Team Building', name: 'Studio Team Building Day', status: 'COMPLETED', payment: 'PAID', inDays: -40, guests: 40, price: '78000.00' },
+  { type: 'Retreat', name: 'Family Lenten Retreat', status: 'DRAFT', payment: 'PENDING', inDays: 110, lengthDays: 3, guests: 35, price: DEMO_TOTALS.retreat },
+  { type: 'Team Building', name: 'Studio Team Building Day', status: 'COMPLETED', payment: 'PAID', inDays: -40, guests: 40, price: DEMO_TOTALS.teamDay },
   { type: 'Camping', name: 'Youth Camp Weekend', status: 'CANCELLED', payment: 'PENDING', inDays: 70, lengthDays: 2, guests: 25, price: '42000.00' },
 ];
 

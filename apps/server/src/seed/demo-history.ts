@@ -1,3 +1,5 @@
+import { toMinor } from '@venue/shared/money';
+import { moneyText } from '@venue/shared/payments/charge-amount';
 import { quoteTotals } from '@venue/shared/quotes/quote-totals';
 import { and, asc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +11,7 @@ import { newMessageMail } from '../modules/messages/message-emails';
 import type { TOutgoingMail } from '../modules/outbox/outbox.service';
 import { paymentReceivedMail } from '../modules/payments/payment-emails';
 import { quoteSentMail } from '../modules/quotes/quote-emails';
+import { weddingPlan } from './demo-prices';
 
 /**
  * The demo client's history reads like a real one (issue 26, point 6): the e-mails the venue sent her (as the
@@ -86,7 +89,7 @@ export async function seedHistory(tx: TTx, client: { id: number; email: string; 
     : [];
   const options = quote
     ? await tx
-        .select({ total_price: quoteOptions.totalPrice })
+        .select({ total_price: quoteOptions.totalPrice, tax_rate: quoteOptions.taxRate })
         .from(quoteOptions)
         .where(and(eq(quoteOptions.quoteId, quote.id), eq(quoteOptions.isSelected, true)))
     : [];
@@ -97,7 +100,7 @@ export async function seedHistory(tx: TTx, client: { id: number; email: string; 
         client.email,
         {
           firstName: client.firstName,
-          amount: '116424.00',
+          amount: weddingPlan().parts[0],
           currency: 'PHP',
           number: `PAY-${year}-1041`,
           receipt: `OR-${year}-5521`,
@@ -164,7 +167,7 @@ export async function seedHistory(tx: TTx, client: { id: number; email: string; 
       type: 'payment',
       priority: 'medium',
       title: `Payment received: PAY-${year}-1041`,
-      body: `₱116,424.00 for invoice INV-${year}-0041.`,
+      body: `${moneyText(toMinor(weddingPlan().parts[0]), 'PHP')} for invoice INV-${year}-0041.`,
       link: '/payments',
       readAt: ago(27 * 24),
       createdAt: ago(28 * 24),

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { tokenizeTestCard } from '../lib/gateways/test-gateway';
 import { sharedSecrets } from '../db/app-secrets';
 import type { TTx } from '../db/client';
-import { events, installments, invoiceLineItems, invoices, paymentMethods, paymentPlans, payments } from '../db/schema';
+import { events, installments, invoiceLineItems, invoices, paymentMethods, paymentPlans, payments, quotes } from '../db/schema';
+import { CORPORATE_INVOICE, DEMO_TOTALS, RETREAT_INVOICE, TEAM_DAY_INVOICE, weddingInvoiceLines, weddingPlan } from './demo-prices';
 
 /** Invoices and payments of the demo client: unpaid, partly paid through a plan, overdue and paid; a saved test card. */
 export async function seedPayments(tx: TTx, clientId: number, today: string) {
@@ -15,7 +16,14 @@ export async function seedPayments(tx: TTx, clientId: number, today: string) {
   const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
   const year = today.slice(0, 4);
 
-  const invoice = async (v: { eventId: number; n: number; issued: number; due: number; lines: [string, string, string, string][] }) => {
+  const invoice = async (v: {
+    eventId: number;
+    n: number;
+    issued: number;
+    due: number;
+    quoteId?: number;
+    lines: readonly (readonly [string, string, string, string])[] | ReturnType<typeof weddingInvoiceLines>;
+  }) => {
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -24,48 +32,27 @@ export async function seedPayments(tx: TTx, clientId: number, today: string) {
         status: 'ISSUED',
         issueDate: addDays(today, v.issued),
         dueDate: addDays(today, v.due),
+        quoteId: v.quoteId ?? null,
       })
       .returning({ id: invoices.id });
-    await tx
-      .insert(invoiceLineItems)
-      .values(
-        v.lines.map(([description, itemType, quantity, unitPrice], i) => ({ invoiceId: row!.id, description, itemType, quantity, unitPrice, sortOrder: i })),
-      );
+    const lines = v.lines.map((l) =>
+      'description' in l
+        ? { description: l.description, itemType: l.item_type, quantity: l.quantity, unitPrice: l.unit_price, taxRate: l.tax_rate }
+        : { description: l[0], itemType: l[1], quantity: l[2], unitPrice: l[3], taxRate: '0.12' },
+    );
+    await tx.insert(invoiceLineItems).values(lines.map((l, i) => ({ invoiceId: row!.id, ...l, sortOrder: i })));
     return row!.id;
   };
-  const wInv = await invoice({
-    eventId: wedding.id,
-    n: 41,
-    issued: -30,
-    due: 31,
-    lines: [
-      ['Wedding package: Sanctuary and Pavilion', 'PACKAGE', '1', '110000.00'],
-      ['Plated dinner, per guest', 'SERVICE', '150', '1450.00'],
-      ['Havila rooms, per night', 'ADDON', '6', '3200.00'],
-    ],
-  });
-  const cInv = await invoice({
-    eventId: corporate.id,
-    n: 42,
-    issued: -20,
-    due: -5,
-    lines: [
-      ['Pavilion, two days', 'PACKAGE', '2', '60000.00'],
-      ['Projector and sound', 'ADDON', '2', '6500.00'],
-    ],
-  });
-  const tInv = await invoice({ eventId: teamDay.id, n: 37, issued: -70, due: -45, lines: [['Team building day package', 'PACKAGE', '1', '69642.86']] });
+  // The wedding is billed from the quote the couple accepted: the same lines, so the same total (demo-prices.ts).
+  const [accepted] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.eventId, wedding.id), eq(quotes.status, 'ACCEPTED')));
+  const wInv = await invoice({ eventId: wedding.id, n: 41, issued: -30, due: 31, quoteId: accepted!.id, lines: weddingInvoiceLines() });
+  const cInv = await invoice({ eventId: corporate.id, n: 42, issued: -20, due: -5, lines: CORPORATE_INVOICE });
+  const tInv = await invoice({ eventId: teamDay.id, n: 37, issued: -70, due: -45, lines: TEAM_DAY_INVOICE });
   // Unpaid: the retreat's first invoice, with an hourly package (hours beyond those included billed apart).
-  const rInv = await invoice({
-    eventId: retreat.id,
-    n: 44,
-    issued: -2,
-    due: 60,
-    lines: [
-      ['Retreat package: Sanctuary chapel, 8 hours included', 'PACKAGE', '1', '52000.00'],
-      ['Havila hostel, per person per night', 'ADDON', '70', '600.00'],
-    ],
-  });
+  const rInv = await invoice({ eventId: retreat.id, n: 44, issued: -2, due: 60, lines: RETREAT_INVOICE });
   await tx
     .update(invoiceLineItems)
     .set({ baseUnitPrice: '46000.00', excessHours: '2.00', excessHourPrice: '3000.00' })
@@ -73,14 +60,15 @@ export async function seedPayments(tx: TTx, clientId: number, today: string) {
 
   // The wedding is paid through a plan: the deposit settled the first installment, the second is overdue,
   // the third is due before the event.
-  const [plan] = await tx
+  const plan = weddingPlan();
+  const [planRow] = await tx
     .insert(paymentPlans)
-    .values({ invoiceId: wInv, totalAmount: '388304.00', createdAt: ago(30) })
+    .values({ invoiceId: wInv, totalAmount: plan.total, createdAt: ago(30) })
     .returning({ id: paymentPlans.id });
   await tx.insert(installments).values([
-    { planId: plan!.id, sequence: 1, amount: '116424.00', dueDate: addDays(today, -28), status: 'PAID', paidAt: ago(28) },
-    { planId: plan!.id, sequence: 2, amount: '135940.00', dueDate: addDays(today, -3) },
-    { planId: plan!.id, sequence: 3, amount: '135940.00', dueDate: addDays(today, 31) },
+    { planId: planRow!.id, sequence: 1, amount: plan.parts[0], dueDate: addDays(today, -28), status: 'PAID', paidAt: ago(28) },
+    { planId: planRow!.id, sequence: 2, amount: plan.parts[1], dueDate: addDays(today, -3) },
+    { planId: planRow!.id, sequence: 3, amount: plan.parts[2], dueDate: addDays(today, 31) },
   ]);
 
   // A saved card of the built-in test gateway (a token for 4242 4242 4242 4242), the client's default.
@@ -107,7 +95,7 @@ export async function seedPayments(tx: TTx, clientId: number, today: string) {
       invoiceId: wInv,
       number: `PAY-${year}-1041`,
       description: 'Reservation deposit (30%)',
-      amount: '116424.00',
+      amount: plan.parts[0],
       status: 'PAID',
       paidOn: ago(28),
       receiptNumber: `OR-${year}-5521`,
@@ -133,7 +121,7 @@ export async function seedPayments(tx: TTx, clientId: number, today: string) {
       invoiceId: tInv,
       number: `PAY-${year}-0987`,
       description: 'Full payment',
-      amount: '78000.00',
+      amount: DEMO_TOTALS.teamDay,
       status: 'COMPLETED',
       paidOn: ago(50),
       receiptNumber: `OR-${year}-5402`,

@@ -2,6 +2,9 @@ import { addDays } from '@venue/shared/dates';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
 import { asc, eq } from 'drizzle-orm';
 import type { TTx } from '../db/client';
+import { toMinor } from '@venue/shared/money';
+import { moneyText } from '@venue/shared/payments/charge-amount';
+import { DEMO_TOTALS, WEDDING_CHANGE_QUOTE, WEDDING_QUOTE, type TDemoQuote } from './demo-prices';
 import { contractEvents, contracts, contractSignatures, contractTemplates, events, quoteLineItems, quoteOptions, quotes } from '../db/schema';
 import { drawPng, pngDataUrl, scribble } from '../lib/png';
 import { sha256 } from '../lib/secure-token';
@@ -20,7 +23,7 @@ function contractHtml(title: string, eventName: string, value: string): string {
 <h3>1. Venue and date</h3>
 <p>The Venue reserves the facilities listed in the accepted quotation for the event date, from 8:00 AM until 11:00 PM. Overtime is billed per started hour.</p>
 <h3>2. Fees and payment</h3>
-<p>The contract value is PHP ${value}. A 30% reservation deposit is due on signing; the balance is due 14 days before the event.</p>
+<p>The contract value is ${value}. A 30% reservation deposit is due on signing; the balance is due 14 days before the event.</p>
 <ul><li>Cancellation more than 90 days before the event: deposit refunded less PHP 5,000 handling.</li><li>Cancellation 30 to 90 days before: 50% of the deposit refunded.</li><li>Cancellation within 30 days: no refund.</li></ul>
 <h3>3. Conduct and safety</h3>
 <p>The Client ensures guests follow the house rules: no open flames outside the bonfire area, music off by 10:00 PM, and no confetti on the lawns.</p>
@@ -36,11 +39,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   const now = Date.now();
   const ago = (days: number) => new Date(now - days * 86_400_000);
 
-  const quote = async (
-    v: Partial<typeof quotes.$inferInsert> & { eventId: number },
-    lines: [string, string, string, string][],
-    options: [string, string, boolean][] = [],
-  ) => {
+  const quote = async (v: Partial<typeof quotes.$inferInsert> & { eventId: number }, lines: TDemoQuote['lines'], options: TDemoQuote['options'] = []) => {
     const [q] = await tx
       .insert(quotes)
       .values({ sentAt: ago(10), ...v })
@@ -51,15 +50,10 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     if (options.length)
       await tx
         .insert(quoteOptions)
-        .values(options.map(([name, totalPrice, isSelected]) => ({ quoteId: q!.id, name, totalPrice, isSelected, description: '' })));
+        .values(options.map(([name, totalPrice, isSelected, taxRate]) => ({ quoteId: q!.id, name, totalPrice, isSelected, taxRate, description: '' })));
     return q!.id;
   };
-  const weddingLines: [string, string, string, string][] = [
-    ['Pavilion reception, full day', '1', '85000.00', '0.12'],
-    ['Sanctuary chapel ceremony', '1', '25000.00', '0.12'],
-    ['Plated dinner, per guest', '150', '1450.00', '0.12'],
-    ['Havila rooms for family, per night', '6', '3200.00', '0.12'],
-  ];
+  // The accepted version: the event's total, the signed contract and the invoice are its total (demo-prices.ts).
   await quote(
     {
       eventId: wedding.id,
@@ -69,19 +63,23 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
       acceptedAt: ago(25),
       acceptedByUserId: clientId,
       acceptedByName: clientName,
-      discountAmount: '10000.00',
+      discountAmount: WEDDING_QUOTE.discount,
       clientMessage: 'Thank you for choosing us for your wedding day.',
     },
-    weddingLines,
-    [
-      ['String quartet', '18000.00', true],
-      ['Fireworks finale', '35000.00', false],
-    ],
+    WEDDING_QUOTE.lines,
+    WEDDING_QUOTE.options,
   );
   await quote(
-    { eventId: wedding.id, status: 'SENT', version: 3, validUntil: addDays(today, 2), clientMessage: 'Updated with the extra 20 guests and the dessert bar.' },
-    [...weddingLines, ['Dessert bar', '1', '22000.00', '0.12']],
-    [['Photo booth', '12000.00', true]],
+    {
+      eventId: wedding.id,
+      status: 'SENT',
+      version: 3,
+      validUntil: addDays(today, 2),
+      discountAmount: WEDDING_CHANGE_QUOTE.discount,
+      clientMessage: 'Updated with the extra 20 guests and the dessert bar.',
+    },
+    WEDDING_CHANGE_QUOTE.lines,
+    WEDDING_CHANGE_QUOTE.options,
   );
   await quote({ eventId: corporate.id, status: 'SENT', version: 1, validUntil: addDays(today, 12) }, [
     ['Pavilion, two days', '2', '60000.00', '0.12'],
@@ -139,7 +137,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     amendmentNumber?: number;
     originalContractId?: number;
   }) => {
-    const content = contractHtml(v.title, v.eventName, v.value);
+    const content = contractHtml(v.title, v.eventName, moneyText(toMinor(v.value), 'PHP'));
     const [c] = await tx
       .insert(contracts)
       .values({
@@ -148,7 +146,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
         status: v.status,
         content,
         contentHash: sha256(content),
-        contractValue: v.value.replace(/,/g, ''),
+        contractValue: v.value,
         validUntil: v.validUntil,
         sentAt: ago(v.sentDaysAgo),
         isAmendment: v.isAmendment ?? false,
@@ -212,7 +210,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     templateId: clientOnly!.id,
     title: 'Event Services Agreement',
     status: 'SENT',
-    value: '142,500.00',
+    value: DEMO_TOTALS.corporate,
     validUntil: addDays(today, 6),
     sentDaysAgo: 3,
   });
@@ -223,7 +221,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     templateId: clientOnly!.id,
     title: 'Event Services Agreement',
     status: 'PARTIALLY_SIGNED',
-    value: '96,000.00',
+    value: DEMO_TOTALS.retreat,
     validUntil: addDays(today, 20),
     sentDaysAgo: 9,
   });
@@ -235,7 +233,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     templateId: clientOnly!.id,
     title: 'Event Services Agreement',
     status: 'SIGNED',
-    value: '385,000.00',
+    value: DEMO_TOTALS.wedding,
     validUntil: addDays(today, -10),
     sentDaysAgo: 40,
   });
@@ -255,7 +253,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     templateId: amendmentT!.id,
     title: 'Amendment No. 1: added guests and dessert bar',
     status: 'SENT',
-    value: '412,000.00',
+    value: DEMO_TOTALS.weddingChanged,
     validUntil: addDays(today, 2),
     sentDaysAgo: 1,
     isAmendment: true,

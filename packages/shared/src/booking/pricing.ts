@@ -1,11 +1,11 @@
 import { applyRate, fromMinor, toMinor } from '../money';
-import { lineTotal } from '../quotes/quote-totals';
+import { documentTotals, lineTotal } from '../payments/document-totals';
 
 /**
  * The booking wizard's price, decided by the server (spec document 3, sections 3 and 9): a package is its base
  * price, plus each hour beyond its included hours at the excess hour price; an HOURLY product is its price per
  * hour times the hours (at least its minimum); every line carries its product's tax rate; a discount code takes
- * a percentage or a fixed amount off the subtotal, before tax. The browser shows what the server computed.
+ * a percentage or a fixed amount off the subtotal, before tax, by the documents' one rule (document-totals.ts). The browser shows what the server computed.
  */
 export interface TPricedProduct {
   id: number;
@@ -61,10 +61,10 @@ export function priceLine(p: TPricedProduct, quantity: number, hours: number): T
   const excessPrice = p.excess_hour_price ?? '0.00';
   if (p.pricing_model === 'HOURLY') {
     const billable = Math.max(hours, Number(p.minimum_hours ?? 0));
-    unit = lineTotal({ quantity: hoursText(billable), unit_price: p.base_price, tax_rate: '0' });
+    unit = lineTotal({ quantity: hoursText(billable), unit_price: p.base_price });
   } else if (p.has_excess_hours && p.included_hours !== null) {
     excessHours = Math.max(0, hours - Number(p.included_hours));
-    excessCost = lineTotal({ quantity: hoursText(excessHours), unit_price: excessPrice, tax_rate: '0' });
+    excessCost = lineTotal({ quantity: hoursText(excessHours), unit_price: excessPrice });
     unit = base + excessCost;
   }
   const total = unit * BigInt(quantity);
@@ -88,36 +88,19 @@ export function priceBooking(items: { product: TPricedProduct; quantity: number 
   const subtotal = lines.reduce((s, l) => s + toMinor(l.line_total), 0n);
   let off = 0n;
   if (discount) off = discount.kind === 'PERCENT' ? applyRate(subtotal, (Number(discount.value) / 100).toFixed(6)) : toMinor(discount.value);
-  if (off > subtotal) off = subtotal; // a discount never makes the venue pay
-  const tax = taxAfterDiscount(priced, subtotal, off);
+  // The documents' one rule: each line taxed at its rate, the discount off before tax (never more than the subtotal).
+  const t = documentTotals(
+    priced.map((p) => ({ quantity: String(p.line.quantity), unit_price: p.line.total_unit_price, tax_rate: p.rate })),
+    off,
+  );
   return {
-    subtotal: fromMinor(subtotal),
-    tax: fromMinor(tax),
-    discount: fromMinor(off),
-    total: fromMinor(subtotal - off + tax),
+    subtotal: fromMinor(t.subtotalMinor),
+    tax: fromMinor(t.taxMinor),
+    discount: fromMinor(t.discountMinor),
+    total: fromMinor(t.totalMinor),
     line_items: lines,
-    discount_details: discount && off > 0n ? { code: discount.code } : null,
+    discount_details: discount && t.discountMinor > 0n ? { code: discount.code } : null,
   };
-}
-
-/**
- * VAT is charged on what the client pays: the discount comes off before tax, shared among the tax rates in
- * proportion to their lines (the last rate takes the odd centavos). With one rate, as every booking invoice
- * has, the tax is exactly the invoice's: rate x (subtotal - discount). A line's own `tax` is before discount.
- */
-function taxAfterDiscount(priced: { line: TPricingLine; rate: string }[], subtotal: bigint, off: bigint): bigint {
-  const byRate = new Map<string, bigint>();
-  for (const p of priced) {
-    const rate = Number(p.rate).toFixed(4);
-    byRate.set(rate, (byRate.get(rate) ?? 0n) + toMinor(p.line.line_total));
-  }
-  const groups = [...byRate.entries()];
-  let left = off;
-  return groups.reduce((tax, [rate, sum], i) => {
-    const share = i === groups.length - 1 ? left : subtotal > 0n ? (off * sum) / subtotal : 0n;
-    left -= share;
-    return tax + applyRate(sum - share, rate);
-  }, 0n);
 }
 
 /** A product can be booked for an event this many days ahead (spec section 9). */

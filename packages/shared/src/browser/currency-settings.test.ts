@@ -19,7 +19,7 @@ describe('amounts never lose centavos', () => {
     ['1500.50', {}, '₱1,500.50'],
     ['1500.5', { decimalPlaces: 0 }, '₱1,500.50'],
     ['0.01', {}, '₱0.01'],
-    ['-250.75', {}, '₱-250.75'],
+    ['-250.75', {}, '−₱250.75'],
     ['12500.00', { displayFormat: 'code' as const }, 'PHP 12,500'],
     ['12500.25', { displayFormat: 'both' as const }, '₱12,500.25 (PHP)'],
     ['12500.00', { displayFormat: 'both' as const, decimalPlaces: 2 }, '₱12,500.00 (PHP)'],

@@ -1,21 +1,21 @@
-import { applyRate, fromMinor } from '../money';
-import { lineTotal } from '../quotes/quote-totals';
+import { fromMinor } from '../money';
+import { documentTotals, lineTotal, type TTaxedLine } from './document-totals';
 
-/** An invoice's totals in centavos: lines are quantity x unit price (rounded per line), one tax rate on the subtotal. */
-export function invoiceTotals(lines: readonly { quantity: string; unit_price: string }[], taxRate: string) {
-  const subtotal = lines.reduce((sum, l) => sum + lineTotal({ quantity: l.quantity, unit_price: l.unit_price, tax_rate: '0' }), 0n);
-  const tax = applyRate(subtotal, taxRate);
-  return { subtotalMinor: subtotal, taxMinor: tax, totalMinor: subtotal + tax };
+/**
+ * An invoice's totals in centavos by the documents' one rule (document-totals.ts): each line taxed at its own rate,
+ * rounded per line. A discount is already among its lines (negative, at the rate it takes off), so the subtotal is
+ * after it.
+ */
+export function invoiceTotals(lines: readonly TTaxedLine[]) {
+  const t = documentTotals(lines);
+  return { subtotalMinor: t.subtotalMinor, taxMinor: t.taxMinor, totalMinor: t.totalMinor, taxes: t.taxes };
 }
 
 /** Hours beyond the included ones, at their own price: the cost they add to the unit price (null when none). */
 export function excessCost(excessHours: string | null, excessHourPrice: string | null): string | null {
   if (!excessHours || !excessHourPrice) return null;
-  return fromMinor(lineTotal({ quantity: excessHours, unit_price: excessHourPrice, tax_rate: '0' }));
+  return fromMinor(lineTotal({ quantity: excessHours, unit_price: excessHourPrice }));
 }
-
-/** "12.00" for a rate of "0.1200" (display only: rates have at most four decimals, so this is exact). */
-export const ratePercent = (rate: string) => (Math.round(Number(rate) * 10000) / 100).toFixed(2);
 
 /**
  * The largest amount a money column holds (numeric(12,2)): an invoice whose total or one of whose lines is larger
@@ -34,12 +34,12 @@ export type TSizeProblem = { line: number; kind: 'line' } | { kind: 'total' } | 
  * when everything fits.
  */
 export function moneySizeProblem(lines: readonly { quantity: string; unit_price: string }[], totalMinor: bigint): TSizeProblem {
-  const tooLarge = lines.findIndex((l) => lineTotal({ quantity: l.quantity, unit_price: l.unit_price, tax_rate: '0' }) > MAX_MONEY_MINOR);
+  const tooLarge = lines.findIndex((l) => lineTotal(l) > MAX_MONEY_MINOR);
   if (tooLarge >= 0) return { line: tooLarge, kind: 'line' };
   return totalMinor > MAX_MONEY_MINOR ? { kind: 'total' } : null;
 }
 
 /** An invoice's size problem: its lines, then its taxed total. */
-export function invoiceSizeProblem(lines: readonly { quantity: string; unit_price: string }[], taxRate: string): TSizeProblem {
-  return moneySizeProblem(lines, invoiceTotals(lines, taxRate).totalMinor);
+export function invoiceSizeProblem(lines: readonly TTaxedLine[]): TSizeProblem {
+  return moneySizeProblem(lines, invoiceTotals(lines).totalMinor);
 }

@@ -44,6 +44,9 @@ export const ZInvoiceLineItem = z.object({
   excess_hours: z.string().nullable(),
   excess_hour_price: z.string().nullable(),
   excess_cost: z.string().nullable(),
+  /** The line's own tax rate (a fraction, "0.12") and its tax, rounded per line (document-totals.ts). */
+  tax_rate: z.string(),
+  tax: z.string(),
   total: z.string(),
 });
 
@@ -97,7 +100,12 @@ export const ZInvoice = z.object({
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 /** GET /api/staff/events/{id}/money/: the venue's view of one event's money. */
-export const ZEventMoney = z.object({ invoices: z.array(ZInvoice), payments: z.array(ZPayment) });
+export const ZEventMoney = z.object({
+  invoices: z.array(ZInvoice),
+  payments: z.array(ZPayment),
+  /** The quote the client accepted, and the invoice made from it (null until the venue issues it). */
+  accepted_quote: z.object({ id: z.number().int(), version: z.number().int(), total_amount: z.string(), invoice_number: z.string().nullable() }).nullable(),
+});
 export type TEventMoney = z.infer<typeof ZEventMoney>;
 
 const zDayFilter = zDay();

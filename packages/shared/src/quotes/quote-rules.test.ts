@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canMakeNewQuoteVersion, effectiveQuoteStatus, isQuoteActionable, isQuoteDraft, isQuoteExpiringSoon, quoteUrgency } from './quote-status';
-import { lineTotal, quoteTotals } from './quote-totals';
+import { lineTotal } from '../payments/document-totals';
+import { quoteTotals } from './quote-totals';
 
 describe('quote totals', () => {
   it('computes lines, per-line tax, options and discount exactly', () => {
@@ -10,11 +11,13 @@ describe('quote totals', () => {
       { quantity: '2.5', unit_price: '3333.33', tax_rate: '0' },
     ];
     expect(lineTotal(lines[2]!)).toBe(833333n);
-    expect(quoteTotals(lines, [{ total_price: '12000.00' }], '5000.00')).toEqual({
+    // 277,500 + 45,000 at 12 % (38,700), 8,333.33 untaxed, the 12,000 option at 12 % (1,440); 5,000 off before tax,
+    // 4,878.46 of it off the 12 % lines (less 585.42 tax) and 121.54 off the untaxed one.
+    expect(quoteTotals(lines, [{ total_price: '12000.00', tax_rate: '0.12' }], '5000.00')).toEqual({
       subtotal: '342833.33',
-      tax_amount: '38700.00',
+      tax_amount: '39554.58',
       discount_amount: '5000.00',
-      total_amount: '376533.33',
+      total_amount: '377387.91',
     });
   });
   it('never drifts like floats do', () => {

@@ -10,7 +10,15 @@ export const ZQuoteLineItem = z.object({
   tax_rate: z.string(),
   total: z.string(),
 });
-export const ZQuoteOption = z.object({ id: z.number().int(), name: z.string(), description: z.string(), is_selected: z.boolean(), total_price: z.string() });
+export const ZQuoteOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  is_selected: z.boolean(),
+  total_price: z.string(),
+  /** Taxed like a line when selected (a fraction, "0.12"). */
+  tax_rate: z.string(),
+});
 
 export const ZQuote = z.object({
   id: z.number().int(),

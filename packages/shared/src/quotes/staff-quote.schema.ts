@@ -3,6 +3,7 @@ import { zDay, zId, zPage } from '../common/input';
 import { zMoneyAmount, zQuantity, zTaxRate } from '../common/decimal-fields';
 import { QUOTE_STATUSES } from '../enums';
 import { ZQuote, ZQuoteLineItem } from './quote.schema';
+import { DEFAULT_TAX_RATE } from '../payments/document-totals';
 
 /** The venue's view of a quote: what the client sees (ZQuote, same totals) plus who it is for and what staff may do. */
 export const ZStaffQuoteLineItem = ZQuoteLineItem.extend({ product_id: z.number().int().nullable() });
@@ -54,11 +55,12 @@ export const ZQuoteLineInput = z
   });
 export type TQuoteLineInput = z.output<typeof ZQuoteLineInput>;
 
-/** An option the client may see beside the lines (added untaxed to the subtotal when selected). */
+/** An option the client may see beside the lines: when selected, a line of quantity 1 taxed at its rate (0.12 unless given). */
 export const ZQuoteOptionInput = z.object({
   name: z.string({ error: 'An option needs a name' }).trim().min(1, 'An option needs a name').max(150, 'An option name may be at most 150 characters'),
   description: z.string().trim().max(2000, 'An option description may be at most 2000 characters').default(''),
   total_price: zMoneyAmount('The option price'),
+  tax_rate: zTaxRate().default(DEFAULT_TAX_RATE),
   is_selected: z.boolean({ error: 'is_selected must be true or false' }).default(false),
 });
 export type TQuoteOptionInput = z.output<typeof ZQuoteOptionInput>;
@@ -91,7 +93,7 @@ export const QUOTE_MESSAGES = {
   notDraftDelete: 'Only a draft quote can be deleted.',
   empty: 'Add at least one line item or option before sending the quote.',
   validUntilPast: 'The valid-until date must be after today.',
-  discountTooLarge: 'The discount cannot be more than the quote total before discount.',
+  discountTooLarge: 'The discount cannot be more than the subtotal.',
   newVersionStatus: 'A new version can be made only from a rejected or expired quote.',
   newVersionExists: 'This quote already has a newer version.',
   productInactive: 'This product is not active.',

@@ -19,9 +19,9 @@ describe('invoicePdf', () => {
     expect(text).toContain('Status Issued · Partially paid');
     expect(text).toMatch(/Issue date March 1, 2026/);
     expect(text).toMatch(/Due date May 30, 2026/);
-    expect(text).toMatch(/Garden Pavilion, evening package Venue 1 ₱250,000\.00 ₱250,000\.00/);
+    expect(text).toMatch(/Garden Pavilion, evening package Venue 1 ₱250,000\.00 12% ₱250,000\.00/);
     expect(text).toContain('Base ₱220,000.00 + 2 excess h × ₱15,000.00');
-    expect(text).toMatch(/Plated dinner Catering 150 ₱900\.00 ₱135,000\.00/);
+    expect(text).toMatch(/Plated dinner Catering 150 ₱900\.00 12% ₱135,000\.00/);
     expect(text).toMatch(/Subtotal ₱385,000\.00/);
     expect(text).toMatch(/VAT 12% ₱46,200\.00/);
     expect(text).toMatch(/Total ₱431,200\.00/);
@@ -53,7 +53,7 @@ describe('invoicePdf', () => {
     const invoice = invoiceFixture({ line_items: Array.from({ length: 40 }, (_, i) => ({ ...line, id: i + 1, description: `Item ${i + 1}` })) });
     const pages = pdfPages(await invoicePdf({ invoice, client, payments: [] }));
     expect(pages).toHaveLength(2);
-    expect(pages[1]).toMatch(/Description\s+Type\s+Qty\s+Unit price\s+Total/);
+    expect(pages[1]).toMatch(/Description\s+Type\s+Qty\s+Unit price\s+Tax\s+Total/);
     expect(pages[1]).toContain('Page 2 of 2');
     // Every line printed exactly once, in order.
     const items = pages.join('').match(/Item \d+/g);

@@ -1,4 +1,5 @@
 import { toMinor } from '@venue/shared/money';
+import { ratePercentText as percent } from '@venue/shared/payments/document-totals';
 import type { TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
 import { band, COLORS, facts, finish, letterhead, longDate, money, newPdf, rule, sectionTitle, table, totalLine, VENUE } from './pdf-document';
 import { paymentMethod } from './receipt-pdf';
@@ -7,9 +8,6 @@ const STATUS = { DRAFT: 'Draft', ISSUED: 'Issued', PAID: 'Paid', CANCELLED: 'Can
 const PAYMENT_STATUS = { UNPAID: 'Unpaid', PARTIALLY_PAID: 'Partially paid', FULLY_PAID: 'Fully paid' } as const;
 // Only money that arrived counts as received; pending, failed and refunded payments are not listed.
 const RECEIVED = new Set(['COMPLETED', 'PAID']);
-
-/** "0.12" -> "12%", "0.125" -> "12.5%". */
-const percent = (rate: string) => `${Number((Number(rate) * 100).toFixed(2))}%`;
 
 /**
  * The invoice's taxes as lines. An invoice that does not itemise them shows its whole tax as VAT, at the
@@ -57,14 +55,18 @@ export function invoicePdf(input: { invoice: TInvoice; client: { name: string; e
 
   sectionTitle(doc, 'Line items');
   const lines = table(doc, [
-    { label: 'Description', width: 183 },
-    { label: 'Type', width: 70 },
-    { label: 'Qty', width: 35, align: 'right' },
-    { label: 'Unit price', width: 82, align: 'right' },
-    { label: 'Total', width: 93, align: 'right' },
+    { label: 'Description', width: 165 },
+    { label: 'Type', width: 62 },
+    { label: 'Qty', width: 33, align: 'right' },
+    { label: 'Unit price', width: 80, align: 'right' },
+    { label: 'Tax', width: 35, align: 'right' },
+    { label: 'Total', width: 88, align: 'right' },
   ]);
+  // Each line's own rate: the tax is computed per line (document-totals.ts) and summed per rate below.
   for (const l of inv.line_items) {
-    lines.row([l.description, l.item_type_display, quantity(l.quantity), money(l.unit_price, cur), money(l.total, cur)], { detail: excessDetail(l, cur) });
+    lines.row([l.description, l.item_type_display, quantity(l.quantity), money(l.unit_price, cur), percent(l.tax_rate), money(l.total, cur)], {
+      detail: excessDetail(l, cur),
+    });
   }
   rule(doc, 6);
   totalLine(doc, 'Subtotal', money(inv.subtotal, cur));

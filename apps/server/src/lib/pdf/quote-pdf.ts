@@ -1,3 +1,4 @@
+import { ratePercentText } from '@venue/shared/payments/document-totals';
 import type { TQuote } from '@venue/shared/quotes/quote.schema';
 import { COLORS, facts, finish, letterhead, longDate, money, newPdf, rule, sectionTitle, table, totalLine } from './pdf-document';
 
@@ -27,18 +28,19 @@ export function quotePdf(quote: TQuote, client: { name: string; email: string; p
   ];
   const lines = table(doc, columns);
   for (const l of quote.line_items) {
-    lines.row([l.description, l.quantity.replace(/\.00$/, ''), money(l.unit_price), `${(Number(l.tax_rate) * 100).toFixed(1)}%`, money(l.total)]);
+    lines.row([l.description, l.quantity.replace(/\.00$/, ''), money(l.unit_price), ratePercentText(l.tax_rate), money(l.total)]);
   }
   const selected = quote.options.filter((o) => o.is_selected);
   if (selected.length) {
     sectionTitle(doc, 'Selected options');
     const options = table(doc, columns);
-    for (const o of selected) options.row([o.name, '1', money(o.total_price), '-', money(o.total_price)]);
+    for (const o of selected) options.row([o.name, '1', money(o.total_price), ratePercentText(o.tax_rate), money(o.total_price)]);
   }
   rule(doc, 6);
   totalLine(doc, 'Subtotal', money(quote.subtotal));
-  totalLine(doc, 'VAT and taxes', money(quote.tax_amount));
+  // The discount comes off before tax: the tax is on what the client pays (document-totals.ts).
   if (quote.discount_amount !== '0.00') totalLine(doc, 'Discount', `- ${money(quote.discount_amount)}`);
+  totalLine(doc, 'VAT and taxes', money(quote.tax_amount));
   totalLine(doc, 'Total (PHP)', money(quote.total_amount), true);
 
   if (quote.client_message) {

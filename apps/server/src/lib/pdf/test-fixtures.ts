@@ -62,6 +62,8 @@ export const invoiceFixture = (over: Partial<TInvoice> = {}): TInvoice => ({
       item_type_display: 'Venue',
       quantity: '1.00',
       unit_price: '250000.00',
+      tax_rate: '0.1200',
+      tax: '30000.00',
       total: '250000.00',
       base_unit_price: '220000.00',
       excess_hours: '2',
@@ -75,6 +77,8 @@ export const invoiceFixture = (over: Partial<TInvoice> = {}): TInvoice => ({
       item_type_display: 'Catering',
       quantity: '150.00',
       unit_price: '900.00',
+      tax_rate: '0.1200',
+      tax: '16200.00',
       total: '135000.00',
       base_unit_price: null,
       excess_hours: null,
@@ -107,7 +111,7 @@ export const quoteFixture = (): TQuote => ({
   urgency: 1,
   event_details: { id: 11, name: 'Maria & Paolo Wedding' },
   line_items: [{ id: 1, description: 'Garden Pavilion, evening package', quantity: '1.00', unit_price: '385000.00', tax_rate: '0.12', total: '385000.00' }],
-  options: [{ id: 1, name: 'Fireworks finale', description: '', is_selected: true, total_price: '25000.00' }],
+  options: [{ id: 1, name: 'Fireworks finale', description: '', is_selected: true, total_price: '25000.00', tax_rate: '0' }],
 });
 
 const signature = (role: TContractSignature['role'], name: string, id: number): TContractSignature => ({

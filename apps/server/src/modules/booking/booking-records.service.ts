@@ -6,13 +6,15 @@ import type { TPricingResult } from '@venue/shared/booking/session.schema';
 import type { TBookingSchedule } from '@venue/shared/booking/schedule';
 import { scheduleDays } from '@venue/shared/staff/event-schedule';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
+import { DEFAULT_TAX_RATE, discountLines } from '@venue/shared/payments/document-totals';
+import { toMinor } from '@venue/shared/money';
 import type { TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { createBookingAccount } from '../accounts/accounts.service';
 import { insertBookedEvent, lockedClientEventNames } from '../events/booked-events.service';
-import { writeInvoice } from '../payments/venue-money.service';
+import { writeInvoice } from '../payments/invoice-issue.service';
 import { saveBookingAnswers } from '../questionnaires/questionnaires.service';
 import { findAccountByEmail } from './booking-sessions.repo';
 import type { TLoadedFlow } from './flows.service';
@@ -116,11 +118,10 @@ export async function writeBookedEvent(
 }
 
 /**
- * The invoice of a paid booking: a line per product at the price the wizard showed, and the discount as a
- * negative line, under the products' one tax rate, so its total is exactly the pricing's total.
+ * The invoice of a booking: a line per product at the price the wizard showed, at the product's tax rate, and the
+ * discount as negative lines (one per rate it came off, document-totals.ts), so its total is exactly the pricing's.
  */
 export async function writeBookingInvoice(tx: TTx, loaded: TLoadedFlow, eventId: number, pricing: TPricingResult, reference: string) {
-  const rate = loaded.products.get(pricing.line_items[0]!.product_id)?.tax_rate ?? '0.12';
   const lines = pricing.line_items.map((l) => {
     const excess = l.excess_hours !== '0.00';
     return {
@@ -128,17 +129,13 @@ export async function writeBookingInvoice(tx: TTx, loaded: TLoadedFlow, eventId:
       item_type: loaded.products.get(l.product_id)?.type === 'PACKAGE' ? 'PACKAGE' : 'PRODUCT',
       quantity: String(l.quantity),
       unit_price: l.total_unit_price,
+      tax_rate: loaded.products.get(l.product_id)?.tax_rate ?? DEFAULT_TAX_RATE,
       ...(excess ? { base_unit_price: l.base_unit_price, excess_hours: l.excess_hours, excess_hour_price: l.excess_hour_price } : {}),
     };
   });
-  if (pricing.discount !== '0.00')
-    lines.push({
-      description: `Discount ${pricing.discount_details?.code ?? ''}`.trim(),
-      item_type: 'DISCOUNT',
-      quantity: '1',
-      unit_price: `-${pricing.discount}`,
-    });
-  return writeInvoice(tx, { event_id: eventId, tax_rate: rate, notes: `Online booking ${reference}`, lines });
+  const label = `Discount ${pricing.discount_details?.code ?? ''}`.trim();
+  const discount = discountLines(lines, toMinor(pricing.discount), label);
+  return writeInvoice(tx, { event_id: eventId, notes: `Online booking ${reference}`, lines: [...lines, ...discount] });
 }
 
 /** The questionnaire step's answers become the event's questionnaire responses. */

@@ -122,7 +122,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
             await draftQuoteFromRequest(tx, {
               eventId,
               pricing,
-              discountedTotal: discount ? priceSession(loaded, row.bookingData, discount).total : null,
+              discount: discount ? priceSession(loaded, row.bookingData, discount).discount : '0.00',
               taxRateOf: (id) => loaded.products.get(id)?.tax_rate ?? '0.12',
               validUntil: maxDay(venueDay(holdUntil), addDays(venueDay(), 1)),
             });

@@ -52,12 +52,12 @@ describe('completing with a payment', () => {
       total_price: summary.total_price,
     });
     // The invoice totals exactly what the wizard showed, discount line included.
-    const lines = await queryRows<{ quantity: string; unit_price: string; item_type: string }>(
+    const lines = await queryRows<{ quantity: string; unit_price: string; tax_rate: string; item_type: string }>(
       t,
-      sql`select quantity::text, unit_price::text, item_type from invoice_line_items where invoice_id = ${result.invoice_id} order by sort_order`,
+      sql`select quantity::text, unit_price::text, tax_rate::text, item_type from invoice_line_items where invoice_id = ${result.invoice_id} order by sort_order`,
     );
     expect(lines.map((l) => l.item_type)).toEqual(['PACKAGE', 'PRODUCT', 'DISCOUNT']);
-    expect(fromMinor(invoiceTotals(lines, '0.12').totalMinor)).toBe(summary.total_price);
+    expect(fromMinor(invoiceTotals(lines).totalMinor)).toBe(summary.total_price);
     expect((await queryRows<{ n: number }>(t, sql`select times_used as n from discounts where code = 'WELCOME10'`))[0]!.n).toBe(before + 1);
     // The hold became the booking; the answers became the event's questionnaire responses.
     expect(await holdOf(id)).toEqual([]);

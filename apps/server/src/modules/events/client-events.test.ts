@@ -54,7 +54,7 @@ describe('event list', () => {
       event_type_name: 'Wedding',
       status: 'CONFIRMED',
       payment_status: 'PARTIAL',
-      total_price: '385000.00',
+      total_price: '397264.00',
       days_until_event: 45,
       tasks_count: 8,
       completed_tasks_count: 2,

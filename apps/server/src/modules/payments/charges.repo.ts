@@ -1,3 +1,4 @@
+import type { TTaxedLine } from '@venue/shared/payments/document-totals';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
@@ -23,7 +24,6 @@ const lockedInvoiceColumns = {
   number: invoices.number,
   status: invoices.status,
   currency: invoices.currency,
-  taxRate: invoices.taxRate,
   dueDate: invoices.dueDate,
   eventId: invoices.eventId,
   eventName: events.name,
@@ -74,8 +74,8 @@ export async function chargeMoney(tx: TTx, invoiceId: number) {
   const [row] = await tx
     .select({
       lines: sql<
-        { quantity: string; unit_price: string }[]
-      >`(select coalesce(json_agg(json_build_object('quantity', ${invoiceLineItems.quantity}::text, 'unit_price', ${invoiceLineItems.unitPrice}::text)), '[]'::json) from ${invoiceLineItems} where ${eq(invoiceLineItems.invoiceId, invoiceId)})`,
+        TTaxedLine[]
+      >`(select coalesce(json_agg(json_build_object('quantity', ${invoiceLineItems.quantity}::text, 'unit_price', ${invoiceLineItems.unitPrice}::text, 'tax_rate', ${invoiceLineItems.taxRate}::text)), '[]'::json) from ${invoiceLineItems} where ${eq(invoiceLineItems.invoiceId, invoiceId)})`,
       paid: sql<string>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}) filter (where ${payments.status} in ('PAID', 'COMPLETED')), 0)::numeric(12,2)::text from ${payments} where ${eq(payments.invoiceId, invoiceId)})`,
       inFlight: sql<string>`(select coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'PROCESSING'), 0)::numeric(12,2)::text from ${payments} where ${eq(payments.invoiceId, invoiceId)})`,
       depositPercentage: sql<
@@ -106,7 +106,7 @@ export async function invoiceBalances(tx: TTx, invoiceIds: number[]) {
 
 export async function linesOf(tx: TTx, invoiceId: number) {
   return tx
-    .select({ quantity: invoiceLineItems.quantity, unit_price: invoiceLineItems.unitPrice })
+    .select({ quantity: invoiceLineItems.quantity, unit_price: invoiceLineItems.unitPrice, tax_rate: invoiceLineItems.taxRate })
     .from(invoiceLineItems)
     .where(eq(invoiceLineItems.invoiceId, invoiceId));
 }
@@ -197,7 +197,7 @@ export interface TInstallmentState {
 
 /**
  * Everything that follows money moving on an event reads, in one statement: the event's owner (for the mail)
- * and payment status and, when the payment has an invoice, its number, tax rate and lines, what was paid on it
+ * and payment status and, when the payment has an invoice, its number and lines, what was paid on it
  * (net of refunds) and its active plan with the installments in order.
  */
 export async function moneyState(tx: TTx, eventId: number, invoiceId: number | null) {
@@ -209,10 +209,9 @@ export async function moneyState(tx: TTx, eventId: number, invoiceId: number | n
       firstName: users.firstName,
       eventPaymentStatus: events.paymentStatus,
       invoiceNumber: invoices.number,
-      taxRate: invoices.taxRate,
       lines: sql<
-        { quantity: string; unit_price: string }[]
-      >`(select coalesce(json_agg(json_build_object('quantity', ${invoiceLineItems.quantity}::text, 'unit_price', ${invoiceLineItems.unitPrice}::text)), '[]'::json) from ${invoiceLineItems} where ${eq(invoiceLineItems.invoiceId, inv)})`,
+        TTaxedLine[]
+      >`(select coalesce(json_agg(json_build_object('quantity', ${invoiceLineItems.quantity}::text, 'unit_price', ${invoiceLineItems.unitPrice}::text, 'tax_rate', ${invoiceLineItems.taxRate}::text)), '[]'::json) from ${invoiceLineItems} where ${eq(invoiceLineItems.invoiceId, inv)})`,
       paid: sql<string>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::numeric(12,2)::text from ${payments} where ${and(eq(payments.invoiceId, inv), inArray(payments.status, ['PAID', 'COMPLETED']))})`,
       plan: sql<{
         id: number;

@@ -93,7 +93,7 @@ async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: 
     if (!invoice) throw new AppError(404, INVOICE_NOT_FOUND);
     if (invoice.status !== 'ISSUED') throw new AppError(409, INVOICE_NOT_PAYABLE);
     const money = await chargeMoney(tx, invoiceId);
-    const { totalMinor } = invoiceTotals(money.lines, invoice.taxRate);
+    const { totalMinor } = invoiceTotals(money.lines);
     const balance = { currency: invoice.currency, totalMinor, paidMinor: toMinor(money.paid), inFlightMinor: toMinor(money.inFlight) };
 
     let amountMinor: bigint;

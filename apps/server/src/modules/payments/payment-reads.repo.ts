@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TScope } from '@venue/shared/accounts/roles';
+import type { TTaxedLine } from '@venue/shared/payments/document-totals';
 import type { TDb } from '../../db/client';
 import { isoInstant, jsonFields, jsonRows, money } from '../../db/json-select';
 import { ownedBy } from '../../db/ownership';
@@ -167,7 +168,7 @@ export async function findPaymentOf(db: TDb, actor: TActor, id: number): Promise
 export interface TPaymentResultJson {
   payment: TPaymentJson & { client_secret: string | null; redirect_url: string | null };
   /** The payment's invoice as the actor may see it (null when it has none, or when the actor may not see it). */
-  invoice: { id: number; tax_rate: string; paid: string; lines: { quantity: string; unit_price: string }[] } | null;
+  invoice: { id: number; paid: string; lines: TTaxedLine[] } | null;
 }
 
 /** What a pay call answers, in one statement: the payment, its confirmation step, its invoice's money. */
@@ -183,8 +184,8 @@ const resultStatement = preparedPerScope((db, scope) => {
     .as('payment_one');
   const invoice = db
     .select({
-      json: sql`json_build_object('id', ${invoices.id}, 'tax_rate', ${invoices.taxRate}::text, 'paid', ${invoiceColumns.paid}, 'lines',
-        (select coalesce(json_agg(json_build_object('quantity', l.quantity::text, 'unit_price', l.unit_price::text)), '[]'::json)
+      json: sql`json_build_object('id', ${invoices.id}, 'paid', ${invoiceColumns.paid}, 'lines',
+        (select coalesce(json_agg(json_build_object('quantity', l.quantity::text, 'unit_price', l.unit_price::text, 'tax_rate', l.tax_rate::text)), '[]'::json)
          from ${invoiceLineItems} l where l.invoice_id = ${invoices.id}))`,
     })
     .from(invoices)

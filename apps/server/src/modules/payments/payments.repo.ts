@@ -9,21 +9,22 @@ import type { TActor } from '../../lib/actor';
  * The summary cards: money received, and money still owed split into due-later and overdue. Owed money is
  * counted once, from the invoices (a bank transfer the client announced is part of its invoice's balance):
  * an invoice on a plan is overdue by its unpaid installments past due (at most its balance), any other
- * invoice is overdue as a whole past its due date. Totals use the invoice rules (each line rounded, one tax).
+ * invoice is overdue as a whole past its due date. Totals use the invoice rules (each line and its tax rounded, document-totals.ts).
  */
 export async function paymentTotals(tx: TTx, actor: TActor, today: string) {
   const own = ownedBy(actor, events.clientId);
   const result = await tx.execute(sql`
     with inv as (
       select i.id, i.due_date,
-        (select coalesce(sum(round(l.quantity * l.unit_price, 2)), 0) from ${invoiceLineItems} l where l.invoice_id = i.id) as subtotal,
-        i.tax_rate,
+        (select coalesce(sum(g.amount + greatest(g.tax, 0)), 0) from (
+          select sum(round(l.quantity * l.unit_price, 2)) as amount, sum(round(round(l.quantity * l.unit_price, 2) * l.tax_rate, 2)) as tax
+          from ${invoiceLineItems} l where l.invoice_id = i.id group by l.tax_rate) g) as total,
         (select coalesce(sum(p.amount - p.refunded_amount), 0) from ${payments} p where p.invoice_id = i.id and p.status in ('PAID', 'COMPLETED')) as paid,
         (select pp.id from ${paymentPlans} pp where pp.invoice_id = i.id and pp.status = 'ACTIVE' limit 1) as plan_id
       from ${invoices} i join ${events} on ${events.id} = i.event_id
       where ${own} and i.status = 'ISSUED'
     ), owed as (
-      select inv.*, greatest(subtotal + round(subtotal * tax_rate, 2) - paid, 0) as remaining,
+      select inv.*, greatest(total - paid, 0) as remaining,
         (select coalesce(sum(x.amount), 0) from ${installments} x where x.plan_id = inv.plan_id and x.status <> 'PAID' and x.due_date < ${today}) as late_parts,
         (select count(*) from ${installments} x where x.plan_id = inv.plan_id and x.status <> 'PAID') as open_parts
       from inv
@@ -52,7 +53,6 @@ export const invoiceColumns = {
   number: invoices.number,
   status: invoices.status,
   currency: invoices.currency,
-  taxRate: invoices.taxRate,
   issueDate: invoices.issueDate,
   dueDate: invoices.dueDate,
   notes: invoices.notes,

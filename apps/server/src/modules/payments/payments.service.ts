@@ -6,7 +6,7 @@ import { excessCost, invoiceTotals } from '@venue/shared/payments/invoice-totals
 import { readPaymentSettings } from '../../db/payment-settings';
 import { invoicePaymentStatus, isInvoiceOverdue } from '@venue/shared/payments/invoice-status';
 import { INVOICE_NOT_FOUND, PAYMENT_NOT_FOUND, type TInvoice, type TPayment } from '@venue/shared/payments/payments.schema';
-import { lineTotal } from '@venue/shared/quotes/quote-totals';
+import { lineTax, lineTotal } from '@venue/shared/payments/document-totals';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -29,10 +29,12 @@ const METHOD_LABELS: Record<string, string> = {
   CHECK: 'Check',
   CASH: 'Cash',
 };
-const ITEM_LABELS: Record<string, string> = { PACKAGE: 'Package', SERVICE: 'Service', ADDON: 'Add-on', FEE: 'Fee' };
+// A booking's products are its add-ons; a discount is its own line (document-totals.ts). Never the stored code on screen.
+const ITEM_LABELS: Record<string, string> = { PACKAGE: 'Package', PRODUCT: 'Add-on', SERVICE: 'Service', ADDON: 'Add-on', FEE: 'Fee', DISCOUNT: 'Discount' };
 
 type TInvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceOf>>>;
 type TLineRow = Awaited<ReturnType<typeof invoiceLines>>[number];
+const taxedLine = (l: TLineRow) => ({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: l.taxRate });
 
 export function toPayment(r: TPaymentJson, today: string): TPayment {
   // A pending payment past its due date is overdue, whatever the stored status says.
@@ -78,10 +80,7 @@ interface TInvoiceContext {
 
 function toInvoice(r: TInvoiceRow, c: TInvoiceContext): TInvoice {
   const own = c.lines.filter((l) => l.invoiceId === r.id);
-  const { subtotalMinor, taxMinor, totalMinor } = invoiceTotals(
-    own.map((l) => ({ quantity: l.quantity, unit_price: l.unitPrice })),
-    r.taxRate,
-  );
+  const { subtotalMinor, taxMinor, totalMinor, taxes } = invoiceTotals(own.map(taxedLine));
   const total = fromMinor(totalMinor);
   const pay = invoicePaymentStatus(total, r.paid);
   const paidMinor = toMinor(r.paid);
@@ -109,16 +108,18 @@ function toInvoice(r: TInvoiceRow, c: TInvoiceContext): TInvoice {
       id: l.id,
       description: l.description,
       item_type: l.itemType,
-      item_type_display: ITEM_LABELS[l.itemType] ?? l.itemType,
+      item_type_display: ITEM_LABELS[l.itemType] ?? 'Item',
       quantity: l.quantity,
       unit_price: l.unitPrice,
       base_unit_price: l.baseUnitPrice,
       excess_hours: l.excessHours,
       excess_hour_price: l.excessHourPrice,
       excess_cost: excessCost(l.excessHours, l.excessHourPrice),
-      total: fromMinor(lineTotal({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: '0' })),
+      tax_rate: l.taxRate,
+      tax: fromMinor(lineTax(taxedLine(l))),
+      total: fromMinor(lineTotal(taxedLine(l))),
     })),
-    taxes: taxMinor > 0n ? [{ tax_amount: fromMinor(taxMinor), tax_rate_details: { name: 'VAT', rate: r.taxRate.replace(/0+$/, '').replace(/\.$/, '') } }] : [],
+    taxes: taxes.map((t) => ({ tax_amount: fromMinor(t.taxMinor), tax_rate_details: { name: 'VAT', rate: t.tax_rate } })),
     related_payments: c.related
       .filter((p) => p.invoiceId === r.id)
       .map((p) => ({
@@ -163,7 +164,7 @@ export async function paymentResultView(ctx: TContext, actor: TActor, id: number
   if (payment.invoice && !row.invoice) throw new AppError(404, INVOICE_NOT_FOUND);
   let invoice: { id: number; paid_amount: string; remaining_amount: string; payment_status: TInvoice['payment_status'] } | null = null;
   if (row.invoice) {
-    const total = fromMinor(invoiceTotals(row.invoice.lines, row.invoice.tax_rate).totalMinor);
+    const total = fromMinor(invoiceTotals(row.invoice.lines).totalMinor);
     const pay = invoicePaymentStatus(total, row.invoice.paid);
     invoice = { id: row.invoice.id, paid_amount: row.invoice.paid, remaining_amount: pay.remaining, payment_status: pay.status };
   }

@@ -32,12 +32,12 @@ describe('payments', () => {
   });
 
   it('sums the summary from the invoices: a plan is overdue by its late installments, other invoices past their due date', async () => {
-    // Wedding on a plan: installment 2 (135,940) late, 3 (135,940) due later. Corporate 148,960 less 50,000 paid,
-    // past due. Retreat 105,280 unpaid, due in 60 days. Team day paid.
+    // Wedding on a plan: installment 2 (139,042.40) late, 3 (139,042.40) due later. Corporate 148,960 less 50,000
+    // paid, past due. Retreat 105,280 unpaid, due in 60 days. Team day paid. Paid: the 119,179.20 deposit, 50,000, 78,000.
     expect((await t.api.get('/api/payments/client/payments/summary/', { token })).json()).toEqual({
-      total_paid: '244424.00',
-      total_pending: '241220.00',
-      total_overdue: '234900.00',
+      total_paid: '247179.20',
+      total_pending: '244322.40',
+      total_overdue: '238002.40',
       completed_count: 3,
       pending_count: 4,
     });
@@ -48,18 +48,19 @@ describe('invoices', () => {
   it('computes totals, taxes, excess hours, progress and what the pay dialog may offer', async () => {
     const res = (await t.api.get('/api/payments/client/invoices/', { token })).json();
     expect(res.count).toBe(4);
-    // 110,000 + 150 x 1,450 + 6 x 3,200 = 346,700; VAT 12 % = 41,604.
+    // The accepted quote's lines: 110,000 + 150 x 1,450 + 6 x 3,200 + the 18,000 quartet = 364,700, less the 10,000
+    // discount (a line of its own) = 354,700; VAT 12 % on each line, the discount's taken off: 42,564.
     expect(byNumber(res.results, '0041')).toMatchObject({
-      subtotal: '346700.00',
-      tax_amount: '41604.00',
-      total_amount: '388304.00',
-      paid_amount: '116424.00',
-      remaining_amount: '271880.00',
+      subtotal: '354700.00',
+      tax_amount: '42564.00',
+      total_amount: '397264.00',
+      paid_amount: '119179.20',
+      remaining_amount: '278084.80',
       payment_status: 'PARTIALLY_PAID',
-      payment_progress: 29.9,
+      payment_progress: 30,
       is_overdue: false,
-      taxes: [{ tax_amount: '41604.00', tax_rate_details: { name: 'VAT', rate: '0.12' } }],
-      payment_options: { deposit_offered: true, deposit_amount: '67.20', deposit_percentage: '30.00', minimum_charge: '29.00', in_flight_amount: '0.00' },
+      taxes: [{ tax_amount: '42564.00', tax_rate_details: { name: 'VAT', rate: '0.12' } }],
+      payment_options: { deposit_offered: false, deposit_amount: '0.00', deposit_percentage: '30.00', minimum_charge: '29.00', in_flight_amount: '0.00' },
       payment_plan: expect.any(Number),
     });
     expect(byNumber(res.results, '0042')).toMatchObject({ is_overdue: true, payment_status: 'PARTIALLY_PAID', payment_plan: null });

@@ -15,6 +15,7 @@ import {
 } from '@venue/shared/payments/plans.schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { invoiceBalances, linesOf, lockPayableInvoice } from './charges.repo';
@@ -94,34 +95,43 @@ export async function installmentDetail(ctx: TContext, actor: TActor, id: number
   );
 }
 
+const FIRST_DUE_PAST = 'The first installment cannot be due in the past.';
+const TOO_SMALL = 'Each installment must be at least ₱29.00. Choose fewer installments.';
+
+/** `amountMinor` split into `count` installments from the first due day (today unless given) to the invoice's due date. */
+function planParts(amountMinor: bigint, invoice: { currency: string; dueDate: string | null }, count: number, firstDue: string | undefined, field: string) {
+  const today = venueDay();
+  if (amountMinor / BigInt(count) < 2900n && invoice.currency === 'PHP') throw new AppError(400, TOO_SMALL, { [field]: [TOO_SMALL] });
+  return splitInstallments(amountMinor, count, firstDue ?? today, invoice.dueDate && invoice.dueDate > today ? invoice.dueDate : null);
+}
+
+/** A plan issued with a new invoice (the venue's issue calls), in their transaction: the whole total, split. */
+export async function writePlan(
+  tx: TTx,
+  invoice: { invoiceId: number; totalMinor: bigint; currency: string; dueDate: string | null },
+  plan: { installments: number; first_due_date?: string },
+) {
+  if (plan.first_due_date && plan.first_due_date < venueDay()) throw new AppError(400, FIRST_DUE_PAST, { 'plan.first_due_date': [FIRST_DUE_PAST] });
+  const parts = planParts(invoice.totalMinor, invoice, plan.installments, plan.first_due_date, 'plan.installments');
+  return insertPlan(tx, invoice.invoiceId, fromMinor(invoice.totalMinor), parts);
+}
+
 /** Splits what is left on the invoice (less charges in progress) into installments due by its due date. */
 export async function setupPlan(ctx: TContext, actor: TActor, invoiceId: number, body: { number_of_installments: number; first_due_date?: string }) {
   const today = venueDay();
-  if (body.first_due_date && body.first_due_date < today)
-    throw new AppError(400, 'The first installment cannot be due in the past.', { first_due_date: ['The first installment cannot be due in the past.'] });
+  if (body.first_due_date && body.first_due_date < today) throw new AppError(400, FIRST_DUE_PAST, { first_due_date: [FIRST_DUE_PAST] });
   const planId = await ctx
     .transact(async (tx) => {
       const invoice = await lockPayableInvoice(tx, actor, invoiceId);
       if (!invoice) throw new AppError(404, INVOICE_NOT_FOUND);
       if (invoice.status !== 'ISSUED') throw new AppError(409, 'This invoice cannot be paid online. Please contact the venue.');
-      const { totalMinor } = invoiceTotals(await linesOf(tx, invoiceId), invoice.taxRate);
+      const { totalMinor } = invoiceTotals(await linesOf(tx, invoiceId));
       const money = (await invoiceBalances(tx, [invoiceId])).get(invoiceId) ?? { paid: '0.00', inFlight: '0.00' };
       if (toMinor(money.inFlight) > 0n) throw new AppError(409, PAYMENT_IN_PROGRESS);
       const left = totalMinor - toMinor(money.paid);
       if (left <= 1n) throw new AppError(409, PAID_IN_FULL);
-      const perPart = left / BigInt(body.number_of_installments);
-      if (perPart < 2900n && invoice.currency === 'PHP')
-        throw new AppError(400, 'Each installment must be at least ₱29.00. Choose fewer installments.', {
-          number_of_installments: ['Each installment must be at least ₱29.00. Choose fewer installments.'],
-        });
-      const parts = splitInstallments(
-        left,
-        body.number_of_installments,
-        body.first_due_date ?? today,
-        invoice.dueDate && invoice.dueDate > today ? invoice.dueDate : null,
-      );
       // The plan covers what is left now; what was paid before counts as already settled (coveredInstallments).
-      return insertPlan(tx, invoiceId, fromMinor(left), parts);
+      return insertPlan(tx, invoiceId, fromMinor(left), planParts(left, invoice, body.number_of_installments, body.first_due_date, 'number_of_installments'));
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw new AppError(409, PLAN_EXISTS);

@@ -21,9 +21,9 @@ afterAll(() => t.close());
 describe('payment plans', () => {
   it('shows the demo plan with a paid, an overdue and a pending installment', async () => {
     const plan = (await t.api.get('/api/payments/client/payment-plans/', { token })).json().results[0];
-    expect(plan).toMatchObject({ total_amount: '388304.00', paid_amount: '116424.00', remaining_amount: '271880.00', status: 'ACTIVE' });
+    expect(plan).toMatchObject({ total_amount: '397264.00', paid_amount: '119179.20', remaining_amount: '278084.80', status: 'ACTIVE' });
     expect(plan.installments.map((i: { status: string }) => i.status)).toEqual(['PAID', 'OVERDUE', 'PENDING']);
-    expect(plan.next_installment).toMatchObject({ sequence: 2, is_overdue: true, amount: '135940.00' });
+    expect(plan.next_installment).toMatchObject({ sequence: 2, is_overdue: true, amount: '139042.40' });
     const overdue = (await t.api.get('/api/payments/client/installments/', { token, query: { status: 'OVERDUE' } })).json();
     expect(overdue.count).toBe(1);
   });

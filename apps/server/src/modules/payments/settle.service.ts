@@ -139,7 +139,7 @@ export async function refreshInvoiceMoney(tx: TTx, invoiceId: number, eventId: n
 }
 
 async function applyInvoiceMoney(tx: TTx, eventId: number, state: NonNullable<Awaited<ReturnType<typeof moneyState>>>) {
-  const { totalMinor } = invoiceTotals(state.lines, state.taxRate!);
+  const { totalMinor } = invoiceTotals(state.lines);
   const paidMinor = toMinor(state.paid);
   const plan = state.plan;
   if (plan) {

@@ -1,13 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { longDay, venueDay } from '@venue/shared/dates';
+import { eq } from 'drizzle-orm';
+import { venueDay } from '@venue/shared/dates';
 import { fromMinor, toMinor } from '@venue/shared/money';
 import { moneyText } from '@venue/shared/payments/charge-amount';
 import { receivedAmountProblem, receivedOnProblem, type TPaymentToConfirm, type TRecordPayment } from '@venue/shared/payments/offline-payments';
-import { invoiceSizeProblem, invoiceTooLarge, invoiceTotals, lineTooLarge, MAX_MONEY_MINOR } from '@venue/shared/payments/invoice-totals';
 import { PAYMENT_NOT_FOUND } from '@venue/shared/payments/payments.schema';
-import { events, invoiceLineItems, invoices } from '../../db/schema';
+import { events, invoices } from '../../db/schema';
 import type { TContext } from '../../context';
-import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -17,119 +15,34 @@ import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { lockPayment, moneyState, updatePayment } from './charges.repo';
 import { pendingOfflinePaymentRows } from './offline-payments.repo';
-import { invoiceIssuedMail, paymentRejectedMail } from './payment-emails';
-import { invoiceDetail, listInvoices, listPayments } from './payments.service';
+import { paymentRejectedMail } from './payment-emails';
+import { listInvoices, listPayments } from './payments.service';
 import { afterMoneyMoved, refreshInvoiceMoney, settledOf } from './settle.service';
+import { listQuotes } from '../quotes/quotes.service';
 
 /**
- * The venue's side of money, for the staff console and the CLI: issue an invoice, record a payment that
- * arrived outside the product (bank transfer, cash at the office). Both go through the same rules and
- * effects as the client's own payments.
+ * The venue's side of money, for the staff console and the CLI: an event's money, the payments to confirm, and
+ * recording one that arrived outside the product (bank transfer, cash at the office) or rejecting it. They go
+ * through the same rules and effects as the client's own payments. Invoices: invoice-issue.service.ts.
  */
-export interface TIssueInvoice {
-  event_id: number;
-  due_date?: string;
-  tax_rate?: string;
-  notes?: string;
-  lines: {
-    description: string;
-    item_type?: string;
-    quantity: string;
-    unit_price: string;
-    base_unit_price?: string;
-    excess_hours?: string;
-    excess_hour_price?: string;
-  }[];
-}
-
-export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInvoice, ip: string | null = null) {
-  refuseTooLarge(body);
-  const id = await ctx.transact(async (tx, effects) => {
-    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
-    if (!event) throw new AppError(404, 'Event not found.', { event_id: ['Event not found.'] });
-    const { id, number } = await writeInvoice(tx, body);
-    await recordEventActivity(tx, actor, body.event_id, 'INVOICE_ISSUED', `Invoice ${number} issued.`);
-    await recordAudit(tx, actor, ip, { action: 'invoice.issue', objectType: 'invoice', objectId: id, after: body });
-    // The client hears of it after the commit, by e-mail and in the portal's notifications.
-    const payer = await moneyState(tx, body.event_id, id);
-    if (payer) {
-      const total = fromMinor(invoiceTotals(body.lines, body.tax_rate ?? '0.12').totalMinor);
-      await queueMail(tx, {
-        ...invoiceIssuedMail(
-          payer.email,
-          { firstName: payer.firstName, number, amount: total, currency: 'PHP', dueDate: body.due_date ?? null },
-          `${ctx.config.publicUrl}/payments`,
-        ),
-        clientId: payer.clientId,
-      });
-      effects.after(() => ctx.mailQueued());
-      await notify(tx, effects, {
-        userId: payer.clientId,
-        type: 'payment',
-        priority: 'medium',
-        title: `New invoice: ${number}`,
-        body: `${moneyText(toMinor(total), 'PHP')}${body.due_date ? `, due ${longDay(body.due_date)}` : ''}.`,
-        link: '/payments',
-        kind: 'payments',
-      });
-    }
-    return id;
-  });
-  return invoiceDetail(ctx, actor, id);
-}
-
-/** Each field is bounded by the schema, not their product: an invoice no payment row could record is refused here. */
-function refuseTooLarge(body: TIssueInvoice) {
-  const problem = invoiceSizeProblem(body.lines, body.tax_rate ?? '0.12');
-  if (!problem) return;
-  const max = moneyText(MAX_MONEY_MINOR, 'PHP');
-  if (problem.kind === 'line') throw new AppError(400, lineTooLarge(max), { [`lines.${problem.line}.unit_price`]: [lineTooLarge(max)] });
-  throw new AppError(400, invoiceTooLarge(max), { lines: [invoiceTooLarge(max)] });
-}
-
-/** Writes an ISSUED invoice with its lines in the caller's transaction (the venue's issue call, a booking). */
-export async function writeInvoice(tx: TTx, body: TIssueInvoice): Promise<{ id: number; number: string }> {
-  const id = ((await tx.execute(sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id`)) as unknown as { rows: { id: number }[] }).rows[0]!
-    .id;
-  const today = venueDay();
-  const number = `INV-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`;
-  await tx.insert(invoices).values({
-    id,
-    eventId: body.event_id,
-    number,
-    status: 'ISSUED',
-    taxRate: body.tax_rate ?? '0.12',
-    issueDate: today,
-    dueDate: body.due_date ?? null,
-    notes: body.notes ?? '',
-  });
-  await tx.insert(invoiceLineItems).values(
-    body.lines.map((l, i) => ({
-      invoiceId: id,
-      description: l.description,
-      itemType: l.item_type ?? 'SERVICE',
-      quantity: l.quantity,
-      unitPrice: l.unit_price,
-      baseUnitPrice: l.base_unit_price ?? null,
-      excessHours: l.excess_hours ?? null,
-      excessHourPrice: l.excess_hour_price ?? null,
-      sortOrder: i,
-    })),
-  );
-  return { id, number };
-}
-
 const EVENT_PAGE = { page: 1, page_size: 100 };
 
 /** An event's invoices and payments for the venue's money panel (the client's own reads, over every client). */
 export async function eventMoney(ctx: TContext, actor: TActor, eventId: number) {
   const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw new AppError(404, 'Event not found.');
-  const [invoiceList, paymentList] = await Promise.all([
+  const [invoiceList, paymentList, quotes] = await Promise.all([
     listInvoices(ctx, actor, { ...EVENT_PAGE, event: eventId }),
     listPayments(ctx, actor, { ...EVENT_PAGE, event: eventId }),
+    listQuotes(ctx, actor, { ...EVENT_PAGE, event: eventId, status: 'ACCEPTED' }),
   ]);
-  return { invoices: invoiceList.results, payments: paymentList.results };
+  const accepted = quotes.results[0] ?? null;
+  const [billed] = accepted ? await ctx.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.quoteId, accepted.id)) : [];
+  return {
+    invoices: invoiceList.results,
+    payments: paymentList.results,
+    accepted_quote: accepted && { id: accepted.id, version: accepted.version, total_amount: accepted.total_amount, invoice_number: billed?.number ?? null },
+  };
 }
 
 const PENDING_ONLY = 'Only a pending payment can be recorded as paid.';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@venue/shared/common/input';
 import { ZPaymentIdParams as ZParams, ZPaymentToConfirm, ZRejectPayment } from '@venue/shared/payments/offline-payments';
-import { ZIssueInvoice, zMoney } from '@venue/shared/payments/issue-invoice.schema';
+import { ZInvoiceFromQuote, ZIssueInvoice, zMoney } from '@venue/shared/payments/issue-invoice.schema';
 import { ZEventMoney, ZInvoice } from '@venue/shared/payments/payments.schema';
 import { ZRefund } from '@venue/shared/payments/refunds.schema';
 import type { TContext } from '../../context';
@@ -11,7 +11,8 @@ import { allow } from '../../plugins/auth';
 import { actorOfRequest } from '../../plugins/auth';
 import { refundPayment } from './refunds.service';
 import { readRecordBody } from './record-upload';
-import { eventMoney, issueInvoice, paymentsToConfirm, recordOfflinePayment, rejectOfflinePayment } from './venue-money.service';
+import { invoiceQuote, issueInvoice } from './invoice-issue.service';
+import { eventMoney, paymentsToConfirm, recordOfflinePayment, rejectOfflinePayment } from './venue-money.service';
 
 /**
  * The venue's money calls (staff and admins): issue an invoice, the payments to confirm (recorded as received or
@@ -21,6 +22,11 @@ export async function venuePaymentsRoutes(base: FastifyInstance, { ctx }: { ctx:
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post('/api/staff/invoices/', { ...allow('venue:write'), schema: { body: ZIssueInvoice, response: { 201: ZInvoice } } }, async (request, reply) =>
     reply.code(201).send(await issueInvoice(ctx, actorOfRequest(request), request.body, request.ip)),
+  );
+  app.post(
+    '/api/staff/quotes/:id/invoice/',
+    { ...allow('venue:write'), schema: { params: z.object({ id: zId('Quote not found.') }), body: ZInvoiceFromQuote, response: { 201: ZInvoice } } },
+    async (request, reply) => reply.code(201).send(await invoiceQuote(ctx, actorOfRequest(request), request.params.id, request.body, request.ip)),
   );
   app.get(
     '/api/staff/events/:id/money/',

@@ -1,7 +1,8 @@
 import { venueDay } from '@venue/shared/dates';
 import type { TQuoteStatus } from '@venue/shared/enums';
 import { effectiveQuoteStatus, isQuoteActionable, QUOTE_STATUS_LABELS, quoteUrgency } from '@venue/shared/quotes/quote-status';
-import { lineTotal, quoteTotals } from '@venue/shared/quotes/quote-totals';
+import { lineTotal } from '@venue/shared/payments/document-totals';
+import { quoteTotals } from '@venue/shared/quotes/quote-totals';
 import { QUOTE_NOT_ACTIONABLE, QUOTE_NOT_FOUND, type TQuote, type TQuotesQuery } from '@venue/shared/quotes/quote.schema';
 import { fromMinor } from '@venue/shared/money';
 import type { TContext } from '../../context';
@@ -30,7 +31,7 @@ export function toQuote(row: NonNullable<TQuoteRow>, parts: TParts, today: strin
   const options = parts.options.filter((o) => o.quoteId === row.id);
   const totals = quoteTotals(
     lines.map((l) => ({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: l.taxRate })),
-    options.filter((o) => o.isSelected).map((o) => ({ total_price: o.totalPrice })),
+    options.filter((o) => o.isSelected).map((o) => ({ total_price: o.totalPrice, tax_rate: o.taxRate })),
     row.discountAmount,
   );
   const status = effectiveQuoteStatus(row.status as TQuoteStatus, row.validUntil, today);
@@ -58,9 +59,16 @@ export function toQuote(row: NonNullable<TQuoteRow>, parts: TParts, today: strin
       quantity: l.quantity,
       unit_price: l.unitPrice,
       tax_rate: l.taxRate,
-      total: fromMinor(lineTotal({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: l.taxRate })),
+      total: fromMinor(lineTotal({ quantity: l.quantity, unit_price: l.unitPrice })),
     })),
-    options: options.map((o) => ({ id: o.id, name: o.name, description: o.description, is_selected: o.isSelected, total_price: o.totalPrice })),
+    options: options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      description: o.description,
+      is_selected: o.isSelected,
+      total_price: o.totalPrice,
+      tax_rate: o.taxRate,
+    })),
   };
 }
 

@@ -23,6 +23,7 @@ type TQ = {
   total_amount: string;
   is_actionable: boolean;
   line_items: { quantity: string; unit_price: string; total: string }[];
+  options: { name: string; is_selected: boolean; tax_rate: string }[];
 };
 let quotes: TQ[];
 const NOT_ACTIONABLE = 'This action cannot be performed on the quote in its current state.';
@@ -53,9 +54,11 @@ describe('quote list and detail', () => {
     const q = (await t.api.get(`/api/sales/client/quotes/${find('ACCEPTED', 'Wedding').id}/`, { token })).json() as TQ;
     const lines = q.line_items.reduce((sum, l) => sum + toMinor(l.total), 0n);
     expect(toMinor(q.subtotal)).toBe(lines + toMinor('18000.00'));
-    // (85,000 + 25,000 + 150 x 1,450 + 6 x 3,200) x 12 % VAT; the selected quartet option is untaxed.
-    expect(q).toMatchObject({ subtotal: '364700.00', tax_amount: '41604.00', discount_amount: '10000.00', total_amount: '396304.00' });
+    // 85,000 + 25,000 + 150 x 1,450 + 6 x 3,200 and the selected quartet, 12 % VAT on each, the 10,000 discount off
+    // before tax: 43,764 less 1,200.
+    expect(q).toMatchObject({ subtotal: '364700.00', tax_amount: '42564.00', discount_amount: '10000.00', total_amount: '397264.00' });
     expect(toMinor(q.total_amount)).toBe(toMinor(q.subtotal) + toMinor(q.tax_amount) - toMinor(q.discount_amount));
+    expect(q.options.find((o) => o.is_selected)).toMatchObject({ name: 'String quartet', tax_rate: '0.1200' });
     expect(q.line_items.find((l) => l.quantity === '150.00')?.total).toBe('217500.00');
   });
 });

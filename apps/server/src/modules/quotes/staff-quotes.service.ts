@@ -5,6 +5,7 @@ import { toMinor } from '@venue/shared/money';
 import { canMakeNewQuoteVersion, isQuoteDraft } from '@venue/shared/quotes/quote-status';
 import { QUOTE_NOT_FOUND } from '@venue/shared/quotes/quote.schema';
 import { quoteTotals } from '@venue/shared/quotes/quote-totals';
+import { DEFAULT_TAX_RATE } from '@venue/shared/payments/document-totals';
 import { lineTooLarge, MAX_MONEY_MINOR, moneySizeProblem, quoteTooLarge } from '@venue/shared/payments/invoice-totals';
 import { moneyText } from '@venue/shared/payments/charge-amount';
 import {
@@ -126,25 +127,25 @@ async function buildLines(tx: TTx, inputs: TQuoteLineInput[]): Promise<TLineValu
 }
 
 const optionValues = (options: TQuoteOptionInput[]): TOptionValues[] =>
-  options.map((o) => ({ name: o.name, description: o.description, totalPrice: o.total_price, isSelected: o.is_selected }));
+  options.map((o) => ({ name: o.name, description: o.description, totalPrice: o.total_price, taxRate: o.tax_rate, isSelected: o.is_selected }));
 
 /**
  * Each field is bounded by the schema, not their product: a quote whose line or total (before the discount, which
  * bounds subtotal, tax and total) no money column could hold is refused, by the invoices' rule (moneySizeProblem).
- * The discount comes off the total (quoteTotals); more than the total before discount would make it negative.
+ * The discount comes off the subtotal, before tax (quoteTotals); more than the subtotal would make it negative.
  */
 function checkTotals(lines: TLineValues[], options: TOptionValues[], discount: string) {
   const priced = lines.map((l) => ({ quantity: l.quantity, unit_price: l.unitPrice, tax_rate: l.taxRate ?? '0' }));
   const before = quoteTotals(
     priced,
-    options.filter((o) => o.isSelected).map((o) => ({ total_price: o.totalPrice })),
+    options.filter((o) => o.isSelected).map((o) => ({ total_price: o.totalPrice, tax_rate: o.taxRate ?? DEFAULT_TAX_RATE })),
     '0',
   );
   const problem = moneySizeProblem(priced, toMinor(before.total_amount));
   const max = moneyText(MAX_MONEY_MINOR, 'PHP');
   if (problem?.kind === 'line') throw fieldError(`line_items.${problem.line}.unit_price`, lineTooLarge(max));
   if (problem) throw fieldError('line_items', quoteTooLarge(max));
-  if (toMinor(discount) > toMinor(before.total_amount)) throw fieldError('discount_amount', QUOTE_MESSAGES.discountTooLarge);
+  if (toMinor(discount) > toMinor(before.subtotal)) throw fieldError('discount_amount', QUOTE_MESSAGES.discountTooLarge);
 }
 
 function checkValidUntil(day: string, today: string) {

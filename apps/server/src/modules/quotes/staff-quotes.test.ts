@@ -111,9 +111,10 @@ describe('building, sending and answering a quote', () => {
       ['On-the-day coordinator, 6 hours', '6.00', '1500.00', '0.1200', products['ADD-COORDINATOR']],
       ['Bridal car decoration', '1.00', '4500.00', '0.0000', null],
     ]);
-    const expected = quoteTotals(draft.line_items, [{ total_price: '18000.00' }], '15000.00');
-    // 185,000 + 150 x 1,450 + 6 x 1,500 + 4,500 + the quartet 18,000; VAT on the three taxed lines; less 15,000.
-    expect(expected).toEqual({ subtotal: '434000.00', tax_amount: '49380.00', discount_amount: '15000.00', total_amount: '468380.00' });
+    const expected = quoteTotals(draft.line_items, [{ total_price: '18000.00', tax_rate: '0.12' }], '15000.00');
+    // 185,000 + 150 x 1,450 + 6 x 1,500 + 4,500 + the quartet 18,000 = 434,000; 15,000 off before tax, 14,844.47 of it
+    // off the 12 % lines; VAT 12 % on each taxed line (51,540) less 12 % of that share (1,781.34).
+    expect(expected).toEqual({ subtotal: '434000.00', tax_amount: '49758.66', discount_amount: '15000.00', total_amount: '468758.66' });
     expect(draft).toMatchObject(expected);
     const [audit] = await audits(draft.id);
     expect(audit).toMatchObject({
@@ -121,7 +122,7 @@ describe('building, sending and answering a quote', () => {
       actor_name: 'Lorenzo Dela Cruz',
       ip: '203.0.113.20',
       before: null,
-      after: expect.objectContaining({ total_amount: '468380.00' }),
+      after: expect.objectContaining({ total_amount: '468758.66' }),
     });
   });
 
@@ -202,7 +203,7 @@ describe('building, sending and answering a quote', () => {
     expect(changed.line_items).toHaveLength(4);
     expect(changed.options).toEqual([expect.objectContaining({ name: 'Fireworks finale', is_selected: true })]);
     expect(changed).toMatchObject({ discount_amount: '20000.00', valid_until: addDays(today, 14), client_message: draftBody().client_message });
-    expect(changed).toMatchObject(quoteTotals(changed.line_items, [{ total_price: '35000.00' }], '20000.00'));
+    expect(changed).toMatchObject(quoteTotals(changed.line_items, [{ total_price: '35000.00', tax_rate: '0.12' }], '20000.00'));
     const tooMuch = await t.api.patch(
       `/api/staff/quotes/${draft.id}/`,
       { line_items: [{ description: 'Chairs', unit_price: '100.00' }], options: [] },

@@ -11,8 +11,8 @@ const form: TQuoteForm = {
     { product_id: null, hint: '', description: 'Sound system, per hour', quantity: '4.5', unit_price: '1333.33', tax_percent: '12.5' },
   ],
   options: [
-    { name: 'Fireworks', description: '', total_price: '35000', is_selected: true },
-    { name: 'Photo booth', description: '', total_price: '12000', is_selected: false },
+    { name: 'Fireworks', description: '', total_price: '35000', tax_percent: '12', is_selected: true },
+    { name: 'Photo booth', description: '', total_price: '12000', tax_percent: '12', is_selected: false },
   ],
   discount_amount: '500.50',
 };
@@ -27,7 +27,9 @@ describe('the quote editor', () => {
       server.discount_amount,
     );
     expect(draftTotals(form)).toEqual(expected);
-    expect(expected).toEqual({ subtotal: '125999.99', tax_amount: '10950.00', discount_amount: '500.50', total_amount: '136449.49' });
+    // 85,000 and the 35,000 option at 12 %, 5,999.99 at 12.5 %; the 500.50 discount comes off before tax, 476.66 of
+    // it off the 12 % lines and 23.84 off the other.
+    expect(expected).toEqual({ subtotal: '125999.99', tax_amount: '15089.82', discount_amount: '500.50', total_amount: '140589.31' });
     expect(body.line_items[0]).toEqual({ product_id: 7, description: 'Garden wedding package', quantity: '1', unit_price: '85000.00', tax_rate: '0.12' });
     expect(body.line_items[1]).not.toHaveProperty('product_id');
   });

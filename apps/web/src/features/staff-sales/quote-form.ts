@@ -3,7 +3,8 @@ import { zMoneyAmount, zQuantity } from '@venue/shared/common/decimal-fields';
 import { addDays } from '@venue/shared/dates';
 import { fromMinor, toMinor } from '@venue/shared/money';
 import type { TProduct } from '@venue/shared/products/product.schema';
-import { lineTotal, quoteTotals } from '@venue/shared/quotes/quote-totals';
+import { lineTotal } from '@venue/shared/payments/document-totals';
+import { quoteTotals } from '@venue/shared/quotes/quote-totals';
 import { QUOTE_LINE_MESSAGES, QUOTE_MESSAGES, ZQuoteOptionInput, type TCreateQuoteRequest, type TStaffQuote } from '@venue/shared/quotes/staff-quote.schema';
 import { z } from 'zod';
 import { percentToRate, rateToPercent, zPercent } from '@/features/staff-sales/percent';
@@ -12,7 +13,7 @@ import { percentToRate, rateToPercent, zPercent } from '@/features/staff-sales/p
  * The quote editor's values. A line keeps the product it came from (product_id) with every value written out,
  * so what staff see is what is saved; the tax rate is typed as a percentage. The checks are the shared request
  * rules (quantity, money, option and message limits) plus the two the server makes on the whole quote: the
- * valid-until day after today and a discount no larger than the total before it.
+ * valid-until day after today and a discount no larger than the subtotal (it comes off before tax).
  */
 const ZLineForm = z.object({
   product_id: z.number().nullable(),
@@ -26,7 +27,7 @@ const ZLineForm = z.object({
 export type TLineForm = z.input<typeof ZLineForm>;
 
 const { name, description, total_price } = ZQuoteOptionInput.shape;
-const ZOptionForm = z.object({ name, description: description.unwrap(), total_price, is_selected: z.boolean() });
+const ZOptionForm = z.object({ name, description: description.unwrap(), total_price, tax_percent: zPercent(), is_selected: z.boolean() });
 
 const quoteFields = (today: string) =>
   z.object({
@@ -42,7 +43,7 @@ export const quoteFormSchema = (today: string) =>
   quoteFields(today)
     .superRefine((form, ctx) => {
       const before = draftTotals({ ...form, discount_amount: '0' });
-      if (amountOk(form.discount_amount) && toMinor(form.discount_amount) > toMinor(before.total_amount))
+      if (amountOk(form.discount_amount) && toMinor(form.discount_amount) > toMinor(before.subtotal))
         ctx.addIssue({ code: 'custom', path: ['discount_amount'], message: QUOTE_MESSAGES.discountTooLarge });
     })
     .transform(toQuoteRequest);
@@ -62,6 +63,7 @@ export function toQuoteRequest(form: TQuoteForm): TQuoteRequest {
       name: o.name.trim(),
       description: o.description.trim(),
       total_price: o.total_price.trim(),
+      tax_rate: percentToRate(o.tax_percent),
       is_selected: o.is_selected,
     })),
     discount_amount: form.discount_amount.trim(),
@@ -80,14 +82,16 @@ export function draftTotals(form: Pick<TQuoteForm, 'line_items' | 'options' | 'd
   const lines = form.line_items
     .filter((l) => zQuantity().safeParse(l.quantity).success && amountOk(l.unit_price) && zPercent().safeParse(l.tax_percent).success)
     .map((l) => ({ quantity: l.quantity.trim(), unit_price: l.unit_price.trim(), tax_rate: percentToRate(l.tax_percent) }));
-  const options = form.options.filter((o) => o.is_selected && amountOk(o.total_price)).map((o) => ({ total_price: o.total_price.trim() }));
+  const options = form.options
+    .filter((o) => o.is_selected && amountOk(o.total_price) && zPercent().safeParse(o.tax_percent).success)
+    .map((o) => ({ total_price: o.total_price.trim(), tax_rate: percentToRate(o.tax_percent) }));
   return quoteTotals(lines, options, amountOk(form.discount_amount) ? form.discount_amount.trim() : '0');
 }
 
 /** One line's amount before tax (quantity x unit price), or null while its numbers are incomplete. */
 export function draftLineTotal(line: Pick<TLineForm, 'quantity' | 'unit_price'>): string | null {
   if (!zQuantity().safeParse(line.quantity).success || !amountOk(line.unit_price)) return null;
-  return fromMinor(lineTotal({ quantity: line.quantity.trim(), unit_price: line.unit_price.trim(), tax_rate: '0' }));
+  return fromMinor(lineTotal({ quantity: line.quantity.trim(), unit_price: line.unit_price.trim() }));
 }
 
 const plain = (decimal: string) => String(Number(decimal));
@@ -102,7 +106,13 @@ export function quoteFormOf(quote: TStaffQuote, today: string): TQuoteForm {
       unit_price: l.unit_price,
       tax_percent: rateToPercent(l.tax_rate),
     })),
-    options: quote.options.map((o) => ({ name: o.name, description: o.description, total_price: o.total_price, is_selected: o.is_selected })),
+    options: quote.options.map((o) => ({
+      name: o.name,
+      description: o.description,
+      total_price: o.total_price,
+      tax_percent: rateToPercent(o.tax_rate),
+      is_selected: o.is_selected,
+    })),
     discount_amount: quote.discount_amount,
     valid_until: quote.valid_until ?? addDays(today, 30),
     client_message: quote.client_message,
@@ -139,7 +149,7 @@ export function lineFromProduct(p: TProduct): TLineForm {
 }
 
 export const freeLine = (): TLineForm => ({ product_id: null, hint: '', description: '', quantity: '1', unit_price: '', tax_percent: '12' });
-export const newOption = () => ({ name: '', description: '', total_price: '', is_selected: false });
+export const newOption = () => ({ name: '', description: '', total_price: '', tax_percent: '12', is_selected: false });
 
 /** Server field paths ("line_items.0.tax_rate") as the editor names its fields. */
 export function quoteFormField(serverField: string): string {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EventTypeGrid } from '@/features/booking/components/event-type-grid';
 import { WizardSession } from '@/features/booking/components/wizard-session';
@@ -16,13 +16,18 @@ export function BookingWizard({ selectedDateLabel }: { selectedDateLabel?: strin
   const fromUrl = params.get('session_id');
   const date = params.get('date');
   const requestedDate = date && ISO_DAY.test(date) ? date : null;
-  // Expired copies are dropped once, on the way in (spec: "expired ones are removed at startup").
-  const [recovered] = useState(() => (fromUrl ? null : liveCopy()));
-  const sessionId = fromUrl ?? recovered?.session_id ?? null;
+  const sessionId = fromUrl;
 
+  // A closed tab's booking is found after the first render: plain /booking is prerendered as the event type grid,
+  // and the page must first render what the server sent. Expired copies are dropped once, on the way in (spec:
+  // "expired ones are removed at startup").
+  const looked = useRef(false);
   useEffect(() => {
-    if (!fromUrl && recovered) setParams((p) => (p.set('session_id', recovered.session_id), p), { replace: true });
-  }, [fromUrl, recovered, setParams]);
+    if (looked.current) return;
+    looked.current = true;
+    const recovered = fromUrl ? null : liveCopy();
+    if (recovered) setParams((p) => (p.set('session_id', recovered.session_id), p), { replace: true });
+  }, [fromUrl, setParams]);
 
   const open = (id: string) =>
     setParams((p) => {

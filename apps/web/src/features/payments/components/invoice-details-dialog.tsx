@@ -41,7 +41,8 @@ export function InvoiceDetailsDialog({ invoice: inv, downloading, onClose, onDow
     <Dialog open={inv !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="invoice-details-title">
       <DialogTitle id="invoice-details-title">Invoice Details{inv ? `: ${inv.invoice_id}` : ''}</DialogTitle>
       {inv && status && (
-        <DialogContent>
+        // A long invoice scrolls inside the dialog: the region takes the focus so a keyboard can scroll it too.
+        <DialogContent tabIndex={0} role="region" aria-labelledby="invoice-details-title">
           <Stack spacing={2.5}>
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <ToneChip size="small" color={status.color} label={status.label} />

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ratePercentText } from '@venue/shared/payments/document-totals';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
 import { money } from '@/features/payments/payments-format';
 
@@ -23,13 +24,14 @@ export function InvoiceItemsTable({ invoice }: { invoice: TInvoice }) {
   const c = invoice.currency;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Invoice items" sx={{ minWidth: 520 }}>
+      <Table size="small" aria-label="Invoice items" sx={{ minWidth: 580 }}>
         <TableHead>
           <TableRow>
             <TableCell>Description</TableCell>
             <TableCell>Type</TableCell>
             <TableCell align="right">Qty</TableCell>
             <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Tax</TableCell>
             <TableCell align="right">Total</TableCell>
           </TableRow>
         </TableHead>
@@ -51,6 +53,7 @@ export function InvoiceItemsTable({ invoice }: { invoice: TInvoice }) {
                 </TableCell>
                 <TableCell align="right">{Number(item.quantity)}</TableCell>
                 <TableCell align="right">{money(item.unit_price, c)}</TableCell>
+                <TableCell align="right">{ratePercentText(item.tax_rate)}</TableCell>
                 <TableCell align="right">{money(item.total, c)}</TableCell>
               </TableRow>
             );

@@ -69,7 +69,8 @@ export function QuoteCard({ quote, today, busy, downloading, onAccept, onReject,
                   <li key={o.id}>
                     <Typography variant="body2">
                       {o.name}
-                      {o.description ? ` – ${o.description}` : ''}
+                      {o.description ? ` – ${o.description}` : ''}: {displayMoney(o.total_price, quote.currency)}
+                      {Number(o.tax_rate) > 0 ? ` plus ${formatTaxRate(o.tax_rate)} tax` : ''}
                     </Typography>
                   </li>
                 ))}

@@ -27,8 +27,9 @@ export function QuoteTotals({ quote }: { quote: TQuote }) {
   return (
     <Stack spacing={0.5} sx={{ ml: { sm: 'auto' }, width: { xs: '100%', sm: 280 } }}>
       <Row label="Subtotal" value={money(quote.subtotal)} />
-      <Row label="Tax" value={money(quote.tax_amount)} />
+      {/* The discount comes off before tax: the tax is on what the client pays. */}
       {Number(quote.discount_amount) > 0 && <Row label="Discount" value={`−${money(quote.discount_amount)}`} />}
+      <Row label="Tax" value={money(quote.tax_amount)} />
       <Row label="Total" value={money(quote.total_amount)} strong />
     </Stack>
   );

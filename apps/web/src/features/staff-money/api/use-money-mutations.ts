@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TRecordPayment } from '@venue/shared/payments/offline-payments';
 import { ZRefund } from '@venue/shared/payments/refunds.schema';
-import type { TIssueInvoiceRequest } from '@venue/shared/payments/issue-invoice.schema';
+import type { TInvoiceFromQuoteRequest, TIssueInvoiceRequest } from '@venue/shared/payments/issue-invoice.schema';
 import { ZInvoice } from '@venue/shared/payments/payments.schema';
 import { staffMoneyKeys } from '@/features/staff-money/api/staff-money.queries';
 import { api } from '@/lib/api-client';
@@ -43,5 +43,14 @@ export function useIssueInvoice() {
   return useMutation({
     meta: MONEY_WRITE,
     mutationFn: (body: TIssueInvoiceRequest) => api.post('/staff/invoices/', body, { schema: ZInvoice }),
+  });
+}
+
+/** The invoice of the event's accepted quote (its lines and total the quote's), with an optional plan. */
+export function useInvoiceQuote() {
+  return useMutation({
+    meta: MONEY_WRITE,
+    mutationFn: ({ quoteId, body }: { quoteId: number; body: TInvoiceFromQuoteRequest }) =>
+      api.post(`/staff/quotes/${quoteId}/invoice/`, body, { schema: ZInvoice }),
   });
 }

@@ -8,20 +8,26 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { eventMoneyTotals } from '@venue/shared/payments/event-money';
 import type { TPaymentToConfirm } from '@venue/shared/payments/offline-payments';
-import type { TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
+import type { TEventMoney, TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
 import { toMinor } from '@venue/shared/money';
 import { useState } from 'react';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { formatDate, formatDay } from '@/components/staff/staff-format';
 import { eventMoneyQuery, paymentsToConfirmQuery } from '@/features/staff-money/api/staff-money.queries';
+import { InvoiceQuoteDialog } from '@/features/staff-money/components/invoice-quote-dialog';
 import { IssueInvoiceDialog } from '@/features/staff-money/components/issue-invoice-dialog';
 import { RecordPaymentDialog } from '@/features/staff-money/components/record-payment-dialog';
 import { RefundDialog, refundableMinor } from '@/features/staff-money/components/refund-dialog';
 import { RejectPaymentDialog } from '@/features/staff-money/components/reject-payment-dialog';
 import { displayMoney } from '@/lib/money-display';
 
-type TOpen = { kind: 'refund'; payment: TPayment } | { kind: 'record' | 'reject'; payment: TPaymentToConfirm } | { kind: 'issue' } | null;
+type TOpen =
+  | { kind: 'refund'; payment: TPayment }
+  | { kind: 'record' | 'reject'; payment: TPaymentToConfirm }
+  | { kind: 'issue' }
+  | { kind: 'quote'; quote: NonNullable<TEventMoney['accepted_quote']> }
+  | null;
 
 const INVOICE_STATUS: Record<TInvoice['status'], string> = { DRAFT: 'Draft', ISSUED: 'Unpaid', PAID: 'Paid', CANCELLED: 'Cancelled' };
 
@@ -138,7 +144,7 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
   return (
     <Stack spacing={3}>
       <QueryState query={money} loading="Loading the event's money..." error={loadError("the event's money")}>
-        {({ invoices, payments }) => {
+        {({ invoices, payments, accepted_quote: accepted }) => {
           const totals = eventMoneyTotals(invoices);
           const currency = invoices[0]?.currency ?? 'PHP';
           return (
@@ -153,10 +159,23 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
                   <Typography id="event-invoices" variant="h6" component="h3">
                     Invoices
                   </Typography>
-                  <Button size="small" startIcon={<Add />} onClick={() => setOpen({ kind: 'issue' })}>
-                    Issue Invoice
-                  </Button>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {accepted && !accepted.invoice_number && (
+                      <Button size="small" variant="contained" onClick={() => setOpen({ kind: 'quote', quote: accepted })}>
+                        Invoice Accepted Quote
+                      </Button>
+                    )}
+                    <Button size="small" startIcon={<Add />} onClick={() => setOpen({ kind: 'issue' })}>
+                      Issue Invoice
+                    </Button>
+                  </Stack>
                 </Stack>
+                {accepted && (
+                  <Typography variant="body2" color="text.secondary">
+                    The client accepted quote version {accepted.version} for {displayMoney(accepted.total_amount, currency, { centavos: 'always' })}
+                    {accepted.invoice_number ? `; it is billed on ${accepted.invoice_number}.` : '; it has not been invoiced yet.'}
+                  </Typography>
+                )}
                 {invoices.length === 0 ? (
                   <EmptyText>No invoices for this event yet.</EmptyText>
                 ) : (
@@ -187,6 +206,7 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
         }}
       </QueryState>
       {open?.kind === 'issue' && <IssueInvoiceDialog eventId={eventId} onClose={() => setOpen(null)} />}
+      {open?.kind === 'quote' && <InvoiceQuoteDialog quote={open.quote} onClose={() => setOpen(null)} />}
       {open?.kind === 'refund' && <RefundDialog payment={open.payment} onClose={() => setOpen(null)} />}
       {open?.kind === 'record' && <RecordPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />}
       {open?.kind === 'reject' && <RejectPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />}

@@ -13,17 +13,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { fromMinor } from '@venue/shared/money';
+import { DEFAULT_TAX_RATE } from '@venue/shared/payments/document-totals';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { ZIssueInvoice } from '@venue/shared/payments/issue-invoice.schema';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { useIssueInvoice } from '@/features/staff-money/api/use-money-mutations';
+import { IN_FULL, PlanFields, planOf, type TPlanChoice } from '@/features/staff-money/components/plan-fields';
 import { isApiError } from '@/lib/api-error';
 import { displayMoney } from '@/lib/money-display';
 
-/** The venue's tax on an invoice issued by hand (the server's default). */
-const TAX_RATE = '0.12';
 const NUMBER = /^\d+(\.\d{1,2})?$/;
 
 interface TLine {
@@ -41,7 +41,7 @@ const EMPTY_LINE: TLine = { description: '', quantity: '1', unit_price: '' };
 /** The total the client will be asked for, as the server computes it (shared rule); lines not yet valid count as nothing. */
 function totalOf(lines: TLine[]): string {
   const valid = lines.filter((l) => NUMBER.test(l.quantity.trim()) && NUMBER.test(l.unit_price.trim()));
-  return fromMinor(invoiceTotals(valid, TAX_RATE).totalMinor);
+  return fromMinor(invoiceTotals(valid.map((l) => ({ ...l, tax_rate: DEFAULT_TAX_RATE }))).totalMinor);
 }
 
 /** An invoice issued by hand: lines, an optional due day and note; 12% tax is added; the client is e-mailed. */
@@ -49,6 +49,8 @@ export function IssueInvoiceDialog({ eventId, onClose }: { eventId: number; onCl
   const issue = useIssueInvoice();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
+  const [plan, setPlan] = useState<TPlanChoice>(IN_FULL);
+  const [planError, setPlanError] = useState<string | undefined>();
   const form = useForm<TValues>({ defaultValues: { due_date: addDays(venueDay(), 14), notes: '', lines: [EMPTY_LINE] } });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const watched = useWatch({ control: form.control, name: 'lines' });
@@ -56,10 +58,12 @@ export function IssueInvoiceDialog({ eventId, onClose }: { eventId: number; onCl
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
+    setPlanError(undefined);
     const body = {
       event_id: eventId,
       ...(values.due_date ? { due_date: values.due_date } : {}),
       ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+      ...planOf(plan),
       lines: values.lines.map((l) => ({ description: l.description, quantity: l.quantity.trim(), unit_price: l.unit_price.trim() })),
     };
     const parsed = ZIssueInvoice.safeParse(body);
@@ -77,7 +81,10 @@ export function IssueInvoiceDialog({ eventId, onClose }: { eventId: number; onCl
         onClose();
       },
       onError: (e) => {
-        if (isApiError(e)) for (const [k, m] of Object.entries(e.fieldErrors)) if (m[0]) form.setError(k as Path<TValues>, { type: 'server', message: m[0] });
+        if (isApiError(e)) {
+          for (const [k, m] of Object.entries(e.fieldErrors)) if (m[0]) form.setError(k as Path<TValues>, { type: 'server', message: m[0] });
+          setPlanError(e.fieldErrors['plan.installments']?.[0] ?? e.fieldErrors['plan.first_due_date']?.[0]);
+        }
         setFormError(e.message);
       },
     });
@@ -150,6 +157,7 @@ export function IssueInvoiceDialog({ eventId, onClose }: { eventId: number; onCl
               />
               <TextField label="Note for the client" {...form.register('notes')} multiline sx={{ flex: 1 }} helperText=" " />
             </Stack>
+            <PlanFields value={plan} onChange={setPlan} error={planError} />
             <Typography variant="h6" component="p" data-testid="invoice-total">
               Total with VAT: {displayMoney(totalOf(watched), 'PHP', { centavos: 'always' })}
             </Typography>

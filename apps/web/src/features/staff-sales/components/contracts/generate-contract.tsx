@@ -11,7 +11,7 @@ import { isCalendarDay } from '@venue/shared/common/input';
 import { CONTRACT_MESSAGES, ZCreateContractRequest, type TCreateContractRequest } from '@venue/shared/contracts/staff-contract.schema';
 import { venueDay } from '@venue/shared/dates';
 import type { TStaffEventDetail } from '@venue/shared/staff/staff-event.schema';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ import { useGenerateContract } from '@/features/staff-sales/api/use-contract-mut
 import { ChooseEvent } from '@/features/staff-sales/components/common/choose-event';
 import { PageHeader } from '@/features/staff-sales/components/common/page-header';
 import { applyServerErrors } from '@/features/staff-sales/server-errors';
-import { formatDay } from '@/features/staff-sales/sales-format';
+import { formatDay, peso } from '@/features/staff-sales/sales-format';
 import { signersLabel } from '@/features/staff-sales/template-form';
 
 const { contract_value, payment_schedule_reference } = ZCreateContractRequest.shape;
@@ -85,6 +85,10 @@ function GenerateForm({ event }: { event: TStaffEventDetail }) {
   });
   const errors = form.formState.errors;
   const acceptedQuote = accepted.data;
+  // The contract's value is what the client accepted: filled in once the quote arrives, unless staff typed one.
+  useEffect(() => {
+    if (acceptedQuote && form.getValues('contract_value') === '') form.setValue('contract_value', acceptedQuote.total_amount);
+  }, [acceptedQuote, form]);
 
   const submit = form.handleSubmit((body) => {
     setProblems([]);
@@ -144,7 +148,8 @@ function GenerateForm({ event }: { event: TStaffEventDetail }) {
                 fullWidth
                 error={!!errors.contract_value}
                 helperText={
-                  errors.contract_value?.message ?? (acceptedQuote ? `The accepted quote v${acceptedQuote.version} totals ${acceptedQuote.total_amount}` : ' ')
+                  errors.contract_value?.message ??
+                  (acceptedQuote ? `The accepted quote (version ${acceptedQuote.version}) totals ${peso(acceptedQuote.total_amount)}` : ' ')
                 }
                 slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> } }}
               />

@@ -38,7 +38,7 @@ interface TProps {
 }
 
 const FIELD =
-  /^(line_items\.\d+\.(description|quantity|unit_price|tax_percent)|options\.\d+\.(name|description|total_price)|discount_amount|valid_until|client_message)$/;
+  /^(line_items\.\d+\.(description|quantity|unit_price|tax_percent)|options\.\d+\.(name|description|total_price|tax_percent)|discount_amount|valid_until|client_message)$/;
 
 /**
  * A draft quote: lines, options, discount, valid-until day and a message, with the totals the server will

@@ -14,7 +14,7 @@ import { newOption, type TQuoteForm, type TQuoteRequest } from '@/features/staff
 
 type TForm = UseFormReturn<TQuoteForm, unknown, TQuoteRequest>;
 
-/** Options shown beside the lines; a selected one adds its price (untaxed) to the subtotal. */
+/** Options shown beside the lines; a selected one is priced like a line of quantity 1, taxed at its rate. */
 export function QuoteOptions({ form }: { form: TForm }) {
   const options = useFieldArray({ control: form.control, name: 'options' });
   return (
@@ -50,6 +50,15 @@ export function QuoteOptions({ form }: { form: TForm }) {
                 error={!!errors?.total_price}
                 helperText={errors?.total_price?.message}
                 slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> } }}
+              />
+              <TextField
+                {...form.register(`options.${index}.tax_percent`)}
+                label="Tax"
+                size="small"
+                sx={{ width: 100 }}
+                error={!!errors?.tax_percent}
+                helperText={errors?.tax_percent?.message}
+                slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
               />
               <Controller
                 control={form.control}

@@ -23,7 +23,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** Subtotal, tax, discount and total, by the shared quote rules (the editor's live, a saved quote's from the server). */
+/** Subtotal, discount, tax and total, by the shared quote rules (the editor's live, a saved quote's from the server). */
 export function QuoteTotalsPanel({ totals, live }: { totals: TTotals; live?: boolean }) {
   return (
     <Stack
@@ -34,8 +34,8 @@ export function QuoteTotalsPanel({ totals, live }: { totals: TTotals; live?: boo
       sx={{ width: { xs: '100%', sm: 320 }, ml: { sm: 'auto' } }}
     >
       <Row label="Subtotal" value={peso(totals.subtotal)} />
+      <Row label="Discount (before tax)" value={`−${peso(totals.discount_amount)}`} />
       <Row label="Tax" value={peso(totals.tax_amount)} />
-      <Row label="Discount" value={`−${peso(totals.discount_amount)}`} />
       <Divider />
       <Row label="Total" value={peso(totals.total_amount)} strong />
     </Stack>
