@@ -64,11 +64,11 @@ test('staff build a quote from the catalogue and send it; the client accepts it 
   await option.getByRole('checkbox', { name: 'Included in the total' }).check();
   await page.getByRole('textbox', { name: 'Discount' }).fill('1000');
   await page.getByRole('textbox', { name: 'Message to the client' }).fill('Thank you for choosing us!');
-  // 185,000 + 6,000 + 7,500 + 35,000 (untaxed option) = 233,500; tax 12 % of the lines = 23,820; less 1,000.
+  // 185,000 + 6,000 + 7,500 + the 35,000 option = 233,500, all at 12 %; 1,000 off before tax: 12 % of 232,500 = 27,900.
   const totals = page.getByRole('region', { name: 'Quote totals' });
   await expect(totals).toContainText('₱233,500.00');
-  await expect(totals).toContainText('₱23,820.00');
-  await expect(totals).toContainText('₱256,320.00');
+  await expect(totals).toContainText('₱27,900.00');
+  await expect(totals).toContainText('₱260,400.00');
 
   // The server's hour limits land under the line they are about.
   await second.getByRole('textbox', { name: 'Quantity' }).fill('2');
@@ -80,7 +80,7 @@ test('staff build a quote from the catalogue and send it; the client accepts it 
   await expect(page).toHaveURL(/\/staff\/quotes\/\d+$/);
   const quoteId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: 'Quote v1' })).toBeVisible();
-  await expect(totals).toContainText('₱256,320.00');
+  await expect(totals).toContainText('₱260,400.00');
   await checkBothWidths(page, testInfo, 'staff-quote-editor');
 
   // Send: confirmed, then read-only with its status.
@@ -104,11 +104,11 @@ test('staff build a quote from the catalogue and send it; the client accepts it 
   await openEvent(clientPage, client.event.name);
   await clientPage.getByRole('tab', { name: /^Quotes \(\d+\)/ }).click();
   const card = clientPage.getByRole('article').filter({ has: clientPage.getByRole('button', { name: 'Accept Quote' }) });
-  await expect(card).toContainText('₱256,320');
+  await expect(card).toContainText('₱260,400');
   await card.getByRole('button', { name: 'Accept Quote' }).click();
   // The review says the figure the staff member sent, to the centavo, before anything is accepted.
   const review = clientPage.getByRole('dialog', { name: 'Accept this quote?' });
-  await expect(review).toContainText('₱256,320.00');
+  await expect(review).toContainText('₱260,400.00');
   await review.getByRole('button', { name: 'Accept Quote' }).click();
   await expect(clientPage.getByText('Your quote has been accepted successfully!', { exact: false })).toBeVisible();
   await clientContext.close();

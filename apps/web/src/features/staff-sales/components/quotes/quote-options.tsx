@@ -14,7 +14,10 @@ import { newOption, type TQuoteForm, type TQuoteRequest } from '@/features/staff
 
 type TForm = UseFormReturn<TQuoteForm, unknown, TQuoteRequest>;
 
-/** Options shown beside the lines; a selected one is priced like a line of quantity 1, taxed at its rate. */
+/**
+ * Options shown beside the lines; a selected one is priced like a line of quantity 1, taxed at its rate: 12 % for a
+ * new option, and an option's rate is kept as it was when the quote is edited (the quote's view shows it).
+ */
 export function QuoteOptions({ form }: { form: TForm }) {
   const options = useFieldArray({ control: form.control, name: 'options' });
   return (
@@ -50,15 +53,6 @@ export function QuoteOptions({ form }: { form: TForm }) {
                 error={!!errors?.total_price}
                 helperText={errors?.total_price?.message}
                 slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> } }}
-              />
-              <TextField
-                {...form.register(`options.${index}.tax_percent`)}
-                label="Tax"
-                size="small"
-                sx={{ width: 100 }}
-                error={!!errors?.tax_percent}
-                helperText={errors?.tax_percent?.message}
-                slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
               />
               <Controller
                 control={form.control}

@@ -1,3 +1,4 @@
+import { ratePercentText } from '@venue/shared/payments/document-totals';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -117,7 +118,8 @@ export function QuoteView({ quote }: { quote: TStaffQuote }) {
               {quote.options.map((o) => (
                 <li key={o.id}>
                   <Typography variant="body2">
-                    <strong>{o.name}</strong> · {peso(o.total_price)} · {o.is_selected ? 'included in the total' : 'not included'}
+                    <strong>{o.name}</strong> · {peso(o.total_price)} plus {ratePercentText(o.tax_rate)} tax ·{' '}
+                    {o.is_selected ? 'included in the total' : 'not included'}
                     {o.description ? ` — ${o.description}` : ''}
                   </Typography>
                 </li>
