@@ -1,4 +1,3 @@
-import { ratePercentText } from '@venue/shared/payments/document-totals';
 import type { ChipProps } from '@mui/material/Chip';
 import type { TQuoteStatus } from '@venue/shared/enums';
 import { effectiveQuoteStatus, QUOTE_STATUS_LABELS } from '@venue/shared/quotes/quote-status';
@@ -20,7 +19,6 @@ export function quoteStatusView(status: TQuoteStatus, validUntil: string | null,
 }
 
 /** tax_rate is a fraction ("0.12"); shown as a percentage to 1 decimal (spec section 9). */
-export const formatTaxRate = ratePercentText;
 
 /** valid_until is a calendar day; read at noon so no time zone moves it. */
 export const dayAtNoon = (day: string) => `${day}T12:00:00+08:00`;

@@ -13,7 +13,8 @@ import type { TQuote } from '@venue/shared/quotes/quote.schema';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { QuoteLineItemsTable } from '@/components/quotes/quote-line-items-table';
 import { QuoteTotals } from '@/features/quotes/components/quote-totals';
-import { dayAtNoon, formatTaxRate, quoteStatusView } from '@/features/quotes/quote-format';
+import { ratePercentText } from '@venue/shared/payments/document-totals';
+import { dayAtNoon, quoteStatusView } from '@/features/quotes/quote-format';
 import { displayMoney } from '@/lib/money-display';
 import { formatVenueDate } from '@/lib/venue-date';
 
@@ -57,7 +58,7 @@ export function QuoteCard({ quote, today, busy, downloading, onAccept, onReject,
             label={`Line items of quote version ${quote.version}`}
             amountHeader="Total"
             money={(amount) => displayMoney(amount, quote.currency)}
-            taxRate={formatTaxRate}
+            taxRate={ratePercentText}
           />
           {selected.length > 0 && (
             <div>
@@ -70,7 +71,7 @@ export function QuoteCard({ quote, today, busy, downloading, onAccept, onReject,
                     <Typography variant="body2">
                       {o.name}
                       {o.description ? ` – ${o.description}` : ''}: {displayMoney(o.total_price, quote.currency)}
-                      {Number(o.tax_rate) > 0 ? ` plus ${formatTaxRate(o.tax_rate)} tax` : ''}
+                      {Number(o.tax_rate) > 0 ? ` plus ${ratePercentText(o.tax_rate)} tax` : ''}
                     </Typography>
                   </li>
                 ))}

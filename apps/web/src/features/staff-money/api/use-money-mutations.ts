@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { TRecordPayment } from '@venue/shared/payments/offline-payments';
 import { ZRefund } from '@venue/shared/payments/refunds.schema';
 import type { TInvoiceFromQuoteRequest, TIssueInvoiceRequest } from '@venue/shared/payments/issue-invoice.schema';
-import { ZInvoice } from '@venue/shared/payments/payments.schema';
+import { ZInvoice, type TInvoice } from '@venue/shared/payments/payments.schema';
 import { staffMoneyKeys } from '@/features/staff-money/api/staff-money.queries';
 import { api } from '@/lib/api-client';
+import { displayMoney } from '@/lib/money-display';
 import { QUERY_ROOTS } from '@/lib/query-roots';
 
 /** Money moved: the lists, Today, the event's pages and the clients' (through their roots) are all stale. */
@@ -54,3 +55,10 @@ export function useInvoiceQuote() {
       api.post(`/staff/quotes/${quoteId}/invoice/`, body, { schema: ZInvoice }),
   });
 }
+
+/** What staff are told once an invoice is issued, either way: its number and the total the client is asked for. */
+export const invoiceIssuedToast = (inv: TInvoice) => ({
+  severity: 'success' as const,
+  title: 'Invoice Issued',
+  message: `${inv.invoice_id} for ${displayMoney(inv.total_amount, inv.currency, { centavos: 'always' })}; the client has been e-mailed.`,
+});

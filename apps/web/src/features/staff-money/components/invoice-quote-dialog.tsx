@@ -11,7 +11,7 @@ import { addDays, venueDay } from '@venue/shared/dates';
 import type { TEventMoney } from '@venue/shared/payments/payments.schema';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
-import { useInvoiceQuote } from '@/features/staff-money/api/use-money-mutations';
+import { invoiceIssuedToast, useInvoiceQuote } from '@/features/staff-money/api/use-money-mutations';
 import { IN_FULL, PlanFields, planOf, type TPlanChoice } from '@/features/staff-money/components/plan-fields';
 import { isApiError } from '@/lib/api-error';
 import { displayMoney } from '@/lib/money-display';
@@ -36,11 +36,7 @@ export function InvoiceQuoteDialog({ quote, onClose }: { quote: TAccepted; onClo
       { quoteId: quote.id, body: { ...(dueDate ? { due_date: dueDate } : {}), ...planOf(plan) } },
       {
         onSuccess: (inv) => {
-          toast({
-            severity: 'success',
-            title: 'Invoice Issued',
-            message: `${inv.invoice_id} for ${displayMoney(inv.total_amount, inv.currency, { centavos: 'always' })}; the client has been e-mailed.`,
-          });
+          toast(invoiceIssuedToast(inv));
           onClose();
         },
         onError: (err) => {

@@ -19,7 +19,7 @@ import { ZIssueInvoice } from '@venue/shared/payments/issue-invoice.schema';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
-import { useIssueInvoice } from '@/features/staff-money/api/use-money-mutations';
+import { invoiceIssuedToast, useIssueInvoice } from '@/features/staff-money/api/use-money-mutations';
 import { IN_FULL, PlanFields, planOf, type TPlanChoice } from '@/features/staff-money/components/plan-fields';
 import { isApiError } from '@/lib/api-error';
 import { displayMoney } from '@/lib/money-display';
@@ -73,11 +73,7 @@ export function IssueInvoiceDialog({ eventId, onClose }: { eventId: number; onCl
     }
     issue.mutate(parsed.data, {
       onSuccess: (inv) => {
-        toast({
-          severity: 'success',
-          title: 'Invoice Issued',
-          message: `${inv.invoice_id} for ${displayMoney(inv.total_amount, inv.currency, { centavos: 'always' })}; the client has been e-mailed.`,
-        });
+        toast(invoiceIssuedToast(inv));
         onClose();
       },
       onError: (e) => {
