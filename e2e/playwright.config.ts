@@ -18,7 +18,12 @@ export default defineConfig({
   reporter: [['list'], ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: './playwright-report' }] as const]), ['./retried-reporter.ts']],
   // baseURL is each worker's own server: the e2eServer fixture (fixtures/test.ts).
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) but not the screencast: filming every test
+    // cost about 15% of the browser stage's CPU (docs/testing.md); the failure's own screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A step that never completes fails by name instead of running into the test's timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -86,6 +86,10 @@ test('a guest books a wedding from the landing calendar and pays with the test c
   const care = staff.getByRole('alert').filter({ hasText: 'Needs care' });
   await expect(care).toContainText('Dietary needs or allergies: Peanut allergy (groom)');
   await expect(staff.getByText('Guests', { exact: true }).locator('..')).toContainText('120');
+  // The package chosen in the wizard, at the price it showed there.
+  const chosen = staff.getByRole('region', { name: 'Chosen When Booking' });
+  await expect(chosen.getByRole('listitem')).toHaveCount(1);
+  await expect(chosen.getByRole('listitem')).toContainText(/Package.*₱[\d,]+\.\d{2}$/);
   await staff.getByRole('tab', { name: 'Answers' }).click();
   const answers = staff.getByRole('region', { name: 'Wedding details' });
   await expect(answers).toContainText('Ana & Ben');

@@ -7,6 +7,7 @@ import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@venue/shared/notif
 import type { TTemplateVariable } from '@venue/shared/communications/template.schema';
 import type { TStoredPreferences } from '@venue/shared/notifications/delivery-preferences';
 import type { TQuestionPurpose } from '@venue/shared/events/question-purpose';
+import type { TEventItemKind } from '@venue/shared/events/event-items.schema';
 import type { TMailAttachment } from '../lib/mailer';
 import {
   bigint,
@@ -163,6 +164,26 @@ export const events = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('events_dates_idx').on(t.startDate, t.endDate), index('events_client_idx').on(t.clientId)],
+);
+
+/** What the visitor chose in the booking wizard, as priced there (migration 0026); none for events staff book. */
+export const eventItems = pgTable(
+  'event_items',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** PACKAGE or ADDON. */
+    kind: text('kind').$type<TEventItemKind>().notNull(),
+    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('event_items_event_idx').on(t.eventId, t.position)],
 );
 
 /**

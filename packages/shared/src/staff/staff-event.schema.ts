@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDay, zId, zPage } from '../common/input';
 import { EVENT_STATUSES, PAYMENT_STATUSES } from '../enums';
+import { ZEventItem } from '../events/event-items.schema';
 import { ZEventPreferences } from '../events/event.schema';
 
 /** Instants travel as ISO 8601 with an offset (2026-12-05T16:00:00+08:00 or ...Z); years 2000-2100. */
@@ -148,6 +149,8 @@ export const ZStaffEventDetail = ZStaffEvent.extend({
   feedback_has_response: z.boolean(),
   /** The quote request the event was made from (booked online as a quote), null for any other event. */
   quote_request: ZOnlineQuoteRequest.extend({ answered: z.boolean() }).nullable(),
+  /** The packages and add-ons chosen in the booking wizard, as priced there; empty for an event staff booked. */
+  booked_items: z.array(ZEventItem),
 });
 export type TStaffEventDetail = z.infer<typeof ZStaffEventDetail>;
 

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { TSettledPayment } from '../../lib/payment-settled';
 import type { TEffects } from '../../lib/transaction';
 import { cancelCharge, recheckCharge } from '../payments/pay.service';
-import { lockedChargeState } from '../payments/settle.service';
+import { invoicePaidAmount, lockedChargeState } from '../payments/settle.service';
 import { confirmAttemptIn, undoAttemptIn, withConfirmation, type TAttempt, type TPaid } from './attempt-outcome';
 import { confirmDraftBookedEvent } from '../events/booked-events.service';
 import { recordEventActivity } from '../events/client-events.service';
@@ -84,22 +84,36 @@ export async function finishAwaitingBooking(ctx: TContext, tx: TTx, effects: TEf
 }
 
 /**
- * A booking completed with its payment left to pay offline (bank transfer, at the venue) is confirmed when the venue
- * records that payment: the DRAFT event becomes CONFIRMED (unless staff changed it meanwhile) and the session's answer
- * says so, for the booking's page. A rejected one changes nothing here: the venue decides about the event.
+ * A booking completed with its payment left to pay offline (bank transfer, at the venue) is confirmed once what it
+ * asked for is paid: when the venue records that payment, or when the client pays the invoice another way meanwhile
+ * (a card in the portal while the transfer travels). The DRAFT event becomes CONFIRMED (unless staff changed it
+ * meanwhile) and the session's answer names the payment that paid it, for the booking's page. A rejected payment
+ * changes nothing here: the venue decides about the event. A transfer no longer needed stays on the venue's list.
  */
 async function confirmPaidOffline(tx: TTx, payment: TSettledPayment): Promise<void> {
   if (payment.status !== 'COMPLETED') return;
   const row = await lockCompletedSessionOfEvent(tx, payment.eventId);
   const result = row?.completionResult as TCompletionResult | null | undefined;
-  if (!row || result?.payment?.id !== payment.id || result.event_status !== 'DRAFT') return;
-  // Less than was announced leaves the booking reserved: the venue follows up (and confirms it by hand if it will).
-  if (toMinor(payment.amount) < toMinor(result.payment.amount)) return;
+  const invoiceId = payment.invoiceId;
+  if (!row || !result?.payment || result.event_status !== 'DRAFT' || invoiceId === null || result.invoice_id !== invoiceId) return;
+  const announced = result.payment.id === payment.id;
+  if (!announced && result.payment.status !== 'PENDING') return;
+  // Less than was asked for leaves the booking reserved: the venue follows up (and confirms it by hand if it will).
+  const paid = announced ? payment.amount : await invoicePaidAmount(tx, payment.eventId, invoiceId);
+  if (toMinor(paid) < toMinor(result.payment.amount)) return;
   const confirmed = await confirmDraftBookedEvent(tx, payment.eventId);
   const updated: TCompletionResult = {
     ...result,
     event_status: confirmed ? 'CONFIRMED' : result.event_status,
-    payment: { ...result.payment, status: 'COMPLETED', amount: payment.amount, receipt_number: payment.receiptNumber },
+    payment: {
+      ...result.payment,
+      id: payment.id,
+      payment_number: payment.number,
+      payment_type: payment.paymentType ?? result.payment.payment_type,
+      status: 'COMPLETED',
+      amount: payment.amount,
+      receipt_number: payment.receiptNumber,
+    },
   };
   const loaded = await loadFlow(tx, row.flowId);
   await updateSessionRow(tx, row.id, { completionResult: updated, ...(loaded ? { bookingData: withConfirmation(loaded, row, updated) } : {}) });

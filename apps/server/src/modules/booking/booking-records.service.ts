@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@venue/shared/accounts/phone';
 import { answerText } from '@venue/shared/booking/questionnaire-answers';
 import { bookedEventName } from '@venue/shared/events/event-name';
+import { eventItemsFromPricing } from '@venue/shared/events/event-items.schema';
 import type { TPricingResult } from '@venue/shared/booking/session.schema';
 import type { TBookingSchedule } from '@venue/shared/booking/schedule';
 import { scheduleDays } from '@venue/shared/staff/event-schedule';
@@ -20,7 +21,7 @@ import { findAccountByEmail } from './booking-sessions.repo';
 import type { TLoadedFlow } from './flows.service';
 import { stepOfType } from './flows.service';
 
-/** The writes a completion makes in its first transaction: the account, the event, the invoice, the answers. */
+/** The writes a completion makes in its first transaction: the account, the event and its selection, the invoice, the answers. */
 
 export interface TContact {
   full_name: string;
@@ -114,6 +115,7 @@ export async function writeBookedEvent(
     guestCount: null,
     totalPrice: pricing.total,
     specialRequests: opts.specialRequests,
+    items: eventItemsFromPricing(pricing.line_items, (id) => loaded.products.get(id)?.type === 'PACKAGE'),
   });
 }
 

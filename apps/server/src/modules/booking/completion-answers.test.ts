@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDay } from '@venue/shared/dates';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
-import { complete, daysAhead, fillWedding, flowOf, payWith, startBooking } from '../../../test/booking-helpers';
+import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
 import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/staff-helpers';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
@@ -76,6 +76,31 @@ describe("a booking's answers become the event's", () => {
         { question: 'Main contact person', answer: null, care: false },
       ]),
     );
+  });
+
+  it('keeps the chosen packages and add-ons on the event, priced as its invoice bills them, for a booking and a quote request', async () => {
+    const eventId = await bookWithAnswers('chosen@example.test', 215, '10.50.0.4');
+    const items = (await t.api.get(`/api/staff/events/${eventId}/`, { token: staff })).json().booked_items as Record<string, string>[];
+    expect(items.map(({ name, kind, quantity }) => ({ name, kind, quantity }))).toEqual([
+      { name: expect.stringMatching(/Garden/), kind: 'PACKAGE', quantity: '1.00' },
+      { name: expect.stringMatching(/Buffet/), kind: 'ADDON', quantity: '100.00' },
+    ]);
+    // One figure: the event keeps the very unit prices and line totals its invoice bills (before tax).
+    const billed = await queryRows<{ name: string; unit_price: string; line_total: string }>(
+      t,
+      sql`select l.description as name, l.unit_price::text, (l.unit_price * l.quantity)::numeric(12,2)::text as line_total
+          from invoice_line_items l join invoices i on i.id = l.invoice_id
+          where i.event_id = ${eventId} and l.item_type <> 'DISCOUNT' order by l.id`,
+    );
+    expect(items.map(({ name, unit_price, line_total }) => ({ name, unit_price, line_total }))).toEqual(billed);
+
+    const id = await startBooking(t, wedding, '10.50.0.5');
+    await fillWedding(t, wedding, id, { day: daysAhead(220), email: 'chosen-quote@example.test' }, '10.50.0.5');
+    await saveStep(t, id, stepOf(wedding, 'payment_info').id, { completion_type: 'quote', quote_message: '' }, true, '10.50.0.5');
+    const requested = await complete(t, id, 'quote', { ip: '10.50.0.5' });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const asked = (await t.api.get(`/api/staff/events/${requested.json().event_id}/`, { token: staff })).json().booked_items;
+    expect(asked).toEqual(items);
   });
 
   it('shows the client the booking questions answered, and an edit there reaches the event and the staff', async () => {

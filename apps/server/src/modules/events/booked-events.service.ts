@@ -1,6 +1,8 @@
+import type { TEventItem } from '@venue/shared/events/event-items.schema';
 import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { events, users } from '../../db/schema';
+import { insertEventItems } from './event-items.repo';
 import { insertEvent, updateEvent } from './staff-events.repo';
 
 /**
@@ -21,6 +23,8 @@ export interface TBookedEvent {
   guestCount: number | null;
   totalPrice: string;
   specialRequests: string;
+  /** What was chosen in the wizard, as priced there (event-items.schema.ts). */
+  items: (TEventItem & { product_id: number })[];
 }
 
 /**
@@ -52,6 +56,7 @@ export async function insertBookedEvent(tx: TTx, e: TBookedEvent): Promise<numbe
       .update(events)
       .set({ preferences: { special_requests: e.specialRequests, dietary_restrictions: '', communication_preferences: '' } })
       .where(eq(events.id, id));
+  await insertEventItems(tx, id, e.items);
   return id;
 }
 

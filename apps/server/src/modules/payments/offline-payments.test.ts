@@ -5,7 +5,7 @@ import { addDays, venueDay } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { complete, daysAhead, fillWedding, flowOf, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
 import { newestNotification } from '../../../test/notifications-helpers';
-import { issueInvoice, payCall } from '../../../test/payments-helpers';
+import { issueInvoice, payCall, testCardToken } from '../../../test/payments-helpers';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
 
 /**
@@ -234,7 +234,10 @@ describe('a booking paid by bank transfer in the wizard', () => {
     );
     expect(event).toMatchObject({ status: 'DRAFT', facility_id: expect.any(Number) });
     expect(await queryRows(t, sql`select id from facility_reservations where event_id = ${result.event_id}`)).toHaveLength(1);
-    const mail = (await t.drainMail()).find((m) => m.to === email && m.subject.startsWith('Booking received'));
+    // One e-mail says it all: the booking's carries the amount and the instructions, no second "How to complete" one.
+    const mails = (await t.drainMail()).filter((m) => m.to === email);
+    expect(mails.filter((m) => m.subject.startsWith('How to complete payment'))).toEqual([]);
+    const mail = mails.find((m) => m.subject.startsWith('Booking received'));
     expect(mail?.text).toContain(`Please pay ₱${Number(summary.total_price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     expect(mail?.text).toContain('BPI');
     expect(((await toConfirm()).json() as { id: number }[]).some((p) => p.id === result.payment.id)).toBe(true);
@@ -249,6 +252,40 @@ describe('a booking paid by bank transfer in the wizard', () => {
       event_status: 'CONFIRMED',
       payment: { status: 'COMPLETED', receipt_number: expect.stringMatching(/^OR-/) },
     });
+  });
+});
+
+describe('a booking waiting on its bank transfer, paid by card meanwhile', () => {
+  it('is confirmed by the card payment, and the booking page tells the payment that paid it', async () => {
+    const wedding = await flowOf(t);
+    const ip = '10.30.0.2';
+    const id = await startBooking(t, wedding, ip);
+    const email = 'changed.mind@example.test';
+    await fillWedding(t, wedding, id, { day: daysAhead(146), email, createAccount: true }, ip);
+    const way = { completion_type: 'payment', payment_type: 'FULL', payment_method: 'BANK_TRANSFER', payment_gateway_code: 'bank_transfer' };
+    expect((await saveStep(t, id, stepOf(wedding, 'payment_info').id, way, true, ip)).statusCode).toBe(200);
+    const booked = (await complete(t, id)).json();
+    expect(booked).toMatchObject({ event_status: 'DRAFT', payment: { status: 'PENDING' } });
+
+    const payer = (await t.api.post('/api/users/login/', { email, password: 'sampaguita2026' })).json().tokens.access;
+    const card = await payCall(
+      t,
+      `/api/payments/client/invoices/${booked.invoice_id}/pay/`,
+      { gateway_code: 'test', payment_type: 'FULL', payment_method_token: await testCardToken(t) },
+      payer,
+    );
+    expect(card.statusCode, card.body).toBe(201);
+    const [event] = await queryRows<{ status: string; payment_status: string }>(
+      t,
+      sql`select status, payment_status from events where id = ${booked.event_id}`,
+    );
+    expect(event).toEqual({ status: 'CONFIRMED', payment_status: 'PAID' });
+    expect((await complete(t, id)).json()).toMatchObject({
+      event_status: 'CONFIRMED',
+      payment: { id: card.json().payment.id, status: 'COMPLETED', receipt_number: expect.stringMatching(/^OR-/) },
+    });
+    // The transfer no longer awaited stays on the venue's list, to reject with a reason.
+    expect(((await toConfirm()).json() as { id: number }[]).some((p) => p.id === booked.payment.id)).toBe(true);
   });
 });
 

@@ -42,7 +42,13 @@ import { applyNews, keepCard } from './settle.service';
 
 /** What to charge on an invoice: a payment type (FULL, DEPOSIT, CUSTOM) or what an installment still needs. */
 export type TChargeTarget =
-  | { kind: 'invoice'; paymentType: TPaymentType; customAmount?: string }
+  | {
+      kind: 'invoice';
+      paymentType: TPaymentType;
+      customAmount?: string;
+      /** The caller's own e-mail already tells an offline payer what to do (the booking's): no second one. */
+      instructionsMailed?: boolean;
+    }
   | { kind: 'installment'; installmentId: number; amountFor: (balance: { paidMinor: bigint; totalMinor: bigint }) => bigint; sequence: number };
 
 interface TSource {
@@ -192,14 +198,15 @@ export async function charge(
         await applyNews(ctx, tx, effects, row, 'succeeded', { card: result.card });
         break;
       case 'offline':
-        await queueMail(tx, {
-          ...offlinePaymentMail(
-            payer.email,
-            { firstName: payer.firstName, amount: row.amount, currency: row.currency, number: row.number, instructions: result.instructions },
-            `${ctx.config.publicUrl}/payments`,
-          ),
-          clientId: invoice.clientId,
-        });
+        if (!(target.kind === 'invoice' && target.instructionsMailed))
+          await queueMail(tx, {
+            ...offlinePaymentMail(
+              payer.email,
+              { firstName: payer.firstName, amount: row.amount, currency: row.currency, number: row.number, instructions: result.instructions },
+              `${ctx.config.publicUrl}/payments`,
+            ),
+            clientId: invoice.clientId,
+          });
         effects.after(() => ctx.mailQueued());
         await noticeOfflinePayment(tx, effects, {
           payerName: `${payer.firstName} ${payer.lastName}`.trim(),

@@ -65,6 +65,10 @@ export async function applyNews(
 }
 
 /** A payment as the payment-settled hook is told of it (also by the venue's record and reject calls). */
+/** What an invoice has received, net of refunds, as this transaction sees it (after the payment being settled). */
+export const invoicePaidAmount = async (tx: TTx, eventId: number, invoiceId: number): Promise<string> =>
+  (await moneyState(tx, eventId, invoiceId))?.paid ?? '0.00';
+
 export const settledOf = (p: TPaymentRow, status: TSettledPayment['status'], o: { failureMessage?: string; receiptNumber?: string }): TSettledPayment => ({
   id: p.id,
   eventId: p.eventId,

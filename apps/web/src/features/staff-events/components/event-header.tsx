@@ -15,6 +15,7 @@ import { readableRed } from '@/components/staff/readable-red';
 import { EventStatusChip } from '@/components/staff/status-chips';
 import { formatBooking, formatInstant } from '@/components/staff/staff-format';
 import { titleCase } from '@/lib/title-case';
+import { BookedItems } from '@/features/staff-events/components/booked-items';
 import { STATUS_ACTIONS } from '@/features/staff-events/components/status-dialog';
 import { displayMoney } from '@/lib/money-display';
 
@@ -98,6 +99,7 @@ export function EventHeader({ event, onEdit, onStatus }: { event: TStaffEventDet
           <Fact label="Last Updated">{formatInstant(event.updated_at)}</Fact>
         </Grid>
       </Paper>
+      <BookedItems items={event.booked_items} />
     </>
   );
 }
