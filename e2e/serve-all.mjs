@@ -28,6 +28,15 @@ async function buildTemplate(script) {
   const { stdout } = await promisify(execFile)(process.execPath, args, { env: script === 'serve.mjs' ? env : { ...env, SEED_DEMO: 'false' } });
   return [script, { dataDir, printed: stdout }];
 }
+// GCash and Maya on the demo servers, through a local stand-in for PayMongo (the API suite's own fake): the wizard
+// and the portal offer them, and its page at /redirect/{intent} approves or declines like the wallet's app. The
+// payer's return to the site reads the payment back from it, so no webhook is needed. A real gateway switches the
+// built-in test gateway off unless told: the card journeys keep it on.
+const { tsImport } = await import('tsx/esm/api');
+const { startPaymongoFake } = await tsImport('../apps/server/test/paymongo-fake.ts', import.meta.url);
+const paymongo = await startPaymongoFake();
+const walletEnv = { ...paymongo.env, PAYMENTS_TEST_GATEWAY: 'on' };
+
 const t0 = Date.now();
 const templates = Object.fromEntries(await Promise.all([...new Set(servers.map((s) => s.script))].map(buildTemplate)));
 console.log(`e2e databases built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -40,6 +49,7 @@ const children = servers.map(({ script, port, dataDir, quiet }) => {
       ...process.env,
       [`${prefix}_PORT`]: String(port),
       [`${prefix}_DATA_DIR`]: dataDir,
+      ...(script === 'serve.mjs' ? walletEnv : {}),
       E2E_TEMPLATE_DIR: templates[script].dataDir,
       E2E_TEMPLATE_PRINTED: templates[script].printed,
     },

@@ -269,7 +269,7 @@ export async function startPaymongoFake(options: TPaymongoFakeOptions = {}) {
     if (!intent) return send(res, 404, 'No such payment.', 'text/plain');
     if (req.method === 'GET' && !action) {
       const button = (to: string, label: string) => `<form method="post" action="/redirect/${intent.id}/${to}"><button>${label}</button></form>`;
-      const html = `<!doctype html><title>Fake PayMongo</title><h1>Pay ₱${(intent.amount / 100).toFixed(2)}</h1>${button('pay', 'Authorize test payment')}${button('fail', 'Fail test payment')}`;
+      const html = `<!doctype html><title>Fake PayMongo</title><h1>Pay ₱${(intent.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</h1>${button('pay', 'Authorize test payment')}${button('fail', 'Fail test payment')}`;
       return send(res, 200, html, 'text/html; charset=utf-8');
     }
     if (req.method !== 'POST' || (action !== 'pay' && action !== 'fail')) return send(res, 404, 'Not found.', 'text/plain');
@@ -294,6 +294,8 @@ export async function startPaymongoFake(options: TPaymongoFakeOptions = {}) {
         void redirectPage(req, res, path);
         return;
       }
+      // The wallet page's icon, which a browser asks for by itself: nothing, rather than the API's 401.
+      if (path === '/favicon.ico') return void res.writeHead(204).end();
       const method = req.method ?? 'GET';
       let attributes: Record<string, unknown> | null = null;
       try {

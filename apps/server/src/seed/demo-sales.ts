@@ -107,8 +107,9 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   ]);
   await quote({ eventId: retreat.id, status: 'DRAFT', sentAt: null }, [['Draft, not yet sent', '1', '1.00', '0']]);
 
-  // The agreement is the venue's own template (migration 0012); the demo adds the amendment template.
-  const [clientOnly] = await tx
+  // The agreement is the venue's own template (migration 0012), signed by the client and the venue's representative;
+  // the demo adds the amendment template, which only the client signs.
+  const [agreement] = await tx
     .select({ id: contractTemplates.id })
     .from(contractTemplates)
     .where(eq(contractTemplates.name, 'Event Services Agreement'))
@@ -207,7 +208,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   await contract({
     eventId: corporate.id,
     eventName: corporate.name,
-    templateId: clientOnly!.id,
+    templateId: agreement!.id,
     title: 'Event Services Agreement',
     status: 'SENT',
     value: DEMO_TOTALS.corporate,
@@ -218,7 +219,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   const partial = await contract({
     eventId: retreat.id,
     eventName: retreat.name,
-    templateId: clientOnly!.id,
+    templateId: agreement!.id,
     title: 'Event Services Agreement',
     status: 'PARTIALLY_SIGNED',
     value: DEMO_TOTALS.retreat,
@@ -230,7 +231,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   const full = await contract({
     eventId: wedding.id,
     eventName: wedding.name,
-    templateId: clientOnly!.id,
+    templateId: agreement!.id,
     title: 'Event Services Agreement',
     status: 'SIGNED',
     value: DEMO_TOTALS.wedding,

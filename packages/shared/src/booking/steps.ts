@@ -82,6 +82,8 @@ export const BOOKING_TEXT = {
   paymentPending: 'Your payment is still being confirmed. Cancel it before changing your booking.',
   noPaymentWaiting: 'This booking is not waiting for a payment.',
   paymentNotCancellable: 'This payment cannot be cancelled now. Please wait for it to be confirmed.',
+  walletNotPaid: 'Your payment was not completed, so your booking is not made yet. Go back to your booking to try again or pay another way.',
+  walletProcessing: 'Your payment is being processed. We will e-mail you when it is confirmed.',
   paymentWaiting: 'Your payment is waiting for your bank’s confirmation. Try again to confirm it, or cancel it to change your booking.',
   paymentCancelled: 'Your payment was cancelled and nothing was charged. You can change your booking or pay again.',
   notReadyToComplete: 'Please complete every step before confirming your booking.',

@@ -71,14 +71,24 @@ async function chargeAndConfirm(ctx: TContext, plan: TChargePlan): Promise<TComp
   let answer: { status: number; body: unknown };
   try {
     answer = await withIdempotency(ctx.db, plan.client.id, key, 'booking-complete', { session: plan.sessionId, attempt: plan.attempt }, () =>
-      charge(ctx, plan.actor, plan.invoiceId, { kind: 'invoice', paymentType: plan.paymentType, instructionsMailed: true }, plan.source).catch(
-        async (err: unknown) => {
-          // The gateway may have taken the charge and could not be asked: undoing the booking would delete a payment
-          // that may be paid. It waits on the payment like a charge the gateway settles later (the recovery job asks).
-          if (err instanceof ChargeUnconfirmedError) return { status: 200, body: await paymentResultOf(ctx, plan.actor, err.paymentId, null) };
-          throw err;
+      charge(
+        ctx,
+        plan.actor,
+        plan.invoiceId,
+        {
+          kind: 'invoice',
+          paymentType: plan.paymentType,
+          instructionsMailed: true,
+          // Back from GCash or Maya, the payer lands on the booking's confirmation, which finishes the booking.
+          returnPath: `/booking/complete?session_id=${encodeURIComponent(plan.sessionId)}`,
         },
-      ),
+        plan.source,
+      ).catch(async (err: unknown) => {
+        // The gateway may have taken the charge and could not be asked: undoing the booking would delete a payment
+        // that may be paid. It waits on the payment like a charge the gateway settles later (the recovery job asks).
+        if (err instanceof ChargeUnconfirmedError) return { status: 200, body: await paymentResultOf(ctx, plan.actor, err.paymentId, null) };
+        throw err;
+      }),
     );
   } catch (err) {
     await abandonAttempt(ctx, plan);

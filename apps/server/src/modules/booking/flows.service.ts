@@ -151,21 +151,25 @@ export const flowDetail = async (ctx: TContext, id: number): Promise<TBookingFlo
 
 export const stepOfType = (flow: TBookingFlow, type: string) => flow.enabled_steps.find((s) => s.step_type === type) ?? null;
 
-/** How a booking may pay: the card gateways (the test gateway, Stripe; 3-D Secure included, awaiting-payment.ts) and the
- * venue's offline ones (bank transfer, pay at the venue), which leave a pending payment the venue confirms. */
-const BOOKING_METHOD_TYPES: readonly string[] = ['CREDIT_CARD', 'BANK_TRANSFER', 'CASH'];
+/**
+ * How a booking may pay: the card gateways (the test gateway, Stripe; 3-D Secure included, awaiting-payment.ts), the
+ * wallets the payer approves in their app (GCash and Maya through PayMongo: a redirect, then back to the booking's
+ * confirmation, which the payment's settlement completes like 3-D Secure) and the venue's offline ones (bank
+ * transfer, pay at the venue), which leave a pending payment the venue confirms. PayPal stays out: the spec's
+ * wizard wants a PayPal payment method token, which its button would give and our redirect flow does not.
+ */
+const BOOKING_METHOD_TYPES: readonly string[] = ['CREDIT_CARD', 'DIGITAL_WALLET', 'BANK_TRANSFER', 'CASH'];
 export async function bookingGateways(ctx: TContext, db: TTx = ctx.db) {
-  return (await usableGateways(ctx, db)).filter((g) => BOOKING_METHOD_TYPES.includes(g.adapter.methodType));
+  return (await usableGateways(ctx, db)).filter((g) => BOOKING_METHOD_TYPES.includes(g.adapter.methodType) && g.row.code !== 'paypal');
 }
 
 export async function flowGateways(ctx: TContext, flowId: number): Promise<TFlowGatewaysResponse> {
   const loaded = await activeFlow(ctx, flowId);
   const payment = stepOfType(loaded.flow, 'payment_info');
   const config = payment ? STEP_CONFIG_SCHEMAS.payment_info.parse(payment.configuration) : STEP_CONFIG_SCHEMAS.payment_info.parse({});
-  // Cards first (most visitors pay so), then the offline ways, each in the venue's order.
-  const gateways = (await bookingGateways(ctx))
-    .map(toGateway)
-    .sort((a, b) => Number(a.method_type !== 'CREDIT_CARD') - Number(b.method_type !== 'CREDIT_CARD'));
+  // Cards first (most visitors pay so), then the wallets, then the offline ways, each in the venue's order.
+  const rank = (type: string) => (type === 'CREDIT_CARD' ? 0 : type === 'DIGITAL_WALLET' ? 1 : 2);
+  const gateways = (await bookingGateways(ctx)).map(toGateway).sort((a, b) => rank(a.method_type) - rank(b.method_type));
   const settings = await readPaymentSettings(ctx.db);
   const instructionsOf = (code: string) =>
     code === 'bank_transfer' ? settings.bankTransferInstructions : code === 'manual' ? settings.manualPaymentInstructions : null;

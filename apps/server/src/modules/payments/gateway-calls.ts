@@ -88,11 +88,15 @@ export async function findCharge(adapter: TPaymentGateway, charge: { number: str
   return adapter.methodType === 'CREDIT_CARD' ? 'unknown' : null;
 }
 
-/** What every charge of a reserved payment tells its gateway (charge and prepare alike). */
+/**
+ * What every charge of a reserved payment tells its gateway (charge and prepare alike). A wallet sends the payer back
+ * to `returnPath`: the portal's payments page, or the page the charge was started from (the booking's).
+ */
 export function chargeRequestOf(
   ctx: TContext,
   payment: { id: number; amount: string; currency: string; number: string; description: string },
   invoice: { number: string; eventName: string; clientId: number; customerRef: string | null; payer: { email: string; firstName: string; lastName: string } },
+  returnPath = `/payments?payment=${payment.id}`,
 ): Omit<TChargeRequest, 'methodRef' | 'saveMethod'> {
   return {
     amountMinor: toMinor(payment.amount),
@@ -105,6 +109,6 @@ export function chargeRequestOf(
       name: `${invoice.payer.firstName} ${invoice.payer.lastName}`.trim(),
       providerCustomerId: invoice.customerRef,
     },
-    returnUrl: `${ctx.config.publicUrl}/payments?payment=${payment.id}`,
+    returnUrl: `${ctx.config.publicUrl}${returnPath}`,
   };
 }

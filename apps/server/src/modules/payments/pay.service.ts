@@ -48,6 +48,8 @@ export type TChargeTarget =
       customAmount?: string;
       /** The caller's own e-mail already tells an offline payer what to do (the booking's): no second one. */
       instructionsMailed?: boolean;
+      /** Where a wallet sends the payer back (a path of the site); the portal's payments page unless told. */
+      returnPath?: string;
     }
   | { kind: 'installment'; installmentId: number; amountFor: (balance: { paidMinor: bigint; totalMinor: bigint }) => bigint; sequence: number };
 
@@ -173,7 +175,11 @@ export async function charge(
   await crashPoint('before-gateway-charge');
 
   const result: TChargeResult = await chargeOrAsk(ctx, payment, source.gateway.adapter, () =>
-    source.gateway.adapter.charge({ ...chargeRequestOf(ctx, payment, invoice), methodRef: source.methodRef, saveMethod: source.save }),
+    source.gateway.adapter.charge({
+      ...chargeRequestOf(ctx, payment, invoice, target.kind === 'invoice' ? target.returnPath : undefined),
+      methodRef: source.methodRef,
+      saveMethod: source.save,
+    }),
   );
 
   let savedMethodId: number | null = null;

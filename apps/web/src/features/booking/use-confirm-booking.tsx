@@ -17,7 +17,8 @@ const MAX_ROUNDS = 2;
 
 /**
  * Confirm and Pay: `complete`, then, when the charge needs the payer (3-D Secure), the confirmation step (Stripe.js
- * handleNextAction, or the test gateway's "bank" dialog), then `complete` again for the final result. The server
+ * handleNextAction, or the test gateway's "bank" dialog), then `complete` again for the final result. A wallet
+ * (GCash, Maya) is a page of its own: the payer goes there and comes back to /booking/complete, which finishes. The server
  * settles the booking from the payment itself, so a payer who leaves mid-way still gets a booking (or its undoing);
  * a confirmation left unanswered is offered again by "Try Again", or given up by "Cancel Payment"
  * (confirmation-step.tsx).
@@ -46,6 +47,12 @@ export function useConfirmBooking(sessionId: string, onCompleted: (result: TComp
       let result = await complete.mutateAsync(type);
       for (let round = 0; round < MAX_ROUNDS && result.completion_status !== 'completed'; round++) {
         const next = result.next_action;
+        if (next?.type === 'redirect') {
+          // GCash or Maya: approved in the wallet, which sends the payer back to /booking/complete to finish.
+          setPhase({ kind: 'working', label: 'Taking you to your wallet...' });
+          window.location.assign(next.url);
+          return;
+        }
         if (next?.type !== 'confirm_card') throw new Error(SETTLES_LATER);
         setPhase({ kind: 'working', label: 'Waiting for your bank...' });
         if (next.gateway_code === 'test') {

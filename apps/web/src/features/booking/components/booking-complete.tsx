@@ -15,6 +15,7 @@ import { LoadingBlock } from '@/components/feedback/loading-block';
 import { displayMoney } from '@/lib/money-display';
 import { flowQuery, gatewaysQuery, sessionQuery } from '@/features/booking/api/booking.queries';
 import { BookingRecap } from '@/features/booking/components/booking-recap';
+import { useFinishOnReturn } from '@/features/booking/use-finish-on-return';
 
 const NEXT_STEPS = [
   'You will receive a confirmation email within 5 minutes.',
@@ -45,12 +46,33 @@ export function BookingComplete({ sessionId, venue }: TProps) {
   const paymentStep = flow.data?.enabled_steps.find((s) => s.step_type === 'payment_info');
   const gatewayCode = paymentStep ? session.data?.booking_data[String(paymentStep.id)]?.payment_gateway_code : null;
   const instructions = gateways.data?.available_gateways.find((g) => g.code === gatewayCode)?.instructions;
-  if (sessionId && session.isPending)
+  const returned = useFinishOnReturn(sessionId, session.data);
+  if (sessionId && (session.isPending || returned.checking))
     return (
       <>
         <PageHero overline="Booking" title="Booking Confirmation" />
         <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-          <LoadingBlock height={240} label="Loading your booking" />
+          <LoadingBlock height={240} label={returned.checking ? 'Confirming your payment' : 'Loading your booking'} />
+        </Container>
+      </>
+    );
+  // Back from a wallet that has not settled, or declined: said plainly, with the way back to the booking.
+  if (sessionId && (returned.stillProcessing || returned.failure !== null))
+    return (
+      <>
+        <PageHero overline="Booking" title="Booking Confirmation" />
+        <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+          <Alert
+            severity={returned.failure !== null ? 'error' : 'info'}
+            role={returned.failure !== null ? 'alert' : 'status'}
+            action={
+              <Button component={RouterLink} to={`/booking?session_id=${encodeURIComponent(sessionId)}`}>
+                Back to Your Booking
+              </Button>
+            }
+          >
+            {returned.failure !== null ? `${BOOKING_TEXT.walletNotPaid} (${returned.failure})` : BOOKING_TEXT.walletProcessing}
+          </Alert>
         </Container>
       </>
     );

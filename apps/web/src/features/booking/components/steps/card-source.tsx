@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZFlowGateway } from '@venue/shared/booking/flow.schema';
+import { fromMinor, toMinor } from '@venue/shared/money';
 import { useEffect, useState, type RefObject } from 'react';
 import { cardIssues, EMPTY_CARD, tokenRequestOf, type TCardInput } from '@/components/payments/card-input';
 import type { TStripeCard } from '@/components/payments/stripe/stripe-card-panel';
@@ -19,6 +20,7 @@ import { TestCardFields, type TCardErrors } from '@/components/payments/test-car
 import { TestCardsHint } from '@/components/payments/test-cards-hint';
 import { useAuth } from '@/lib/auth/auth-context';
 import { tokenizeTestCard } from '@/lib/test-gateway';
+import { displayMoney } from '@/lib/money-display';
 import { savedMethodsQuery } from '@/features/booking/api/booking.queries';
 
 type TGateway = z.infer<typeof ZFlowGateway>;
@@ -29,8 +31,11 @@ export interface TCardSource {
   payment_method_token: string | null;
   /** What the success view names ("Visa ending 4242"). */
   label: string | null;
-  /** The spec's wizard method: a card, or paid offline (BANK_TRANSFER, MANUAL: a pending payment the venue confirms). */
-  method?: 'CREDIT_CARD' | 'BANK_TRANSFER' | 'MANUAL';
+  /**
+   * The spec's wizard method: a card, a wallet approved in its app (DIGITAL_WALLET: GCash, Maya), or paid offline
+   * (BANK_TRANSFER, MANUAL: a pending payment the venue confirms).
+   */
+  method?: 'CREDIT_CARD' | 'DIGITAL_WALLET' | 'BANK_TRANSFER' | 'MANUAL';
 }
 export const NO_SOURCE: TCardSource = {
   payment_gateway_id: null,
@@ -52,7 +57,17 @@ interface TProps {
    * tokenised, the saved card picked) so that Next uses it without "Use This Card"; answers whether it could.
    */
   prepareRef?: RefObject<(() => Promise<boolean>) | null>;
+  /** What confirming will charge now ("37968.00"): a wallet that cannot take that much says so before Next. */
+  amountDue: string;
 }
+
+/** A wallet's most per payment (its public config's max_amount), when it has one. */
+const walletMaxMinor = (g: TGateway): bigint | null => {
+  const max = g.public_config.max_amount;
+  return typeof max === 'string' && /^\d+(\.\d{1,2})?$/.test(max) ? toMinor(max) : null;
+};
+/** Ways that need no card from the visitor: a wallet approved in its app, or paid offline. */
+const needsNoCard = (g: TGateway | undefined) => g?.flow === 'offline' || g?.flow === 'redirect';
 
 /**
  * Spec: signed-in clients pick a saved method or add a new one (then a gateway); guests pick a gateway directly, the
@@ -60,7 +75,7 @@ interface TProps {
  * view shows until "Use Different Payment Method". The card forms (the test gateway's and Stripe Elements) and their
  * hints are the payments screens' own (components/payments).
  */
-export function CardSource({ gateways, defaultGatewayId = null, value, onChange, error, prepareRef }: TProps) {
+export function CardSource({ gateways, defaultGatewayId = null, value, onChange, error, prepareRef, amountDue }: TProps) {
   const { user } = useAuth();
   const methods = useQuery({ ...savedMethodsQuery(user?.id ?? 0), enabled: !!user });
   const saved = (methods.data ?? []).filter((m) => m.is_active);
@@ -77,22 +92,33 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
     if (!gatewayCode && preferred) setGatewayCode(preferred.code);
   }, [gatewayCode, preferred]);
 
-  // Paying offline needs nothing more from the visitor: choosing the way (or having it preselected) is the whole source.
-  const chooseOffline = (g: TGateway) => {
+  // A wallet that takes less than is due now (GCash and Maya: ₱100,000.00 a payment) cannot be chosen for it.
+  const overWalletLimit = (g: TGateway | undefined) => {
+    const max = g?.flow === 'redirect' ? walletMaxMinor(g) : null;
+    return max !== null && toMinor(amountDue) > max ? max : null;
+  };
+  // A wallet or an offline way needs nothing more from the visitor: choosing it (or having it preselected) is the
+  // whole source; the wallet itself is opened when the booking is confirmed.
+  const chooseWithoutCard = (g: TGateway) => {
+    if (overWalletLimit(g) !== null) {
+      // Chosen before the amount grew (a deposit, then in full): not usable now; the notice says why.
+      if (value.payment_gateway_code) onChange(NO_SOURCE);
+      return false;
+    }
     onChange({
       ...NO_SOURCE,
       payment_gateway_id: g.id,
       payment_gateway_code: g.code,
       label: g.name,
-      method: g.method_type === 'BANK_TRANSFER' ? 'BANK_TRANSFER' : 'MANUAL',
+      method: g.flow === 'redirect' ? 'DIGITAL_WALLET' : g.method_type === 'BANK_TRANSFER' ? 'BANK_TRANSFER' : 'MANUAL',
     });
     return true;
   };
   const chooseGateway = (code: string) => {
     setGatewayCode(code);
     const g = gateways.find((x) => x.code === code);
-    if (g?.flow === 'offline') chooseOffline(g);
-    else if (value.payment_gateway_code) onChange(NO_SOURCE);
+    if (g && needsNoCard(g) && chooseWithoutCard(g)) return;
+    if (value.payment_gateway_code) onChange(NO_SOURCE);
   };
 
   const pickSaved = () => {
@@ -147,7 +173,7 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
     prepareRef.current = async () => {
       if (value.payment_method_token || value.payment_method_id) return true;
       if (choice !== 'new') return pickSaved();
-      if (gateway?.flow === 'offline') return chooseOffline(gateway);
+      if (gateway && needsNoCard(gateway)) return chooseWithoutCard(gateway);
       // A card typed into the test gateway's form is checked and used; an empty form is left to the step's own error.
       if (gateway?.flow === 'test_card' && card.number.trim()) return validateCard();
       return false;
@@ -183,7 +209,7 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
       ) : (
         <>
           {/* Spec 002 §6: a guest has no saved methods, so the picker asks for one at once. */}
-          {!user && gateways.length > 0 && gateway?.flow !== 'offline' && <Alert severity="info">Add a payment method to complete your booking</Alert>}
+          {!user && gateways.length > 0 && !needsNoCard(gateway) && <Alert severity="info">Add a payment method to complete your booking</Alert>}
           {gateways.length === 0 && <Alert severity="error">Payment settings are not configured. Please contact support.</Alert>}
           {gateways.length > 1 && (
             <>
@@ -223,12 +249,26 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
               {stripeError && <Alert severity="error">{stripeError}</Alert>}
             </>
           )}
-          {gateway && gateway.flow !== 'test_card' && gateway.flow !== 'stripe_card' && gateway.flow !== 'offline' && (
-            <Alert severity="info">Card entry for {gateway.name} is not available in online booking yet. Please request a quote instead.</Alert>
-          )}
+          {gateway?.flow === 'redirect' && <WalletNotice gateway={gateway} maxMinor={overWalletLimit(gateway)} />}
         </>
       )}
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>
+  );
+}
+
+/** GCash or Maya: approved in the wallet's app after Confirm, then back to the booking; or why it cannot take this amount. */
+function WalletNotice({ gateway, maxMinor }: { gateway: TGateway; maxMinor: bigint | null }) {
+  if (maxMinor !== null)
+    return (
+      <Alert severity="warning" role="alert">
+        {gateway.name} takes at most {displayMoney(fromMinor(maxMinor), 'PHP', { centavos: 'always' })} a payment. Pay a deposit, or choose another way to pay.
+      </Alert>
+    );
+  return (
+    <Alert severity="info" variant="outlined">
+      <AlertTitle>{gateway.name}</AlertTitle>
+      When you confirm your booking, we take you to {gateway.name} to approve the payment, then bring you back here.
+    </Alert>
   );
 }

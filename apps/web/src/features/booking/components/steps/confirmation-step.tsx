@@ -39,6 +39,11 @@ export function ConfirmationStep() {
   const payNow = payment.payment_type === 'DEPOSIT' ? session.pricing.deposit_amount : session.pricing.total;
   const balanceMinor = toMinor(session.pricing.total) - toMinor(payNow);
   const gateways = useQuery(gatewaysQuery(flow.id));
+  // GCash or Maya: confirming takes the payer to the wallet's app to approve, then back to /booking/complete.
+  const wallet =
+    payment.payment_method === 'DIGITAL_WALLET'
+      ? (gateways.data?.available_gateways.find((g) => g.code === payment.payment_gateway_code)?.name ?? 'your wallet')
+      : null;
   const eventDay = String(dataOfType(session, flow, 'date_time').start_date ?? '');
   const reference = sessionId.slice(-8).toUpperCase();
 
@@ -82,7 +87,7 @@ export function ConfirmationStep() {
                 </>
               ) : (
                 <>
-                  Pay <strong>{money(payNow)}</strong> now
+                  Pay <strong>{money(payNow)}</strong> now{wallet ? ` with ${wallet}` : ''}
                 </>
               )}
             </Typography>

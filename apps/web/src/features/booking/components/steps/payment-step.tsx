@@ -35,7 +35,10 @@ export function PaymentStep() {
   const eventDay = String(dataOfType(session, flow, 'date_time').start_date ?? '');
   const { form, onSubmit, formId } = useStepForm(paymentDataSchema(config), {
     completion_type: saved.completion_type === 'quote' ? 'quote' : 'payment',
-    payment_method: saved.payment_method === 'BANK_TRANSFER' || saved.payment_method === 'MANUAL' ? saved.payment_method : 'CREDIT_CARD',
+    payment_method:
+      saved.payment_method === 'BANK_TRANSFER' || saved.payment_method === 'MANUAL' || saved.payment_method === 'DIGITAL_WALLET'
+        ? saved.payment_method
+        : 'CREDIT_CARD',
     payment_type: saved.payment_type === 'DEPOSIT' ? 'DEPOSIT' : 'FULL',
     payment_gateway_id: num(saved.payment_gateway_id),
     payment_gateway_code: str(saved.payment_gateway_code),
@@ -167,6 +170,7 @@ export function PaymentStep() {
               onChange={setSource}
               error={sourceError}
               prepareRef={prepareSource}
+              amountDue={paymentType === 'DEPOSIT' ? pricing.deposit_amount : pricing.total}
             />
           )}
           {paymentType === 'DEPOSIT' && gateways.data && eventDay && (
@@ -174,8 +178,9 @@ export function PaymentStep() {
           )}
           {gateways.data && (
             <Alert severity="info" variant="outlined">
-              {refundTermsText(gateways.data.refunds)}
-              {gateways.data.refunds.policy_text && ` ${gateways.data.refunds.policy_text}`}
+              {/* The venue's own words when it wrote them (they said the same as the sentence made from its figures,
+                  twice in one box); the sentence from the figures otherwise. */}
+              {gateways.data.refunds.policy_text.trim() || refundTermsText(gateways.data.refunds)}
             </Alert>
           )}
         </>
