@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import type { TCompletionResult } from '@venue/shared/booking/session.schema';
+import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailFrame } from './lib/email-layout';
 import { invitationMail, passwordChangedMail, passwordResetMail, staffInvitationMail } from './modules/accounts/emails';
@@ -42,6 +42,18 @@ const SAMPLES: Record<string, { html?: string | undefined }> = {
       facility: 'Sanctuary Chapel',
       result: booking('booking'),
       calendarUrl: LINK,
+      pricing: {
+        subtotal: '343750.00',
+        tax: '41250.00',
+        discount: '0.00',
+        total: '385000.00',
+        line_items: [
+          { name: EVENT, quantity: 1, line_total: '250000.00' },
+          { name: WORD, quantity: 150, line_total: '93750.00' },
+        ],
+        discount_details: null,
+      } as unknown as TPricingResult,
+      balanceDue: 'due by Monday, February 15, 2027',
     },
     LINK,
   ),
@@ -73,7 +85,16 @@ const SAMPLES: Record<string, { html?: string | undefined }> = {
   ),
   paymentReceivedMail: paymentReceivedMail(
     'ana@example.test',
-    { firstName: 'Ana', amount: '115500.00', currency: 'PHP', number: 'PAY-2026-000045', receipt: 'OR-2026-000045', invoice: 'INV-2026-000012', isTest: true },
+    {
+      firstName: 'Ana',
+      amount: '115500.00',
+      currency: 'PHP',
+      number: 'PAY-2026-000045',
+      receipt: 'OR-2026-000045',
+      invoice: 'INV-2026-000012',
+      isTest: true,
+      balance: { amount: '269500.00', dueDate: '2027-02-15' },
+    },
     LINK,
   ),
   offlinePaymentMail: offlinePaymentMail(

@@ -17,11 +17,24 @@ function frame(title: string, content: string): string {
 </div>${footer}</body></html>`;
 }
 
-export function emailLayout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+/**
+ * Paragraphs of plain text (a line break inside one stays a line break: an itemised list), the main button with its
+ * address spelt out for mail readers that drop buttons, and any further links by their names (a long address, such
+ * as a calendar file's, is never printed in the HTML).
+ */
+export function emailLayout(
+  title: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+  more: { links?: { href: string; label: string }[] } = {},
+): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p.split('\n').map(escapeHtml).join('<br>')}</p>`).join('');
+  const links = (more.links ?? [])
+    .map((l) => `<p style="margin:0 0 16px"><a href="${escapeHtml(l.href)}" style="color:#2e5e3e">${escapeHtml(l.label)}</a></p>`)
+    .join('');
   return frame(
     title,
-    `${body}
+    `${body}${links}
 <p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#2e5e3e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>
 <p style="font-size:13px;color:#6b6b5e;word-break:break-all">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>`,
   );

@@ -1,11 +1,19 @@
 import { SUPPORT_HOURS } from '@venue/shared/site/venue';
-import { formatMoney } from '@venue/shared/money';
-import type { TCompletionResult } from '@venue/shared/booking/session.schema';
+import { formatMoney, fromMinor, toMinor } from '@venue/shared/money';
+import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
 import { emailLayout } from '../../lib/email-layout';
 import { CALENDAR_CONTENT_TYPE } from '../../lib/ics';
 import type { TOutgoingMail } from '../outbox/outbox.service';
 
 const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
+
+/** The selection as priced in the wizard, a line each, then the discount, the VAT and the total, to the centavo. */
+function itemised(p: TPricingResult, quote: boolean): string {
+  const rows = p.line_items.map((l) => `${l.name}${l.quantity === 1 ? '' : ` \u00d7 ${l.quantity}`}: ${peso(l.line_total)}`);
+  if (toMinor(p.discount) > 0n) rows.push(`Discount${p.discount_details ? ` ${p.discount_details.code}` : ''}: \u2212${peso(p.discount)}`);
+  rows.push(`VAT: ${peso(p.tax)}`, `${quote ? 'Estimated total' : 'Total'}: ${peso(p.total)}`);
+  return [quote ? 'What you asked for:' : 'What you booked:', ...rows].join('\n');
+}
 
 /**
  * The confirmation e-mail of a completed booking (paid) or quote request, with the booking's .ics calendar
@@ -22,6 +30,10 @@ export function bookingConfirmationMail(
     calendarUrl: string | null;
     /** How to pay a booking left to pay offline (the venue's bank transfer or pay-at-the-venue text). */
     instructions?: string | null;
+    /** What was chosen, as the wizard priced it: itemised in the e-mail, to the centavo. */
+    pricing?: TPricingResult | null;
+    /** When the rest falls due ("due by Monday, March 8, 2027"), for a deposit. */
+    balanceDue?: string | null;
   },
   portalUrl: string,
   calendar: { filename: string; body: string } | null = null,
@@ -30,6 +42,8 @@ export function bookingConfirmationMail(
   const payment = b.result.payment;
   // A bank transfer or payment at the venue: the date is kept, the booking confirmed when the money arrives.
   const toPay = !quote && payment?.status === 'PENDING';
+  // What is left after this payment: the booking's total less what it pays now (the confirmation step's own sum).
+  const balance = payment ? toMinor(b.result.total_price) - toMinor(payment.amount) : 0n;
   const lines = [
     `Hello ${b.firstName},`,
     quote
@@ -37,6 +51,7 @@ export function bookingConfirmationMail(
       : toPay
         ? `Your ${b.eventTypeName.toLowerCase()} is reserved: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}). We keep the date for you and confirm your booking when we receive your payment.`
         : `Your ${b.eventTypeName.toLowerCase()} is booked: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}).`,
+    ...(b.pricing ? [itemised(b.pricing, quote)] : []),
     ...(payment
       ? toPay
         ? [
@@ -45,8 +60,10 @@ export function bookingConfirmationMail(
           ]
         : [`We received ${peso(payment.amount)} (${payment.payment_number}); the total of your booking is ${peso(b.result.total_price)}.`]
       : []),
+    ...(payment && balance > 0n
+      ? [`Balance ${toPay ? 'after that' : 'after today'}: ${peso(fromMinor(balance))}${b.balanceDue ? `, ${b.balanceDue}` : ''}.`]
+      : []),
     `Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. We are here for you ${SUPPORT_HOURS}.`,
-    ...(b.calendarUrl ? [`Add it to your calendar: ${b.calendarUrl}`] : []),
   ];
   const title = quote ? 'Quote request received' : toPay ? 'Booking received' : 'Booking confirmed';
   return {
@@ -54,8 +71,13 @@ export function bookingConfirmationMail(
     subject: `${title}: ${b.result.booking_reference}`,
     template: quote ? 'quote_request_received' : toPay ? 'booking_received' : 'booking_confirmed',
     category: 'AUTO',
-    text: `${lines.join('\n\n')}\n\nYour portal: ${portalUrl}\n`,
-    html: emailLayout(title, lines, { href: portalUrl, label: 'View in Dashboard' }),
+    text: `${lines.join('\n\n')}${b.calendarUrl ? `\n\nAdd it to your calendar: ${b.calendarUrl}` : ''}\n\nYour portal: ${portalUrl}\n`,
+    html: emailLayout(
+      title,
+      lines,
+      { href: portalUrl, label: 'View in Dashboard' },
+      { links: b.calendarUrl ? [{ href: b.calendarUrl, label: 'Add to Calendar' }] : [] },
+    ),
     ...(calendar ? { attachments: [{ filename: calendar.filename, contentType: CALENDAR_CONTENT_TYPE, content: calendar.body }] } : {}),
   };
 }

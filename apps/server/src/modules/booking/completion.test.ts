@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
-import { fromMinor, toMinor } from '@venue/shared/money';
+import { formatMoney, fromMinor, toMinor } from '@venue/shared/money';
 import { addDays, venueDay, venueInstant } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { complete, daysAhead, fillWedding, flowOf, payWith, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
+
+const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
 
 let t: TTestApp;
 let wedding: TBookingFlow;
@@ -77,6 +79,22 @@ describe('completing with a payment', () => {
     const mails = (await t.drainMail()).filter((m) => m.to === email && m.subject.startsWith('Booking confirmed'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/api/bookingflow/public/session/${id}/calendar.ics`);
+    // The e-mail itemises what was booked, as the wizard priced it, to the centavo; paid in full, no balance is left.
+    expect(mails[0]!.text).toContain(
+      [
+        'What you booked:',
+        'Garden Wedding Package: ₱185,000.00',
+        'Buffet dinner, per guest × 100: ₱145,000.00',
+        'Discount WELCOME10: −₱33,000.00',
+        'VAT: ₱35,640.00',
+        `Total: ${peso(result.total_price)}`,
+      ].join('\n'),
+    );
+    expect(result.total_price).toBe('332640.00');
+    expect(mails[0]!.text).not.toContain('Balance');
+    // The calendar file is a named link in the HTML, never its long address printed.
+    expect(mails[0]!.html).toContain('>Add to Calendar</a>');
+    expect(mails[0]!.html).not.toContain('Add it to your calendar:');
     // The calendar invitation travels with the e-mail, written by the ics package.
     expect(mails[0]!.attachments).toEqual([
       { filename: expect.stringMatching(/^booking-.+\.ics$/), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: expect.any(String) },
@@ -108,7 +126,11 @@ describe('completing with a payment', () => {
       expect(Number(result.payment.amount)).toBeLessThan(Number(result.total_price));
       expect((await t.api.post(sessionUrl(id, 'send-confirmation'), {})).json()).toEqual({ sent: true, already_sent: false, email: 'ana@example.test' });
       expect((await t.api.post(sessionUrl(id, 'send-confirmation'), {})).json()).toEqual({ sent: false, already_sent: true, email: 'ana@example.test' });
-      expect((await t.drainMail()).filter((m) => m.to === 'ana@example.test' && m.subject.startsWith('Booking confirmed'))).toHaveLength(1);
+      const sent = (await t.drainMail()).filter((m) => m.to === 'ana@example.test' && m.subject.startsWith('Booking confirmed'));
+      expect(sent).toHaveLength(1);
+      // What is left after the deposit, and by when, as the wizard's confirmation step said it.
+      const balance = fromMinor(toMinor(result.total_price) - toMinor(result.payment.amount));
+      expect(sent[0]!.text).toMatch(new RegExp(`Balance after today: ${peso(balance).replace(/[.]/g, '\\.')}, due by \\w+day, \\w+ \\d+, \\d{4}\\.`));
     } finally {
       await t.database.db.execute(
         sql`update booking_steps set configuration = configuration || '{"send_confirmation_email": true}'::jsonb where step_type = 'confirmation' and flow_id = ${wedding.id}`,

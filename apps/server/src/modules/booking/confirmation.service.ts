@@ -1,9 +1,13 @@
 import type { TBookingSchedule } from '@venue/shared/booking/schedule';
 import type { TCompletionResult } from '@venue/shared/booking/session.schema';
+import { balanceDueText } from '@venue/shared/booking/payment-terms';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
+import { venueDay } from '@venue/shared/dates';
+import { scheduleDays } from '@venue/shared/staff/event-schedule';
 import { VENUE_TIMEZONE } from '@venue/shared/site/venue';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
+import { readPaymentSettings } from '../../db/payment-settings';
 import { AppError } from '../../lib/app-error';
 import { calendarFile } from '../../lib/ics';
 import type { TEffects } from '../../lib/transaction';
@@ -35,6 +39,9 @@ async function queueMailFor(
   if (!to) return false;
   const config = confirmationConfigOf(stepOfType(loaded.flow, 'confirmation')?.configuration);
   const instructions = result.payment?.status === 'PENDING' ? await offlineInstructionsOf(tx, result.payment.id) : null;
+  // A deposit leaves a balance: when it falls due, as the wizard's steps said it.
+  const { balanceDueDays } = await readPaymentSettings(tx);
+  const balanceDue = balanceDueText(scheduleDays(schedule.startsAt, schedule.endsAt).start_date, balanceDueDays, venueDay());
   await queueMail(
     tx,
     bookingConfirmationMail(
@@ -47,6 +54,8 @@ async function queueMailFor(
         result,
         calendarUrl: config.send_calendar_invite ? result.calendar_url : null,
         instructions,
+        pricing: row.pricing,
+        balanceDue,
       },
       `${ctx.config.publicUrl}/dashboard`,
       config.send_calendar_invite ? calendarOf(ctx, row, loaded, schedule, result) : null,

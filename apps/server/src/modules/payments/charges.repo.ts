@@ -209,6 +209,7 @@ export async function moneyState(tx: TTx, eventId: number, invoiceId: number | n
       firstName: users.firstName,
       eventPaymentStatus: events.paymentStatus,
       invoiceNumber: invoices.number,
+      invoiceDueDate: invoices.dueDate,
       lines: sql<
         TTaxedLine[]
       >`(select coalesce(json_agg(json_build_object('quantity', ${invoiceLineItems.quantity}::text, 'unit_price', ${invoiceLineItems.unitPrice}::text, 'tax_rate', ${invoiceLineItems.taxRate}::text)), '[]'::json) from ${invoiceLineItems} where ${eq(invoiceLineItems.invoiceId, inv)})`,

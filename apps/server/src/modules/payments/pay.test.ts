@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { venueDay } from '@venue/shared/dates';
+import { longDay, venueDay } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { newestNotification } from '../../../test/notifications-helpers';
 import { issueInvoice, payCall, testCardToken } from '../../../test/payments-helpers';
@@ -65,11 +65,14 @@ describe('paying an invoice with the test gateway', () => {
   });
 
   it('pays the deposit, then hides it; a custom amount follows the limits', async () => {
-    const inv = await fresh('100000.00'); // 112,000; deposit 30% = 33,600
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Extra hours', quantity: '1', unit_price: '100000.00' }], '2027-03-15'); // 112,000; deposit 30% = 33,600
     expect((await invoice(inv.id)).payment_options).toMatchObject({ deposit_offered: true, deposit_amount: '33600.00', minimum_charge: '29.00' });
     const dep = await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t), payment_type: 'DEPOSIT' });
     expect(dep.json().payment).toMatchObject({ amount: '33600.00', description: 'Deposit (30%)' });
     expect((await invoice(inv.id)).payment_options.deposit_offered).toBe(false);
+    // The receipt e-mail says what is left and by when, as the portal does.
+    const receipt = (await t.drainMail()).find((m) => m.subject === `[TEST] Payment received: ${dep.json().payment.payment_number}`);
+    expect(receipt?.text).toContain(`Balance on invoice ${inv.invoice_id}: ₱78,400.00, due by ${longDay('2027-03-15')}.`);
     const again = await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t), payment_type: 'DEPOSIT' });
     expect(again.json()).toMatchObject({ errors: { payment_type: ['The deposit has already been paid. Choose the full balance or a custom amount.'] } });
 

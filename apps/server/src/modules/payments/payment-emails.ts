@@ -1,5 +1,5 @@
 import { longDay } from '@venue/shared/dates';
-import { formatMoney, type TCurrency } from '@venue/shared/money';
+import { formatMoney, toMinor, type TCurrency } from '@venue/shared/money';
 import { emailLayout } from '../../lib/email-layout';
 import type { TOutgoingMail } from '../outbox/outbox.service';
 
@@ -10,12 +10,30 @@ export const amountText = (amount: string, currency: string) =>
 /** Sent when a payment completes: the receipt's facts, and the portal link where the PDF waits. */
 export function paymentReceivedMail(
   to: string,
-  p: { firstName: string; amount: string; currency: string; number: string; receipt: string; invoice: string | null; isTest: boolean },
+  p: {
+    firstName: string;
+    amount: string;
+    currency: string;
+    number: string;
+    receipt: string;
+    invoice: string | null;
+    isTest: boolean;
+    /** What the invoice still owes after this payment, and its due day (YYYY-MM-DD), when there is an invoice. */
+    balance?: { amount: string; dueDate: string | null } | null;
+  },
   link: string,
 ): TOutgoingMail {
+  const owed = p.balance && toMinor(p.balance.amount) > 0n ? p.balance : null;
   const lines = [
     `Hello ${p.firstName},`,
     `We received your payment of ${amountText(p.amount, p.currency)} (${p.number})${p.invoice ? ` for invoice ${p.invoice}` : ''}. Thank you!`,
+    ...(p.balance
+      ? [
+          owed
+            ? `Balance on invoice ${p.invoice}: ${amountText(owed.amount, p.currency)}${owed.dueDate ? `, due by ${longDay(owed.dueDate)}` : ''}.`
+            : `Invoice ${p.invoice} is now paid in full.`,
+        ]
+      : []),
     `Your official receipt number is ${p.receipt}. You can download the receipt from your portal at any time.`,
     ...(p.isTest ? ['This was a test payment through the built-in test gateway: no money was moved.'] : []),
   ];

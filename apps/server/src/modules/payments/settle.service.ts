@@ -119,6 +119,10 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
           receipt: payment.receiptNumber ?? '',
           invoice: state.invoiceNumber,
           isTest: payment.isTest,
+          // The invoice's balance by the documents' one rule, net of refunds: what the portal shows at once.
+          balance: state.invoiceNumber
+            ? { amount: fromMinor(invoiceTotals(state.lines).totalMinor - toMinor(state.paid)), dueDate: state.invoiceDueDate }
+            : null,
         },
         `${ctx.config.publicUrl}/payments`,
       ),

@@ -1,8 +1,14 @@
-import { useEffect, useRef } from 'react';
+import Container from '@mui/material/Container';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { EventTypeGrid } from '@/features/booking/components/event-type-grid';
-import { WizardSession } from '@/features/booking/components/wizard-session';
+import { loadWizardSession } from '@/features/booking/components/load-wizard-session';
 import { liveCopy } from '@/features/booking/session-copies';
+
+// The steps (their forms, pickers and rules) are fetched when a booking starts or resumes, not with the event type
+// grid: /booking opened directly then runs a third less JavaScript before it responds (bench/results/web.md).
+const WizardSession = lazy(async () => ({ default: (await loadWizardSession()).WizardSession }));
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -37,5 +43,15 @@ export function BookingWizard({ selectedDateLabel }: { selectedDateLabel?: strin
   const startOver = () => navigate('/booking', { replace: true });
 
   if (!sessionId) return <EventTypeGrid selectedDateLabel={selectedDateLabel} onStarted={open} />;
-  return <WizardSession key={sessionId} sessionId={sessionId} requestedDate={requestedDate} onStartOver={startOver} />;
+  return (
+    <Suspense
+      fallback={
+        <Container maxWidth="md" sx={{ py: 6 }}>
+          <LoadingBlock height={420} label="Loading your booking" />
+        </Container>
+      }
+    >
+      <WizardSession key={sessionId} sessionId={sessionId} requestedDate={requestedDate} onStartOver={startOver} />
+    </Suspense>
+  );
 }

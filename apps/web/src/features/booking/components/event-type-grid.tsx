@@ -12,7 +12,13 @@ import { useLocation } from 'react-router';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { PageHero } from '@/components/public-layout/page-hero';
 import { eventTypesQuery } from '@/features/booking/api/booking.queries';
+import { loadWizardSession } from '@/features/booking/components/load-wizard-session';
 import { StartBookingDialog } from '@/features/booking/components/start-booking-dialog';
+
+/** One column on a phone, two on a tablet, three on a desktop: the cards and their loading placeholders alike. */
+const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
+/** About a card with a three-line description: the placeholders hold that room, and no card is shorter. */
+const CARD_MIN_HEIGHT = 180;
 
 /** Spec: card colours cycle through 6 colours by id (dark enough for white text at AA). */
 const CARD_COLOURS = ['#2E5E3E', '#7A4B2A', '#3B4F7A', '#6B3F69', '#25605F', '#7A3B3B'];
@@ -56,30 +62,52 @@ export function EventTypeGrid({ selectedDateLabel, onStarted }: TProps) {
           Choose your event type
         </Typography>
         {types.isPending && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, color: 'text.secondary' }}>
-            <CircularProgress size={24} aria-hidden /> Loading event types...
+          // The cards' room is kept while they load (this is what /booking's prerendered page paints first), so
+          // nothing below them jumps when they arrive (Lighthouse's layout shift on /booking was the footer's).
+          <Box role="status">
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, color: 'text.secondary' }}>
+              <CircularProgress size={24} aria-hidden /> Loading event types...
+            </Box>
+            <Box aria-hidden sx={GRID}>
+              {[0, 1, 2].map((i) => (
+                <Box key={i} sx={{ height: CARD_MIN_HEIGHT, borderRadius: '20px', bgcolor: 'action.hover' }} />
+              ))}
+            </Box>
           </Box>
         )}
         {types.isError && <Alert severity="error">{types.error.message}</Alert>}
         {types.data?.length === 0 && <Alert severity="info">No Event Types Available. Please check back later or contact support for assistance.</Alert>}
         {types.data && types.data.length > 0 && (
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
-          >
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, ...GRID }}>
             {types.data.map((type) => (
               <Box
                 component="li"
                 key={type.id}
                 id={`event-type-${type.id}`}
-                sx={{ position: 'relative', borderRadius: '20px', overflow: 'hidden', bgcolor: CARD_COLOURS[type.id % CARD_COLOURS.length], color: '#fff' }}
+                sx={{
+                  position: 'relative',
+                  minHeight: CARD_MIN_HEIGHT,
+                  borderRadius: '20px',
+                  overflow: 'hidden',
+                  bgcolor: CARD_COLOURS[type.id % CARD_COLOURS.length],
+                  color: '#fff',
+                }}
               >
-                <CardActionArea onClick={() => setChosen(type)} sx={{ p: 3.5, height: '100%', display: 'block' }}>
+                <CardActionArea
+                  onClick={() => {
+                    loadWizardSession().catch(() => undefined); // a failure shows when the steps are needed
+                    setChosen(type);
+                  }}
+                  // A button centres what it holds; the cards of a row read from their tops, titles level.
+                  sx={{ p: 3.5, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+                >
                   {/* Room on the right for the heart, which sits over the card but outside its button. */}
                   <Typography variant="h5" component="h3" sx={{ mb: 1, pr: 4, fontFamily: 'Georgia, serif', fontWeight: 600 }}>
                     {type.name}
                   </Typography>
-                  <Typography sx={{ lineHeight: 1.7, color: 'rgba(255,255,255,0.92)' }}>{type.description}</Typography>
+                  <Typography variant="body2" sx={{ lineHeight: 1.7, color: 'rgba(255,255,255,0.92)' }}>
+                    {type.description}
+                  </Typography>
                 </CardActionArea>
                 <FavoriteToggle
                   type="event_type"
