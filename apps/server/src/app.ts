@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
@@ -7,6 +8,7 @@ import type { TContext } from './context';
 import { sharedSecrets } from './db/app-secrets';
 import type { TDatabase } from './db/client';
 import { createMailer, type TMailer } from './lib/mailer';
+import { createMetrics } from './lib/metrics';
 import { createSmsSender, type TSmsSender } from './lib/sms';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { clientEventsRoutes } from './modules/events/client-events.routes';
@@ -39,6 +41,7 @@ import { warmSanitizer } from './lib/sanitize-email-html';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
 import { settleStaleCharges } from './modules/payments/stale-charges.service';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
+import { outboxBacklog } from './modules/outbox/outbox.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
@@ -69,6 +72,9 @@ declare module 'fastify' {
   }
 }
 
+/** A request id a caller (a proxy) may pass on: letters, digits and - _ . only, at most 64. */
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
 /** Plugins first, then modules. Used by server.ts and by every API test. */
 export async function buildApp(opts: TBuildOptions) {
   const { database } = opts;
@@ -82,6 +88,14 @@ export async function buildApp(opts: TBuildOptions) {
     // What the router and Node's parser refuse before any handler runs answers in the catalogue's shape too.
     frameworkErrors,
     clientErrorHandler,
+    // Every answer and every log line of a request carry its id: the caller's X-Request-Id when it is a plain
+    // token (a proxy's), else a fresh one. Anything else a caller sends there is not trusted into the logs.
+    requestIdHeader: false,
+    requestIdLogLabel: 'request_id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(process.env.VALIDATE_RESPONSES === 'true'));
@@ -92,6 +106,37 @@ export async function buildApp(opts: TBuildOptions) {
   const ctx = composeContext(database, config, () => outbox.kick(), app.log);
   app.decorate('outbox', outbox);
   app.decorate('ctx', ctx);
+
+  const metrics = createMetrics();
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern ("/api/staff/events/:id/"); a request no route matched counts as one series.
+    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
+  metrics.labelledGauge('db_pool_connections', 'Database connections: the most opened, open, idle, and callers waiting for one', 'state', () =>
+    database.poolUse(),
+  );
+  metrics.gauge('outbox_backlog_messages', 'E-mails and SMS not yet handed to their channel', async () => (await outboxBacklog(database.db)).count);
+  metrics.gauge(
+    'outbox_oldest_message_age_seconds',
+    'How long the oldest message not yet handed to its channel has waited',
+    async () => (await outboxBacklog(database.db)).oldestAgeSeconds,
+  );
+  /** A background job's run, counted by outcome; a failure is logged and waits for the next run. */
+  const runJob = (job: string, work: () => Promise<unknown>) =>
+    work().then(
+      (result) => {
+        metrics.jobRan(job, 'ok');
+        return result;
+      },
+      (err: unknown) => {
+        metrics.jobRan(job, 'failed');
+        app.log.warn({ err }, `${job} failed`);
+        return undefined;
+      },
+    );
 
   await app.register(errorHandlerPlugin);
   const web = config.serveWeb ? readWebBuild(config.webDistDir) : null;
@@ -124,13 +169,13 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(facilitiesRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(communicationsRoutes, { ctx });
-  await app.register(notificationsRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx, metrics });
   await app.register(messagesRoutes, { ctx });
   // The booking wizard: flows, sessions, holds, completion; the public catalogue and discount codes it reads.
   await app.register(bookingRoutes, { ctx });
   await app.register(publicProductsRoutes, { ctx });
   await app.register(discountsRoutes, { ctx });
-  await app.register(internalRoutes, { queryCount: database.queryCount });
+  await app.register(internalRoutes, { queryCount: database.queryCount, metrics });
 
   if (web) await app.register(spaPlugin, { build: web });
 
@@ -139,10 +184,10 @@ export async function buildApp(opts: TBuildOptions) {
     // Uploads a kill or a rollback left without a row: swept at start and hourly.
     let sweeper: NodeJS.Timeout | undefined;
     const sweep = () =>
-      sweepOrphanFiles(ctx).then(
-        (n) => n && app.log.info(`${n} orphan upload(s) removed`),
-        (err: unknown) => app.log.warn({ err }, 'orphan sweep failed'),
-      );
+      runJob('orphan sweep', async () => {
+        const n = await sweepOrphanFiles(ctx);
+        if (n) app.log.info(`${n} orphan upload(s) removed`);
+      });
     app.addHook('onReady', async () => {
       void sweep();
       // jsdom loads in a few hundred milliseconds: before the first message a person writes, not during it.
@@ -150,15 +195,9 @@ export async function buildApp(opts: TBuildOptions) {
       sweeper = setInterval(sweep, ORPHAN_AGE_MS).unref();
     });
     // Charges the payer walked away from give their held balance back (stale-charges.service.ts).
-    const stale = setInterval(
-      () => void settleStaleCharges(ctx).catch((err: unknown) => app.log.warn({ err }, 'stale charge sweep failed')),
-      5 * 60_000,
-    ).unref();
+    const stale = setInterval(() => void runJob('stale charge sweep', () => settleStaleCharges(ctx)), 5 * 60_000).unref();
     // Expired booking holds and long-ended sessions (cleanup.service.ts; SKIP LOCKED, any process may run it).
-    const bookings = setInterval(
-      () => void cleanUpBookings(ctx).catch((err: unknown) => app.log.warn({ err }, 'booking clean-up failed')),
-      BOOKING_CLEANUP_MS,
-    ).unref();
+    const bookings = setInterval(() => void runJob('booking clean-up', () => cleanUpBookings(ctx)), BOOKING_CLEANUP_MS).unref();
     app.addHook('onClose', async () => {
       clearInterval(sweeper);
       clearInterval(stale);

@@ -25,6 +25,8 @@ export interface TDatabase {
   queryCount: { value: number };
   /** The change bus of this database (made on first use; see lib/change-bus.ts). */
   bus(): TChangeBus;
+  /** The connections now, for /metrics: PostgreSQL's pool (in use, idle, callers waiting, the most it opens); PGlite's one. */
+  poolUse(): Record<'max' | 'total' | 'idle' | 'waiting', number>;
 }
 
 /**
@@ -47,6 +49,8 @@ export function fromPglite(client: PGlite): TDatabase {
     queryCount,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     bus: () => (bus ??= createLocalBus()),
+    // One connection in the process, which every statement takes in turn (no count of waiters is kept).
+    poolUse: () => ({ max: 1, total: 1, idle: 0, waiting: 0 }),
     close: async () => {
       await bus?.close();
       await client.close();
@@ -65,6 +69,7 @@ export function fromPostgres(url: string, max = 10): TDatabase {
     queryCount,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     bus: () => (bus ??= createPostgresBus(url, (channel, message) => pool.query('select pg_notify($1, $2)', [channel, message]))),
+    poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await bus?.close();
       await pool.end();

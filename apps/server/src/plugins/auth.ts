@@ -76,7 +76,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: TContext 
   };
   const apiRoutes: { method: unknown; url: string; config?: { access?: TAccess } }[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    // The API, and the Prometheus scrape, which lives at the path scrapers expect.
+    if (!route.url.startsWith('/api/') && route.url !== '/metrics') return;
     apiRoutes.push(route);
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [checkAccess, ...existing] as typeof route.onRequest;

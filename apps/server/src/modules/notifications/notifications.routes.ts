@@ -1,3 +1,4 @@
+import type { TMetrics } from '../../lib/metrics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ import { createStreamHub } from './stream-hub';
 const ZParams = z.object({ id: zId('Not found.') });
 
 /** Anyone's own notifications (clients, staff and admins all have a panel) and their live stream. */
-export async function notificationsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
+export async function notificationsRoutes(base: FastifyInstance, { ctx, metrics }: { ctx: TContext; metrics: TMetrics }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   declareAccess(app, 'signed-in');
   const me = actorOfRequest;
@@ -70,6 +71,7 @@ export async function notificationsRoutes(base: FastifyInstance, { ctx }: { ctx:
   // Server-Sent Events. EventSource sends no Authorization header, so the ticket is the credential (checked
   // here, hence "guest" access); the response is taken over and stays open until the browser or the server ends it.
   const hub = createStreamHub(ctx, { keepAliveMs: ctx.config.sseKeepAliveMs, log: app.log });
+  metrics.gauge('notification_streams_open', 'Live notification streams this process holds open', () => hub.size());
   app.addHook('preClose', async () => hub.close()); // before the server waits for open connections to end
   app.addHook('onClose', async () => hub.close());
   app.get('/api/notifications/stream/', { ...allow('guest'), schema: { querystring: ZStreamQuery } }, async (request, reply) => {

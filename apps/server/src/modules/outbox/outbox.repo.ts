@@ -173,3 +173,15 @@ export const markReported = (tx: TTx, id: number, report: 'DELIVERED' | 'BOUNCED
         : { status: 'BOUNCED', lastError: 'The network refused the message', reportDueAt: null },
     )
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'SENT')));
+
+/** PENDING messages (never sent, or waiting for a retry): how many, and the oldest one's age in seconds. */
+export async function pendingBacklog(db: TDb | TTx): Promise<{ count: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outboxMessages.createdAt})), 0)::float8`,
+    })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'PENDING'));
+  return { count: Number(row?.count ?? 0), oldestAgeSeconds: Number(row?.oldestAgeSeconds ?? 0) };
+}

@@ -1,10 +1,10 @@
 import type { TCategory } from '@venue/shared/communications/communication.schema';
 import type { TDeliveryKind } from '@venue/shared/notifications/settings.schema';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { TMailAttachment } from '../../lib/mailer';
 import type { TSafeHtml } from '../../lib/sanitize-email-html';
 import { deliveryAllowed } from '../notifications/settings.service';
-import { accountOfAddress, insertRecord } from './outbox.repo';
+import { accountOfAddress, insertRecord, pendingBacklog } from './outbox.repo';
 
 /** What a record says about itself besides its content (spec: category, template, client, sender). */
 export interface TRecordLabels {
@@ -82,4 +82,10 @@ export async function queueSms(tx: TTx, sms: TOutgoingSms & { subject?: string }
     clientId,
     sentByName: sms.senderName ?? SYSTEM_SENDER,
   });
+}
+
+/** Messages not yet handed to their channel (waiting, or retrying after a failure), and how long the oldest has waited. */
+export async function outboxBacklog(db: TDb | TTx): Promise<{ count: number; oldestAgeSeconds: number }> {
+  const row = await pendingBacklog(db);
+  return { count: row.count, oldestAgeSeconds: Math.max(0, Math.round(row.oldestAgeSeconds)) };
 }
