@@ -8,7 +8,7 @@ import type { TContext } from './context';
 import { sharedSecrets } from './db/app-secrets';
 import type { TDatabase } from './db/client';
 import { createMailer, type TMailer } from './lib/mailer';
-import { createMetrics } from './lib/metrics';
+import { createMetrics, sharedRead } from './lib/metrics';
 import { createSmsSender, type TSmsSender } from './lib/sms';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { clientEventsRoutes } from './modules/events/client-events.routes';
@@ -79,22 +79,24 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export async function buildApp(opts: TBuildOptions) {
   const { database } = opts;
   const config: TConfig = { ...opts.config, ...(await sharedSecrets(database.db, opts.config)) };
+  // Behind a reverse proxy (Caddy, nginx): the client's address and the request id come from its headers.
+  const behindProxy = process.env.TRUST_PROXY === 'true';
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: behindProxy,
     // One line per request is noise at this scale; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
     bodyLimit: 1024 * 1024,
     // What the router and Node's parser refuse before any handler runs answers in the catalogue's shape too.
     frameworkErrors,
     clientErrorHandler,
-    // Every answer and every log line of a request carry its id: the caller's X-Request-Id when it is a plain
-    // token (a proxy's), else a fresh one. Anything else a caller sends there is not trusted into the logs.
+    // Every answer and every log line of a request carry its id: behind a trusted proxy, the proxy's X-Request-Id
+    // when it is a plain token; otherwise a fresh one. A browser's own header is never taken into the logs.
     requestIdHeader: false,
     requestIdLogLabel: 'request_id',
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return behindProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
   app.setValidatorCompiler(guardedValidatorCompiler);
@@ -118,11 +120,12 @@ export async function buildApp(opts: TBuildOptions) {
   metrics.labelledGauge('db_pool_connections', 'Database connections: the most opened, open, idle, and callers waiting for one', 'state', () =>
     database.poolUse(),
   );
-  metrics.gauge('outbox_backlog_messages', 'E-mails and SMS not yet handed to their channel', async () => (await outboxBacklog(database.db)).count);
+  const backlog = sharedRead(() => outboxBacklog(database.db));
+  metrics.gauge('outbox_backlog_messages', 'E-mails and SMS not yet handed to their channel', async () => (await backlog()).count);
   metrics.gauge(
     'outbox_oldest_message_age_seconds',
     'How long the oldest message not yet handed to its channel has waited',
-    async () => (await outboxBacklog(database.db)).oldestAgeSeconds,
+    async () => (await backlog()).oldestAgeSeconds,
   );
   /** A background job's run, counted by outcome; a failure is logged and waits for the next run. */
   const runJob = (job: string, work: () => Promise<unknown>) =>

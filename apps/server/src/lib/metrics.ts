@@ -58,12 +58,44 @@ export function createMetrics(): TMetrics {
         labelNames: [label],
         registers: [registry],
         async collect() {
-          this.reset();
           const figures = await (async () => read())().catch(() => ({}) as Record<string, number>);
+          this.reset();
           for (const [value, figure] of Object.entries(figures)) this.set({ [label]: value }, figure);
         },
       });
     },
     text: () => registry.metrics(),
+  };
+}
+
+/**
+ * One read shared by the gauges of a scrape (prom-client collects them together, so they share the read in flight),
+ * given up after `timeoutMs`: with the database's connections all taken, a scrape answers at once with NaN for these
+ * gauges instead of hanging, and the pool gauge that shows why still reads. The next scrape reads afresh.
+ */
+export function sharedRead<T>(read: () => Promise<T>, timeoutMs = 2_000): () => Promise<T> {
+  let inFlight: Promise<T> | null = null;
+  return () => {
+    if (inFlight) return inFlight;
+    const value = new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('metrics read timed out')), timeoutMs);
+      read().then(
+        (v) => {
+          clearTimeout(timer);
+          resolve(v);
+        },
+        (err: unknown) => {
+          clearTimeout(timer);
+          reject(err instanceof Error ? err : new Error(String(err)));
+        },
+      );
+    });
+    inFlight = value;
+    // Settled either way, the next scrape reads again; a gauge reads the failure, no one else is told of it.
+    value.then(
+      () => (inFlight = null),
+      () => (inFlight = null),
+    );
+    return value;
   };
 }

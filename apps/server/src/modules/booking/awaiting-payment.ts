@@ -99,7 +99,8 @@ async function confirmPaidOffline(tx: TTx, payment: TSettledPayment): Promise<vo
   const announced = result.payment.id === payment.id;
   if (!announced && result.payment.status !== 'PENDING') return;
   // Less than was asked for leaves the booking reserved: the venue follows up (and confirms it by hand if it will).
-  const paid = announced ? payment.amount : await invoicePaidAmount(tx, payment.eventId, invoiceId);
+  // What counts is what the invoice has received by now, whichever payments brought it (a card, then the transfer).
+  const paid = await invoicePaidAmount(tx, payment.eventId, invoiceId);
   if (toMinor(paid) < toMinor(result.payment.amount)) return;
   const confirmed = await confirmDraftBookedEvent(tx, payment.eventId);
   const updated: TCompletionResult = {

@@ -118,9 +118,14 @@ describe('a booking paid with GCash or Maya', () => {
 
   it("refuses an amount over the wallet's limit before anything is made, with the limit in words", async () => {
     const id = await walletBooking(156, '10.60.0.4', { ...WALLET_WAY, payment_type: 'FULL' });
+    const count = async (table: 'events' | 'invoices' | 'payments') =>
+      (await queryRows<{ n: number }>(t, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+    const before = { events: await count('events'), invoices: await count('invoices'), payments: await count('payments') };
     const res = await complete(t, id, 'payment', { ip: '10.60.0.4' });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ detail: 'Maximum amount is ₱100,000.00' });
+    // What the attempt made (the DRAFT event, its invoice) is undone with it; no payment was ever made.
+    expect({ events: await count('events'), invoices: await count('invoices'), payments: await count('payments') }).toEqual(before);
     expect(fake.state.requests.filter((r) => r.path === '/v1/payment_intents' && (r.attributes?.amount as number) === 12656000)).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { accountCreatedOf } from './booking-records.service';
 import { answerOf, awaitPayer, continueAwaiting, type TCompletionAnswer } from './awaiting-payment';
 import { AWAITING_PAYER, findSessionRow } from './booking-sessions.repo';
 import { abandonAttempt, attemptOf, confirmAttempt, paidOf, prepareCompletion, type TChargePlan } from './completion-steps';
+import { stepOfType } from './flows.service';
+import { confirmationConfigOf } from './step-configs';
 
 /**
  * Completing a booking (spec: POST .../complete/ with completion_type payment or quote).
@@ -78,7 +80,8 @@ async function chargeAndConfirm(ctx: TContext, plan: TChargePlan): Promise<TComp
         {
           kind: 'invoice',
           paymentType: plan.paymentType,
-          instructionsMailed: true,
+          // The booking's own e-mail carries the instructions, when the flow sends it at completion.
+          instructionsMailed: confirmationConfigOf(stepOfType(plan.loaded.flow, 'confirmation')?.configuration).send_confirmation_email,
           // Back from GCash or Maya, the payer lands on the booking's confirmation, which finishes the booking.
           returnPath: `/booking/complete?session_id=${encodeURIComponent(plan.sessionId)}`,
         },

@@ -59,7 +59,7 @@ describe('GET /metrics', () => {
 });
 
 describe('request ids', () => {
-  it('gives every answer one, errors included, and passes a proxy’s plain id on', async () => {
+  it('gives every answer one, errors included', async () => {
     const ok = await t.api.get('/api/events/event-types/');
     expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const missing = await t.api.get('/api/staff/events/999999/');
@@ -67,9 +67,25 @@ describe('request ids', () => {
     expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(missing.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
 
-    const passed = await t.api.get('/api/events/event-types/', { headers: { 'x-request-id': 'caddy-7f3a.42' } });
-    expect(passed.headers['x-request-id']).toBe('caddy-7f3a.42');
-    const hostile = await t.api.get('/api/events/event-types/', { headers: { 'x-request-id': 'bad id {"level":60}' } });
-    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Not behind a trusted proxy, a caller's own id is not taken.
+    const browser = await t.api.get('/api/events/event-types/', { headers: { 'x-request-id': 'caddy-7f3a.42' } });
+    expect(browser.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('behind a trusted proxy, passes its plain id on and replaces anything else', async () => {
+    const before = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = 'true'; // read when the app is built
+    const proxied = await createTestApp().finally(() => {
+      if (before === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = before;
+    });
+    try {
+      const passed = await proxied.api.get('/api/events/event-types/', { headers: { 'x-request-id': 'caddy-7f3a.42' } });
+      expect(passed.headers['x-request-id']).toBe('caddy-7f3a.42');
+      const hostile = await proxied.api.get('/api/events/event-types/', { headers: { 'x-request-id': 'bad id {"level":60}' } });
+      expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await proxied.close();
+    }
   });
 });

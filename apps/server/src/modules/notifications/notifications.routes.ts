@@ -79,6 +79,7 @@ export async function notificationsRoutes(base: FastifyInstance, { ctx, metrics 
     if (!holder) throw new AppError(401, STREAM_TICKET_INVALID);
     const header = Number(request.headers['last-event-id']);
     const lastEventId = Number.isSafeInteger(header) && header >= 0 ? header : request.query.last_event_id;
+    reply.raw.setHeader('x-request-id', request.id); // a taken-over answer skips the onSend hook that sets it
     reply.hijack();
     reply.raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),

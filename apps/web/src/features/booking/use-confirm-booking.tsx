@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TCompletionResult } from '@venue/shared/booking/session.schema';
 import type { TCompletionType } from '@venue/shared/booking/steps';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CardConfirmationDialog, type TBankAnswer, type TBankCharge } from '@/components/payments/card-confirmation-dialog';
 import { displayMoney } from '@/lib/money-display';
 import { authenticateTestCharge } from '@/lib/test-gateway';
@@ -29,6 +29,16 @@ export function useConfirmBooking(sessionId: string, onCompleted: (result: TComp
   const [phase, setPhase] = useState<TConfirmPhase>({ kind: 'idle' });
   const [asking, setAsking] = useState<TBankCharge | null>(null);
   const answer = useRef<((value: TBankAnswer) => void) | null>(null);
+
+  // Back from the wallet's page with the browser's Back button, the page may come from its cache as it was left,
+  // "Taking you to your wallet..." included: it is offered again.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setPhase({ kind: 'idle' });
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const askBank = (charge: TBankCharge) =>
     new Promise<TBankAnswer>((resolve) => {

@@ -6,7 +6,8 @@ import { useCompleteSession } from '@/features/booking/api/use-complete-session'
 import { removeCopy } from '@/features/booking/session-copies';
 
 /**
- * Back on /booking/complete from GCash or Maya, the session still waits on its payment. One repeat of `complete`
+ * Back on /booking/complete from GCash or Maya, the session still waits on its payment (or was already undone by
+ * the wallet's decline, which the page then says). One repeat of `complete`
  * asks the wallet where the payment stands: the server then finishes the booking with the money (the page shows
  * it), or undoes it when the wallet declined (the page says so and leads back to the booking), or it is still
  * being processed (PayMongo's webhook finishes it; the e-mail follows).
@@ -15,6 +16,8 @@ export function useFinishOnReturn(sessionId: string | null, session: TBookingSes
   const complete = useCompleteSession(sessionId ?? '');
   const asked = useRef(false);
   const returned = !!sessionId && session?.completion_status === 'processing' && !session.booking_completion_result;
+  // The wallet's decline reached the server before the payer came back: the attempt is undone already.
+  const declinedMeanwhile = !!sessionId && session?.completion_status === 'failed' && !session.booking_completion_result;
   const { mutate } = complete;
   useEffect(() => {
     if (!returned || !sessionId || asked.current) return;
@@ -33,7 +36,7 @@ export function useFinishOnReturn(sessionId: string | null, session: TBookingSes
     checking: returned && !complete.isError && !(complete.isSuccess && complete.data.completion_status !== 'completed'),
     /** The wallet has not settled yet. */
     stillProcessing: complete.isSuccess && complete.data.completion_status !== 'completed',
-    /** The wallet declined (or the booking could not be finished): why. */
-    failure: complete.isError ? complete.error.message : null,
+    /** The wallet declined (or the booking could not be finished): why ('' when the server said it before we asked). */
+    failure: complete.isError ? complete.error.message : declinedMeanwhile && !complete.isPending ? '' : null,
   };
 }

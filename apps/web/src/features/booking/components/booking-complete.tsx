@@ -71,7 +71,7 @@ export function BookingComplete({ sessionId, venue }: TProps) {
               </Button>
             }
           >
-            {returned.failure !== null ? `${BOOKING_TEXT.walletNotPaid} (${returned.failure})` : BOOKING_TEXT.walletProcessing}
+            {returned.failure !== null ? `${BOOKING_TEXT.walletNotPaid}${returned.failure ? ` (${returned.failure})` : ''}` : BOOKING_TEXT.walletProcessing}
           </Alert>
         </Container>
       </>

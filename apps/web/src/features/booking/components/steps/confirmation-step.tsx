@@ -10,13 +10,16 @@ import { fromMinor, toMinor } from '@venue/shared/money';
 import { balanceDueText } from '@venue/shared/booking/payment-terms';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { TCompletionResult } from '@venue/shared/booking/session.schema';
 import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { displayMoney } from '@/lib/money-display';
 import { gatewaysQuery, sessionPath } from '@/features/booking/api/booking.queries';
 import { venueToday } from '@/features/booking/schedule-times';
 import { useCancelPayment } from '@/features/booking/api/use-cancel-payment';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { BookingReview } from '@/features/booking/components/steps/booking-review';
+import { takeNewAccount } from '@/features/booking/new-account-sign-in';
 import { removeCopy } from '@/features/booking/session-copies';
 import { useConfirmBooking } from '@/features/booking/use-confirm-booking';
 import { dataOfType, useWizard } from '@/features/booking/wizard-context';
@@ -27,6 +30,7 @@ import { dataOfType, useWizard } from '@/features/booking/wizard-context';
  */
 export function ConfirmationStep() {
   const { step, session, flow, sessionId } = useWizard();
+  const { user, login } = useAuth();
   const navigate = useNavigate();
   const config = ZConfirmationConfig.parse(step.configuration);
   const payment = dataOfType(session, flow, 'payment_info');
@@ -47,13 +51,17 @@ export function ConfirmationStep() {
   const eventDay = String(dataOfType(session, flow, 'date_time').start_date ?? '');
   const reference = sessionId.slice(-8).toUpperCase();
 
-  const finish = () => {
+  const finish = async (result: TCompletionResult) => {
     removeCopy(sessionId);
     // The server sends the e-mail once per session; this call only asks again, and its failure is ignored (spec).
     void api.post(`${sessionPath(sessionId)}/send-confirmation/`).catch(() => undefined);
+    // An account made in the contact step signs this tab in, so the booking's page leads to its dashboard; a
+    // refused sign-in (the address was an existing account's) leaves the visitor a guest, as before.
+    const account = takeNewAccount(sessionId);
+    if (account && !user && result.account_created) await login(account.email, account.password, false).catch(() => undefined);
     navigate(`/booking/complete?session_id=${encodeURIComponent(sessionId)}`);
   };
-  const { phase, run, bankStep, reset } = useConfirmBooking(sessionId, finish);
+  const { phase, run, bankStep, reset } = useConfirmBooking(sessionId, (result) => void finish(result));
   const cancelPayment = useCancelPayment(sessionId);
   const busy = phase.kind === 'working' || cancelPayment.isPending;
   const failed = phase.kind === 'failed' ? phase.message : null;
@@ -64,7 +72,7 @@ export function ConfirmationStep() {
     cancelPayment.mutate(undefined, {
       onSuccess: (after) => {
         reset();
-        if (after.completion_status === 'completed') finish();
+        if (after.completion_status === 'completed' && after.booking_completion_result) void finish(after.booking_completion_result);
       },
     });
 

@@ -14,6 +14,7 @@ import { PasswordField } from '@/components/forms/password-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { ContactStatusMark } from '@/features/booking/components/steps/contact-status';
+import { rememberNewAccount } from '@/features/booking/new-account-sign-in';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { savedDataOf, useWizard } from '@/features/booking/wizard-context';
 
@@ -21,7 +22,7 @@ const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback
 
 /** Spec: contact information; name, e-mail and phone by default, an account offered to guests. */
 export function ContactStep() {
-  const { step, session } = useWizard();
+  const { step, session, sessionId } = useWizard();
   const { user, isNewAccount } = useAuth();
   const config = ZContactInfoConfig.parse(step.configuration);
   const saved = savedDataOf(session, step);
@@ -65,7 +66,17 @@ export function ContactStep() {
   );
 
   return (
-    <StepShell title="Contact Information" description={step.description} formId={formId} onSubmit={onSubmit}>
+    <StepShell
+      title="Contact Information"
+      description={step.description}
+      formId={formId}
+      onSubmit={(e) => {
+        // The account made here signs this tab in once the booking completes (new-account-sign-in.ts).
+        const v = form.getValues();
+        if (!user && v.create_account && v.email && v.password) rememberNewAccount(sessionId, v.email, v.password);
+        return onSubmit(e);
+      }}
+    >
       {user && (
         // Spec 002 §6: a signed-in client is welcomed as a "Verified User", their details filled in.
         <Alert severity="success" icon={<VerifiedUserIcon />}>
