@@ -39,14 +39,15 @@ const NOT_COMPLETED = 'Payment was not completed';
 
 export const declined = (message: string) => new AppError(402, message, { payment_method: [message] }, { code: 'declined' });
 
-const paidOf = (p: Pick<TSettledPayment, 'id' | 'number' | 'amount' | 'currency' | 'receiptNumber' | 'paymentType'>, a: TAttempt): TPaid => ({
+/** The session's record of the payment that paid: its own type, else the one the booking asked for. */
+const paidOf = (p: Pick<TSettledPayment, 'id' | 'number' | 'amount' | 'currency' | 'receiptNumber' | 'paymentType'>, askedType: string): TPaid => ({
   id: p.id,
   payment_number: p.number,
   amount: p.amount,
   currency: p.currency,
   status: 'COMPLETED',
   receipt_number: p.receiptNumber,
-  payment_type: p.paymentType ?? a.paymentType,
+  payment_type: p.paymentType ?? askedType,
 });
 
 /** Starts the wait, unless the charge already settled between its answer and this transaction. */
@@ -57,7 +58,7 @@ export async function awaitPayer(ctx: TContext, a: TAttempt, answer: TCompletion
     const row = (await findSessionRow(tx, a.sessionId, { forUpdate: true }))!;
     if (state?.status === 'COMPLETED') {
       const loaded = (await loadFlow(tx, row.flowId))!;
-      return { kind: 'paid', result: await confirmAttemptIn(ctx, tx, effects, row, loaded, a, paidOf(state, a)) };
+      return { kind: 'paid', result: await confirmAttemptIn(ctx, tx, effects, row, loaded, a, paidOf(state, a.paymentType)) };
     }
     if (!state || state.status === 'FAILED') {
       const message = state?.failureMessage ?? NOT_COMPLETED;
@@ -80,7 +81,7 @@ export async function finishAwaitingBooking(ctx: TContext, tx: TTx, effects: TEf
   if (!row || waiting?.paymentId !== payment.id) return confirmPaidOffline(tx, payment);
   if (payment.status === 'FAILED') return undoAttemptIn(tx, row, waiting.attempt, payment.failureMessage ?? NOT_COMPLETED);
   const loaded = (await loadFlow(tx, row.flowId))!;
-  await confirmAttemptIn(ctx, tx, effects, row, loaded, waiting.attempt, paidOf(payment, waiting.attempt));
+  await confirmAttemptIn(ctx, tx, effects, row, loaded, waiting.attempt, paidOf(payment, waiting.attempt.paymentType));
 }
 
 /**
@@ -96,8 +97,8 @@ async function confirmPaidOffline(tx: TTx, payment: TSettledPayment): Promise<vo
   const result = row?.completionResult as TCompletionResult | null | undefined;
   const invoiceId = payment.invoiceId;
   if (!row || !result?.payment || result.event_status !== 'DRAFT' || invoiceId === null || result.invoice_id !== invoiceId) return;
-  const announced = result.payment.id === payment.id;
-  if (!announced && result.payment.status !== 'PENDING') return;
+  // Still waiting on its money: the announced payment (or any other) has not been counted yet.
+  if (result.payment.status !== 'PENDING') return;
   // Less than was asked for leaves the booking reserved: the venue follows up (and confirms it by hand if it will).
   // What counts is what the invoice has received by now, whichever payments brought it (a card, then the transfer).
   const paid = await invoicePaidAmount(tx, payment.eventId, invoiceId);
@@ -106,15 +107,7 @@ async function confirmPaidOffline(tx: TTx, payment: TSettledPayment): Promise<vo
   const updated: TCompletionResult = {
     ...result,
     event_status: confirmed ? 'CONFIRMED' : result.event_status,
-    payment: {
-      ...result.payment,
-      id: payment.id,
-      payment_number: payment.number,
-      payment_type: payment.paymentType ?? result.payment.payment_type,
-      status: 'COMPLETED',
-      amount: payment.amount,
-      receipt_number: payment.receiptNumber,
-    },
+    payment: paidOf(payment, result.payment.payment_type),
   };
   const loaded = await loadFlow(tx, row.flowId);
   await updateSessionRow(tx, row.id, { completionResult: updated, ...(loaded ? { bookingData: withConfirmation(loaded, row, updated) } : {}) });
