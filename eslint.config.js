@@ -23,6 +23,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      'release/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results/**',

@@ -2,7 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { demoServer, E2E_WORKERS, EMPTY_PROJECT, emptyServer, workerIndexes } from './env';
 
 /** The staff journeys that run on the empty database (and not again on the demo one). */
-const EMPTY_DATABASE_SPECS = ['staff-clients-events.spec.ts', 'staff-event-tabs.spec.ts', 'staff-sales-quotes.spec.ts', 'staff-sales-contracts.spec.ts'];
+const EMPTY_DATABASE_SPECS = [
+  'staff-clients-events.spec.ts',
+  'staff-event-tabs.spec.ts',
+  'staff-sales-quotes.spec.ts',
+  'staff-sales-contracts.spec.ts',
+  'staff-reminders.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',

@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', fileURLToPath(ne
     BOOKING_COMPLETIONS_PER_HOUR: '100000',
     BOOKING_QUOTES_PER_DAY_PER_ADDRESS: '100000',
     BOOKING_QUOTES_PER_DAY_PER_EMAIL: '100000',
+    // ...and sends the contact form.
+    CONTACT_PER_DAY_PER_ADDRESS: '100000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

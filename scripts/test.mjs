@@ -1,7 +1,7 @@
 // npm test: every check in a fail-fast order, cheapest first — typecheck, lint, the unit suite, the API suite
-// (a PGlite pass, then PostgreSQL when TEST_DATABASE_URL is set), the browser suite. It stops at the first failing
-// stage and ends with a table of each stage's wall time, the ten slowest test files of each runner, and, at the
-// very bottom, the failing tests' names and logs. Why each suite runs once and where: docs/testing.md.
+// (a PGlite pass, then PostgreSQL when TEST_DATABASE_URL is set), the release behind Caddy, the browser suite. It
+// stops at the first failing stage and ends with a table of each stage's wall time, the ten slowest test files of
+// each runner, and, at the very bottom, the failing tests' names and logs. Why each suite runs once and where: docs/testing.md.
 //
 //   npm test                          all stages
 //   npm test -- --skip e2e            all but the named stages (comma-separated)
@@ -61,6 +61,15 @@ const allStages = [
   // The browser suite's build, started beside the stage before it (the API suite leaves a core mostly idle while
   // PostgreSQL answers); its output is shown when its turn comes.
   { name: 'build', label: 'build (web and server)', kind: 'plain', command: () => ['npm', ['run', '--silent', 'build']] },
+  // The release (npm run build:release) as a server runs it, on Node 24 LTS: two processes behind Caddy on one
+  // PostgreSQL, walked through the proxy with a restart of each (bench/release-walk.ts; skipped, saying so,
+  // without caddy or TEST_DATABASE_URL).
+  {
+    name: 'release',
+    label: 'release behind Caddy (Node 24)',
+    kind: 'plain',
+    command: () => [node24(), [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/release-walk.ts']],
+  },
   {
     name: 'e2e',
     label: 'browser (Playwright)',
@@ -87,7 +96,7 @@ if (unknown.length) {
   process.exit(2);
 }
 // The browser suite needs a build: --only e2e builds too.
-if (only?.has('e2e')) only.add('build');
+if (only?.has('e2e') || only?.has('release')) only.add('build');
 const stages = allStages.filter((s) => (!only || only.has(s.name)) && !skip.has(s.name));
 
 // A listed PGlite file that was renamed or deleted would silently drop out of the pass: refuse instead.

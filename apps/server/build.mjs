@@ -3,7 +3,14 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/cli/seed.ts', invite: 'src/cli/invite.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/cli/seed.ts',
+    invite: 'src/cli/invite.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

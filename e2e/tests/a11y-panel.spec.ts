@@ -212,7 +212,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('the error page catches a page that fails to render, and Try Again renders it again in place', async ({ page }) => {
   // The /terms page module is replaced by one that throws until the test allows it to render.
-  await page.route('**/assets/placeholder-page-*.js', (route) =>
+  await page.route('**/assets/site-page-*.js', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
       body: 'export function Component() { if (!window.__allowRender) throw new Error("boom"); return "Recovered page"; }',

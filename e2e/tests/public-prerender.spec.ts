@@ -5,7 +5,6 @@ import { createAccount, signInAs } from '../fixtures/accounts';
 // runs, then hydrated by it without a mismatch.
 const PAGES = [
   { path: '/', heading: 'Book Your Event' },
-  { path: '/about', heading: 'Book Your Event' },
   { path: '/facilities', heading: 'Our Facilities' },
   { path: '/booking', heading: 'Book Your Event' },
   { path: '/login', heading: 'Welcome Back' },

@@ -161,10 +161,11 @@ test('on a phone the labelled menu button opens the navigation drawer', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('placeholder pages say coming soon and unknown paths go home', async ({ page }) => {
+test('service pages show the venue’s own words and unknown paths go home', async ({ page }) => {
   await page.goto('/services/weddings');
   await expect(page.getByRole('heading', { level: 1, name: 'Weddings' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your ceremony' })).toBeVisible();
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
 
   // An unknown session confirms nothing (issue 25): no reference, no "Your booking is confirmed".
   await page.goto('/booking/complete?session_id=cs_test_123');
@@ -180,7 +181,7 @@ const SCREENS = [
   { path: '/', name: 'landing', heading: 'Book Your Event' },
   { path: '/facilities', name: 'facilities', heading: 'Our Facilities' },
   { path: `/booking?date=${FREE}`, name: 'booking', heading: 'Book Your Event' },
-  { path: '/services/weddings', name: 'placeholder', heading: 'Weddings' },
+  { path: '/services/weddings', name: 'service-page', heading: 'Weddings' },
 ];
 
 test('key public screens at desktop and phone widths, without console errors', async ({ page }, testInfo) => {

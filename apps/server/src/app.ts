@@ -22,6 +22,7 @@ import { paymentMethodsRoutes } from './modules/payments/methods.routes';
 import { gatewaysRoutes } from './modules/payments/gateways.routes';
 import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { pricesRoutes } from './modules/prices/prices.routes';
 import { publicProductsRoutes } from './modules/products/public-products.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { discountsRoutes } from './modules/booking/discounts.routes';
@@ -37,12 +38,21 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { REMINDER_TICK_MS, sendDueReminders } from './modules/reminders/reminders.service';
 import { warmSanitizer } from './lib/sanitize-email-html';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from './modules/maintenance/orphan-files.service';
 import { settleStaleCharges } from './modules/payments/stale-charges.service';
+import { NIGHTLY_CHECK_MS, nightlyBackup } from './modules/backup/nightly-backup.service';
 import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.worker';
 import { outboxBacklog } from './modules/outbox/outbox.service';
 import { siteRoutes } from './modules/site/site.routes';
+import { venueRoutes } from './modules/venue/venue.routes';
+import { pagesRoutes } from './modules/site/pages.routes';
+import { reviewsRoutes } from './modules/events/reviews.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createLifecycle, type TLifecycle } from './lib/lifecycle';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -69,6 +79,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: TOutboxWorker;
     ctx: TContext;
+    /** Draining for a restart (server.ts): readiness fails while requests in flight finish. */
+    lifecycle: TLifecycle;
   }
 }
 
@@ -108,6 +120,9 @@ export async function buildApp(opts: TBuildOptions) {
   const ctx = composeContext(database, config, () => outbox.kick(), app.log);
   app.decorate('outbox', outbox);
   app.decorate('ctx', ctx);
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('preClose', async () => lifecycle.drain());
 
   const metrics = createMetrics();
   app.addHook('onSend', async (request, reply) => {
@@ -151,6 +166,10 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(authPlugin, { ctx });
 
   await app.register(siteRoutes, { ctx });
+  await app.register(venueRoutes, { ctx });
+  await app.register(pagesRoutes, { ctx });
+  await app.register(reviewsRoutes, { ctx });
+  await app.register(healthRoutes, { db: database.db, lifecycle });
   await app.register(accountsRoutes, { ctx });
   await app.register(publicEventsRoutes, { ctx });
   await app.register(clientEventsRoutes, { ctx });
@@ -163,6 +182,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(venuePaymentsRoutes, { ctx });
   // The staff console's sales side: catalogue, quotes, contract templates, contracts.
   await app.register(productsRoutes, { ctx });
+  await app.register(pricesRoutes, { ctx });
   await app.register(staffQuotesRoutes, { ctx });
   await app.register(contractTemplatesRoutes, { ctx });
   await app.register(staffContractsRoutes, { ctx });
@@ -174,6 +194,9 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(communicationsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx, metrics });
   await app.register(messagesRoutes, { ctx });
+  // Data Privacy Act requests: the client's data export and account deletion, decided by admins.
+  await app.register(privacyRoutes, { ctx });
+  await app.register(remindersRoutes, { ctx });
   // The booking wizard: flows, sessions, holds, completion; the public catalogue and discount codes it reads.
   await app.register(bookingRoutes, { ctx });
   await app.register(publicProductsRoutes, { ctx });
@@ -182,7 +205,8 @@ export async function buildApp(opts: TBuildOptions) {
 
   if (web) await app.register(spaPlugin, { build: web });
 
-  if (opts.startOutbox) {
+  // RUN_JOBS=false: a web process behind the proxy leaves the timers to the worker process (docs/deploy.md).
+  if (opts.startOutbox && config.runJobs) {
     app.addHook('onReady', async () => outbox.start());
     // Uploads a kill or a rollback left without a row: swept at start and hourly.
     let sweeper: NodeJS.Timeout | undefined;
@@ -201,10 +225,25 @@ export async function buildApp(opts: TBuildOptions) {
     const stale = setInterval(() => void runJob('stale charge sweep', () => settleStaleCharges(ctx)), 5 * 60_000).unref();
     // Expired booking holds and long-ended sessions (cleanup.service.ts; SKIP LOCKED, any process may run it).
     const bookings = setInterval(() => void runJob('booking clean-up', () => cleanUpBookings(ctx)), BOOKING_CLEANUP_MS).unref();
+    // BACKUP_DIR set: an archive a night from 02:00 Manila, made by one process (nightly-backup.service.ts).
+    const { backupDir, backupKeepDays, databaseUrl } = config;
+    const backups = backupDir
+      ? setInterval(
+          () =>
+            void runJob('nightly backup', () => nightlyBackup({ database, databaseUrl, storage: ctx.storage }, { dir: backupDir, keepDays: backupKeepDays })),
+          NIGHTLY_CHECK_MS,
+        ).unref()
+      : undefined;
+    // Reminders due today, at start and every 10 minutes; every process ticks, a job's key lets one send (reminders.service.ts).
+    const remind = () => runJob('reminders', () => sendDueReminders(ctx));
+    app.addHook('onReady', async () => void remind());
+    const reminders = setInterval(() => void remind(), REMINDER_TICK_MS).unref();
     app.addHook('onClose', async () => {
       clearInterval(sweeper);
       clearInterval(stale);
       clearInterval(bookings);
+      clearInterval(backups);
+      clearInterval(reminders);
     });
   }
   app.addHook('onClose', async () => outbox.stop());

@@ -4,7 +4,6 @@ import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_ADVANCE_DAYS } from '@venue/share
 import { repoRoot, webDistFolder } from './lib/paths';
 import type { TS3Options } from './lib/s3-storage';
 import type { TSemaphoreOptions } from './lib/sms';
-import { VENUE_CONTACT } from '@venue/shared/site/venue';
 
 export interface TConfig {
   port: number;
@@ -14,14 +13,18 @@ export interface TConfig {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** Where a client's answer to any e-mail goes: the venue's own inbox, not the no-reply sender. */
-  mailReplyTo: string;
+  /** Where a client's answer to any e-mail goes; unset, the venue's own inbox from Venue Details, not the no-reply sender. */
+  mailReplyTo?: string;
   publicUrl: string;
   jwtSecret: string;
   /** Lets the CLI reach a running server that owns the embedded database. */
   adminToken: string;
   booking: { min_advance_days: number; max_advance_days: number };
   outboxPollMs: number;
+  /** The background jobs (outbox polling, sweeps, schedules) run here; RUN_JOBS=false leaves them to a worker process. */
+  runJobs: boolean;
+  /** On SIGTERM, how long readiness fails before the server stops accepting (the proxy's health check interval and more). */
+  shutdownDelayMs: number;
   logLevel: string;
   serveWeb: boolean;
   /** Uploads go to this S3-compatible bucket when STORAGE_S3_BUCKET is set, else under DATA_DIR/uploads. */
@@ -35,6 +38,9 @@ export interface TConfig {
   sseKeepAliveMs: number;
   /** The per-process copies that are switched off (CACHES_OFF=sign-in,flows,sessions): how `npm run bench` measures what each buys. */
   cachesOff: readonly TCacheName[];
+  /** Set: the server writes a backup archive here every night (modules/backup), keeping backupKeepDays days of them. */
+  backupDir?: string;
+  backupKeepDays: number;
 }
 
 /** The per-process copies the server keeps, each with a benchmark line of its gain (bench/caches.ts). */
@@ -105,8 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || `${VENUE_CONTACT.name} <no-reply@havilagardens.ph>`,
-    mailReplyTo: env.MAIL_REPLY_TO || VENUE_CONTACT.email,
+    // The address only counts: the name before it is Venue Details' sender name (lib/mailer.ts).
+    mailFrom: env.MAIL_FROM || 'no-reply@havilagardens.ph',
+    mailReplyTo: env.MAIL_REPLY_TO || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     // Empty unless given: buildApp takes them from the database, where every process finds the same ones.
     jwtSecret: env.JWT_SECRET || '',
@@ -116,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       max_advance_days: intEnv(env.BOOKING_MAX_ADVANCE_DAYS, DEFAULT_MAX_ADVANCE_DAYS),
     },
     outboxPollMs: intEnv(env.OUTBOX_POLL_MS, 5000),
+    runJobs: env.RUN_JOBS !== 'false',
+    shutdownDelayMs: intEnv(env.SHUTDOWN_DELAY_MS, 0),
     logLevel: env.LOG_LEVEL || 'info',
     serveWeb: env.SERVE_WEB !== 'false',
     s3: env.STORAGE_S3_BUCKET
@@ -137,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       : undefined,
     sseKeepAliveMs: intEnv(env.SSE_KEEPALIVE_MS, 25_000),
     cachesOff: cachesOff(env.CACHES_OFF),
+    backupDir: env.BACKUP_DIR ? resolve(repoRoot, env.BACKUP_DIR) : undefined,
+    backupKeepDays: intEnv(env.BACKUP_KEEP_DAYS, 14),
   };
 }

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailFrame } from './lib/email-layout';
+import { emailFrame, withVenueFooter } from './lib/email-layout';
 import { invitationMail, passwordChangedMail, passwordResetMail, staffInvitationMail } from './modules/accounts/emails';
 import { bookingConfirmationMail, bookingWithYourAddressMail } from './modules/booking/booking-emails';
 import { contractCompletedMail, contractSentMail, contractVoidedMail } from './modules/contracts/contract-emails';
 import { newMessageMail } from './modules/messages/message-emails';
 import { invoiceIssuedMail, offlinePaymentMail, paymentReceivedMail, paymentRejectedMail, refundMail } from './modules/payments/payment-emails';
+import { deletionCompletedMail, deletionDeclinedMail, deletionRequestedMail } from './modules/privacy/privacy-emails';
 import { quoteSentMail } from './modules/quotes/quote-emails';
 
 /**
@@ -18,6 +19,15 @@ import { quoteSentMail } from './modules/quotes/quote-emails';
 const LINK = 'https://portal.havilagardens.ph/events/1234/quotes/5678?token=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const EVENT = 'Santos–Reyes Wedding Celebration and Overnight Stay at the Sanctuary Chapel and Garden Pavilion';
 const WORD = 'Supercalifragilisticexpialidocious-and-then-some-more-unbroken-text-typed-by-a-client';
+
+const VENUE_FOOTER = {
+  name: 'Havila Gardens Events and Retreat Center',
+  address: ['Sitio Maligaya, Brgy. Sampaloc', 'Tanay, Rizal 1980, Philippines'],
+  phone: '+63 917 842 5561',
+  email: 'events-and-reservations@havilagardens.ph',
+  supportHours: '8AM-8PM daily',
+  senderName: 'Havila Gardens',
+};
 
 const booking = (type: 'booking' | 'quote') =>
   ({
@@ -130,6 +140,9 @@ const SAMPLES: Record<string, { html?: string | undefined }> = {
     { firstName: 'Ana', eventName: EVENT, version: 2, total: '424944.00', validUntil: '2027-01-15', message: WORD },
     LINK,
   ),
+  deletionRequestedMail: deletionRequestedMail('ana@example.test', 'Ana', LINK),
+  deletionCompletedMail: deletionCompletedMail('ana@example.test', 'Ana', LINK),
+  deletionDeclinedMail: deletionDeclinedMail('ana@example.test', 'Ana', `An invoice is still being settled. ${WORD}`, LINK),
   // A message staff write by hand goes out in the same frame, its body sanitized before (manual.service.ts).
   emailFrame: { html: emailFrame(EVENT, `<p>Hello Ana,</p><p>${WORD}</p><p><a href="${LINK}">${LINK}</a></p><table><tr><td>${WORD}</td></tr></table>`) },
 };
@@ -153,7 +166,9 @@ describe('e-mails on a 375 px phone', () => {
   });
 
   it.each(Object.keys(SAMPLES))('%s fits the width, with no element past the edge', async (name) => {
-    const html = SAMPLES[name]!.html;
+    // As it leaves: with the venue's footer (lib/mailer.ts), whose address is the longest line it has.
+    const sample = SAMPLES[name]!.html;
+    const html = sample ? withVenueFooter(sample, VENUE_FOOTER) : sample;
     expect(html, `${name} has an HTML part`).toBeTruthy();
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     try {

@@ -29,11 +29,22 @@ async function main() {
   app.log.info(`Venue Portal ready in ${ms} ms on ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite (${config.dataDir})`}`);
   console.log(`\n  Venue Portal is running at ${config.publicUrl}\n`);
 
+  // A restart loses nothing (docs/deploy.md): readiness fails first, so the proxy's health check sends new
+  // requests elsewhere (SHUTDOWN_DELAY_MS); then the server stops accepting, ends the live notification streams
+  // with a retry hint (their browsers reconnect to another process and catch up), lets the requests in flight
+  // finish, and lets the outbox finish the batch it holds; only then does the database close.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
+    app.log.info(`${signal}: draining for ${config.shutdownDelayMs} ms, then closing`);
+    app.lifecycle.drain();
+    // A request that never ends must not keep a restart waiting for ever (systemd would kill it later anyway).
+    setTimeout(() => {
+      app.log.error('still closing after 30 s: exiting');
+      process.exit(1);
+    }, 30_000).unref();
+    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     await app.close();
     await database.close();
     if (!config.databaseUrl) releaseDataDir(config.dataDir);

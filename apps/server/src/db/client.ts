@@ -27,6 +27,8 @@ export interface TDatabase {
   bus(): TChangeBus;
   /** The connections now, for /metrics: PostgreSQL's pool (in use, idle, callers waiting, the most it opens); PGlite's one. */
   poolUse(): Record<'max' | 'total' | 'idle' | 'waiting', number>;
+  /** The embedded instance (PGlite only): a backup dumps its data directory through it. */
+  pglite?: PGlite;
 }
 
 /**
@@ -46,6 +48,7 @@ export function fromPglite(client: PGlite): TDatabase {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     queryCount,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     bus: () => (bus ??= createLocalBus()),

@@ -8,6 +8,7 @@ import type { TTemplateVariable } from '@venue/shared/communications/template.sc
 import type { TStoredPreferences } from '@venue/shared/notifications/delivery-preferences';
 import type { TQuestionPurpose } from '@venue/shared/events/question-purpose';
 import type { TEventItemKind } from '@venue/shared/events/event-items.schema';
+import type { TVenueDetailsValues } from '@venue/shared/site/venue-details.schema';
 import type { TMailAttachment } from '../lib/mailer';
 import {
   bigint,
@@ -324,6 +325,8 @@ export const eventFeedback = pgTable('event_feedback', {
   comments: text('comments').notNull().default(''),
   testimonial: text('testimonial').notNull().default(''),
   isPublic: boolean('is_public').notNull().default(false),
+  /** The venue's choice to show public feedback on /reviews (migration 0029). */
+  shownOnWebsite: boolean('shown_on_website').notNull().default(false),
   categories: jsonb('categories').$type<Record<string, number | null>>().notNull().default({}),
   response: text('response'),
   responseByName: text('response_by_name'),
@@ -1032,6 +1035,8 @@ export const discounts = pgTable('discounts', {
   firstBookingOnly: boolean('first_booking_only').notNull().default(false),
   /** Uses one client may make (null: no limit of its own), counted in discount_uses. */
   perClientLimit: integer('per_client_limit'),
+  /** The event types the code is for (empty: every type), migration 0031. */
+  eventTypeIds: jsonb('event_type_ids').$type<number[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 
@@ -1050,6 +1055,8 @@ export const discountUses = pgTable(
       .notNull()
       .unique()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** What the code took off the booking (migration 0031). */
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0.00'),
     createdAt: createdAt(),
   },
   (t) => [index('discount_uses_client_idx').on(t.clientId, t.discountId)],
@@ -1101,4 +1108,126 @@ export const bookingUploads = pgTable('booking_uploads', {
 export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'bigint' }).notNull().default(0n),
+});
+
+/**
+ * The public site's editable pages by slug (migration 0029). Terms and Privacy are versioned: a new version is a
+ * new row, a published one is immutable (a trigger), the current one is the newest published.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    version: integer('version').notNull().default(1),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Markdown (the subset of @venue/shared/site/markdown.ts). */
+    body: text('body').notNull().default(''),
+    publishedAt: tstz('published_at'),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_pages_slug_version_key').on(t.slug, t.version)],
+);
+
+/** The Terms and Privacy versions a visitor accepted at registration or on a completed booking. */
+export const consents = pgTable('consents', {
+  id: serial('id').primaryKey(),
+  context: text('context', { enum: ['registration', 'booking'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: integer('session_id').references(() => bookingSessions.id, { onDelete: 'set null' }),
+  eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+  termsPageId: integer('terms_page_id')
+    .notNull()
+    .references(() => sitePages.id),
+  privacyPageId: integer('privacy_page_id')
+    .notNull()
+    .references(() => sitePages.id),
+  acceptedAt: tstz('accepted_at').notNull().defaultNow(),
+});
+
+/** What guests send from /contact. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ipAddress: text('ip_address').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** A client's request to delete their account (RA 10173), confirmed or declined by an admin (migration 0028). */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** PENDING, COMPLETED (anonymised) or DECLINED. */
+    status: text('status').notNull().default('PENDING'),
+    reason: text('reason').notNull().default(''),
+    requestedAt: tstz('requested_at').notNull().defaultNow(),
+    decidedAt: tstz('decided_at'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name').notNull().default(''),
+    declineReason: text('decline_reason').notNull().default(''),
+    /** The name the kept invoices, receipts and signed contracts were issued to (kept for the retention period). */
+    keptName: text('kept_name').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('privacy_requests_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('privacy_requests_status_idx').on(t.status, t.requestedAt),
+  ],
+);
+
+/**
+ * Reminders sent by the scheduler (migration 0027), one row per (type, subject, recipient, day): the process whose
+ * insert wins the key sends; the channels it went out on are kept for the staff screen.
+ */
+export const reminderJobs = pgTable(
+  'reminder_jobs',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    /** What it is about: "invoice:12", "contract:4", "quote:9", "event:31". */
+    subject: text('subject').notNull(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    forDay: date('for_day', { mode: 'string' }).notNull(),
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reminder_jobs_key').on(t.type, t.subject, t.recipientId, t.forDay), index('reminder_jobs_day_idx').on(t.forDay)],
+);
+
+/** A reminder type the venue switched off (no row: on), read by every process at each tick. */
+export const reminderTypeSettings = pgTable('reminder_type_settings', {
+  type: text('type').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The venue's details (name, contact, brand colour, what documents print): one row, created by migration 0030.
+ * Read on each use, so every process shows an admin's change at its next request.
+ */
+export const venueSettings = pgTable('venue_settings', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(1),
+  details: jsonb('details').$type<TVenueDetailsValues>().notNull(),
+  logoKey: text('logo_key'),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailFrame, emailLayout, textFooter } from './email-layout';
+import { emailFrame, emailLayout, textFooter, VENUE_FOOTER_MARK, withVenueFooter } from './email-layout';
 
 describe('e-mail layout', () => {
   const html = emailLayout('Your quote is ready', ['Hello <Ana> & Ben,'], { href: 'https://portal.test/events/7?x=1&y=2', label: 'Open Quote' });
@@ -16,13 +16,30 @@ describe('e-mail layout', () => {
     expect(html).toContain('Hello &#60;Ana&#62; &#38; Ben,');
   });
 
-  it('ends with the venue: name, address, phone, e-mail and support hours, in HTML and in text', () => {
-    for (const out of [html, emailFrame('Hi', '<p>Hi</p>'), textFooter()]) {
+  const venue = {
+    name: 'Havila Gardens',
+    address: ['Sitio Maligaya, Brgy. Sampaloc', 'Tanay, Rizal 1980, Philippines'],
+    phone: '+63 917 842 5561',
+    email: 'events@havilagardens.ph',
+    supportHours: '8AM-8PM daily',
+    senderName: 'Havila Gardens',
+  };
+
+  it('ends with the venue as it is when the message leaves: name, address, phone, e-mail and support hours', () => {
+    expect(html).toContain(VENUE_FOOTER_MARK);
+    for (const out of [withVenueFooter(html, venue), withVenueFooter(emailFrame('Hi', '<p>Hi</p>'), venue), textFooter(venue)]) {
       expect(out).toContain('Havila Gardens');
       expect(out).toContain('Tanay, Rizal 1980, Philippines');
       expect(out).toContain('+63 917 842 5561');
       expect(out).toContain('events@havilagardens.ph');
       expect(out).toContain('Support hours 8AM-8PM daily');
+      expect(out).not.toContain(VENUE_FOOTER_MARK);
     }
+    expect(withVenueFooter(html, venue)).toContain('href="tel:+639178425561"');
+  });
+
+  it('escapes the venue details it is given', () => {
+    const out = withVenueFooter(html, { ...venue, name: 'Rosa & <Co> $& Sons' });
+    expect(out).toContain('Rosa &#38; &#60;Co&#62; $&#38; Sons');
   });
 });

@@ -1,7 +1,24 @@
-import { SUPPORT_HOURS, VENUE_CONTACT } from '@venue/shared/site/venue';
+import { telHref } from '@venue/shared/site/venue-details.schema';
 
 /** Plain-text first (it is what every client shows), with a simple HTML twin. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The venue as the frame's footer and the sender print it, read from Venue Details when the message leaves. */
+export interface TVenueFooter {
+  name: string;
+  address: string[];
+  phone: string;
+  email: string;
+  supportHours: string;
+  senderName: string;
+}
+
+/**
+ * Where the venue's lines go in a stored message. The outbox keeps the words the venue wrote; the venue's name,
+ * address and contact are put in when the message leaves (lib/mailer.ts), so a message queued before an admin
+ * changed them goes out with the new ones.
+ */
+export const VENUE_FOOTER_MARK = '<!--venue-footer-->';
 
 /**
  * The frame every e-mail shares: it fits a phone (the viewport meta, a card that narrows, long addresses that
@@ -9,13 +26,19 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.cha
  * a person.
  */
 function frame(title: string, content: string): string {
-  const v = VENUE_CONTACT;
-  const footer = `<p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:1.5;color:#6b6b5e;text-align:center">${escapeHtml(v.name)} · ${v.address.map(escapeHtml).join(', ')}<br><a href="${v.phone.href}" style="color:#6b6b5e">${escapeHtml(v.phone.display)}</a> · <a href="mailto:${v.email}" style="color:#6b6b5e">${escapeHtml(v.email)}</a> · Support hours ${escapeHtml(SUPPORT_HOURS)}</p>`;
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;font-family:Georgia,serif;background:#f6f3ea;padding:16px 8px;color:#2f3a2f">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px;border-top:6px solid #2e5e3e;overflow-wrap:anywhere">
 <h1 style="font-size:22px;color:#2e5e3e;margin:0 0 16px">${escapeHtml(title)}</h1>${content}
-</div>${footer}</body></html>`;
+</div>${VENUE_FOOTER_MARK}</body></html>`;
 }
+
+/** The frame's last lines, with the venue's details as they are when the message leaves. */
+export function venueFooterHtml(v: TVenueFooter): string {
+  return `<p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:1.5;color:#6b6b5e;text-align:center">${escapeHtml(v.name)} · ${v.address.map(escapeHtml).join(', ')}<br><a href="${escapeHtml(telHref(v.phone))}" style="color:#6b6b5e">${escapeHtml(v.phone)}</a> · <a href="mailto:${escapeHtml(v.email)}" style="color:#6b6b5e">${escapeHtml(v.email)}</a> · Support hours ${escapeHtml(v.supportHours)}</p>`;
+}
+
+/** A stored message's HTML as it leaves: the venue's lines where the frame marked them. */
+export const withVenueFooter = (html: string, v: TVenueFooter): string => html.replace(VENUE_FOOTER_MARK, () => venueFooterHtml(v));
 
 /**
  * Paragraphs of plain text (a line break inside one stays a line break: an itemised list), the main button with its
@@ -47,5 +70,4 @@ export function emailLayout(
 export const emailFrame = (title: string, safeBody: string): string => frame(title, safeBody);
 
 /** The plain-text twin's last lines: who the venue is and how to reach it. */
-export const textFooter = (): string =>
-  `\n\n--\n${VENUE_CONTACT.name}\n${VENUE_CONTACT.address.join(', ')}\n${VENUE_CONTACT.phone.display} · ${VENUE_CONTACT.email}\nSupport hours ${SUPPORT_HOURS}`;
+export const textFooter = (v: TVenueFooter): string => `\n\n--\n${v.name}\n${v.address.join(', ')}\n${v.phone} · ${v.email}\nSupport hours ${v.supportHours}`;

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { smtpFailure } from './delivery-error';
-import { textFooter } from './email-layout';
+import { textFooter, type TVenueFooter, withVenueFooter } from './email-layout';
 
 /** A file sent with an e-mail (a booking's calendar invitation); text content, kept in the outbox row. */
 export interface TMailAttachment {
@@ -20,15 +20,25 @@ export interface TMail {
   attachments?: TMailAttachment[] | null;
 }
 
+/**
+ * The sender as the venue names it: Venue Details' sender name before the configured address (MAIL_FROM's, or
+ * the whole of it when it has no angle brackets).
+ */
+export function senderOf(configured: string, name: string): { name: string; address: string } {
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  return { name, address };
+}
+
 /** nodemailer's message for one outbox row, the same for SMTP and the .eml files. */
-const messageOf = (from: string, replyTo: string | undefined, mail: TMail) => ({
-  from,
-  replyTo,
+const messageOf = (from: string, replyTo: string | undefined, mail: TMail, venue: TVenueFooter) => ({
+  from: senderOf(from, venue.senderName),
+  // MAIL_REPLY_TO when set; otherwise the venue's own inbox from Venue Details.
+  replyTo: replyTo ?? venue.email,
   to: mail.to,
   subject: mail.subject,
   // The record keeps the words the venue wrote; the venue's contact lines are added to what leaves.
-  text: `${mail.text}${textFooter()}`,
-  html: mail.html ?? undefined,
+  text: `${mail.text}${textFooter(venue)}`,
+  html: mail.html ? withVenueFooter(mail.html, venue) : undefined,
   attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
 });
 
@@ -37,7 +47,7 @@ export interface TMailer {
    * Delivers one message; answers where it went (SMTP message id or .eml path). Throws on failure: a
    * PermanentDeliveryError (lib/delivery-error.ts) when the server refused it for good, anything else to retry.
    */
-  send(mail: TMail): Promise<string>;
+  send(mail: TMail, venue: TVenueFooter): Promise<string>;
   describe: string;
 }
 
@@ -47,9 +57,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; replyTo?: s
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       describe: `SMTP ${new URL(opts.smtpUrl).host}`,
-      async send(mail) {
+      async send(mail, venue) {
         try {
-          const info = await transport.sendMail(messageOf(opts.from, opts.replyTo, mail));
+          const info = await transport.sendMail(messageOf(opts.from, opts.replyTo, mail, venue));
           return `smtp:${info.messageId}`;
         } catch (err) {
           throw smtpFailure(err);
@@ -63,8 +73,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; replyTo?: s
   let made: Promise<unknown> | undefined;
   return {
     describe: `files in ${dir}`,
-    async send(mail) {
-      const info = await transport.sendMail(messageOf(opts.from, opts.replyTo, mail));
+    async send(mail, venue) {
+      const info = await transport.sendMail(messageOf(opts.from, opts.replyTo, mail, venue));
       const slug = mail.subject
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')

@@ -67,5 +67,24 @@ export function createS3Storage(opts: TS3Options): TStorage {
       } while (token);
       return removed;
     },
+    async list() {
+      const files: { area: string; key: string }[] = [];
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) {
+          const slash = o.Key?.lastIndexOf('/') ?? -1;
+          const key = o.Key!.slice(slash + 1);
+          if (slash > 0 && STORAGE_KEY.test(key)) files.push({ area: o.Key!.slice(0, slash), key });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return files;
+    },
+    async write(area, key, source) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of source) chunks.push(chunk as Buffer);
+      await s3.send(new PutObjectCommand({ Bucket, Key: objectKey(area, key), Body: Buffer.concat(chunks) }));
+    },
   };
 }

@@ -22,6 +22,10 @@ export interface TStorage {
    * (`isReferenced` answers from the database), once older than `olderThanMs`. Answers how many files went.
    */
   sweep(area: string, olderThanMs: number, isReferenced: (keys: string[]) => Promise<Set<string>>): Promise<number>;
+  /** Every whole file in every area (half-written ones left out): what a backup copies. */
+  list(): Promise<{ area: string; key: string }[]>;
+  /** Stores a file under a key it already had (a restore); put() makes fresh keys. */
+  write(area: string, key: string, source: Readable): Promise<void>;
 }
 
 export const STORAGE_KEY = /^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
@@ -88,6 +92,21 @@ export function createLocalStorage(dataDir: string): TStorage {
       const doomed = old.filter((n) => n.endsWith('.part') || !referenced.has(n));
       await Promise.all(doomed.map((n) => unlink(join(dir, n)).catch(() => undefined)));
       return doomed.length;
+    },
+    async list() {
+      const areas = await readdir(root, { withFileTypes: true }).catch(() => []);
+      const files: { area: string; key: string }[] = [];
+      for (const area of areas.filter((d) => d.isDirectory())) {
+        const names = await readdir(join(root, area.name), { withFileTypes: true });
+        for (const f of names) if (f.isFile() && STORAGE_KEY.test(f.name)) files.push({ area: area.name, key: f.name });
+      }
+      return files;
+    },
+    async write(area, key, source) {
+      await mkdir(join(root, area), { recursive: true });
+      const tmp = `${pathOf(area, key)}.part`;
+      await pipeline(source, createWriteStream(tmp));
+      await rename(tmp, pathOf(area, key));
     },
   };
 }

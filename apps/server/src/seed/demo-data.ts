@@ -10,6 +10,7 @@ import { seedAnswers } from './demo-answers';
 import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
 import { seedHistory } from './demo-history';
 import { seedPayments } from './demo-payments';
+import { seedPages } from './demo-pages';
 import { DEMO_TOTALS } from './demo-prices';
 import { seedSales } from './demo-sales';
 
@@ -157,6 +158,7 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
   }
   await seedAnswers(tx);
   await seedHistory(tx, { id: demo.id, email: DEMO_EMAIL, firstName: 'Maria' }, today.slice(0, 4), publicUrl);
+  await seedPages(tx);
 }
 
 export async function demoUserExists(tx: TTx): Promise<boolean> {

@@ -235,6 +235,7 @@ export async function seedEventTabs(tx: TTx, clientId: number, today: string, st
     comments: 'The Havila rooms were spotless and the staff handled the rain beautifully.',
     testimonial: 'A peaceful place that made our reunion feel like home.',
     isPublic: true,
+    shownOnWebsite: true,
     categories: { communication: 5, organization: 5, quality: 4, timeliness: 5, value: 4 },
     response: 'Salamat po, Maria! It was a joy to host your family. We hope to welcome you back soon.',
     responseByName: PLANNER,

@@ -59,17 +59,23 @@ export const routes: RouteObject[] = [
                   { path: 'templates', lazy: () => import('@/app/routes/staff/staff-templates-page') },
                   { path: 'templates/:templateId', lazy: () => import('@/app/routes/staff/staff-template-page') },
                   { path: 'products', lazy: () => import('@/app/routes/staff/staff-products-page') },
+                  { path: 'discounts', lazy: () => import('@/app/routes/staff/staff-discounts-page') },
+                  { path: 'payment-settings', lazy: () => import('@/app/routes/staff/staff-payment-settings-page') },
+                  { path: 'venue', lazy: () => import('@/app/routes/staff/staff-venue-page') },
                   { path: 'messages', lazy: () => import('@/app/routes/staff/staff-messages-page') },
                   { path: 'messages/thread/:threadId', lazy: () => import('@/app/routes/staff/staff-message-thread-page') },
                   { path: 'notifications', lazy: () => import('@/app/routes/staff/staff-notifications-page') },
                   { path: 'communications', lazy: () => import('@/app/routes/staff/staff-communications-page') },
                   { path: 'records', lazy: () => import('@/app/routes/staff/staff-records-page') },
+                  { path: 'reminders', lazy: () => import('@/app/routes/staff/staff-reminders-page') },
                   {
                     // Admins only: a staff member who opens these is sent back to Today (the server refuses them anyway).
                     element: <RequireRole roles={ADMIN_ROLES} />,
                     children: [
                       { path: 'team', lazy: () => import('@/app/routes/staff/staff-team-page') },
                       { path: 'audit', lazy: () => import('@/app/routes/staff/staff-audit-page') },
+                      { path: 'pages', lazy: () => import('@/app/routes/staff/staff-pages-page') },
+                      { path: 'privacy', lazy: () => import('@/app/routes/staff/staff-privacy-page') },
                     ],
                   },
                 ],

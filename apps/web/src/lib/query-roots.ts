@@ -16,6 +16,8 @@ export const QUERY_ROOTS = {
   communications: ['communications'],
   notifications: ['notifications'],
   messages: ['messages'],
+  // Data Privacy Act requests: the client's deletion request, and the admins' list of them.
+  privacy: ['privacy'],
   // The extras a client can ask for (the venue's public catalogue of add-ons).
   cart: ['cart'],
   // The staff console's features (lazy routes under /staff).
@@ -24,6 +26,12 @@ export const QUERY_ROOTS = {
   staffEvents: ['staff-events'],
   staffAdmin: ['staff-admin'],
   staffMoney: ['staff-money'],
+  staffReminders: ['staff-reminders'],
+  staffPrices: ['staff-prices'],
   // The booking wizard (lazy route /booking).
   booking: ['booking'],
+  // The public site's pages the admins write (site_pages), read by the public pages and the consent checkboxes.
+  sitePages: ['site-pages'],
+  // The venue's details (Venue Details): the public layout reads them, the staff console edits them.
+  venue: ['venue'],
 } as const satisfies Record<string, QueryKey>;

@@ -25,7 +25,6 @@ const accountPage = (path: string, page: string): TPrerenderedPage => ({ path, r
 
 export const PRERENDERED_PAGES: TPrerenderedPage[] = [
   sitePage('/', 'landing-page'),
-  sitePage('/about', 'landing-page'),
   sitePage('/facilities', 'facilities-page'),
   // The wizard's first step as a visitor without a booking meets it (the event types load into it). A URL with a
   // session or a date gets the app shell instead (apps/server/src/lib/web-build.ts): what it shows depends on them.

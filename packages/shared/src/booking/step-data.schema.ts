@@ -35,8 +35,15 @@ export function formatPhilippinePhone(value: string): string {
   return value;
 }
 
+/** The Terms and Privacy versions the step showed next to its checkbox (site/pages.schema.ts); recorded at completion. */
+const acceptedVersions = {
+  terms_version_id: z.number().int().min(1).max(2_147_483_647).optional(),
+  privacy_version_id: z.number().int().min(1).max(2_147_483_647).optional(),
+};
+
 export const ZIntroductionData = z.object({
   acknowledged: z.boolean({ error: T.acknowledge }).refine((v) => v === true, T.acknowledge),
+  ...acceptedVersions,
 });
 export type TIntroductionData = z.infer<typeof ZIntroductionData>;
 
@@ -187,6 +194,7 @@ export const ZPricingSummaryData = z.object({
   applied_discount: z.string().max(20).nullable().optional(),
   applied_discount_code: z.string().trim().max(40, T.invalidDiscount).nullable().optional(),
   terms_accepted: z.boolean({ error: T.termsRequired }).refine((v) => v === true, T.termsRequired),
+  ...acceptedVersions,
   marketing_consent: z.boolean().optional(),
   special_requests: text(2000).optional(),
 });

@@ -20,6 +20,8 @@ export const ZStaffFeedback = ZFeedback.extend({
   event_name: z.string(),
   client: ZPersonRef,
   responded_at: z.string().nullable(),
+  /** Shown on the website's /reviews (site/pages.schema.ts); only public feedback can be. */
+  shown_on_website: z.boolean(),
 });
 export type TStaffFeedback = z.infer<typeof ZStaffFeedback>;
 

@@ -1,7 +1,7 @@
 import type { TContract, TContractEvent } from '@venue/shared/contracts/contract.schema';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
 import { htmlToBlocks } from './html-blocks';
-import { COLORS, ensureSpace, facts, finish, letterhead, money, newPdf, rule, sectionTitle, VENUE } from './pdf-document';
+import { closingNote, COLORS, ensureSpace, facts, finish, letterhead, money, newPdf, rule, sectionTitle, type TLetterhead } from './pdf-document';
 
 const stamp = (iso: string) =>
   `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso))} PHT (${iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')})`;
@@ -15,10 +15,10 @@ export interface TSignedImage {
 }
 
 /** The signed contract: its content, every signature with who and when, and a certificate page. */
-export function signedContractPdf(c: TContract, images: TSignedImage[], log: TContractEvent[], verifyUrl: string): Promise<Buffer> {
+export function signedContractPdf(head: TLetterhead, c: TContract, images: TSignedImage[], log: TContractEvent[], verifyUrl: string): Promise<Buffer> {
   const reference = `C-${String(c.id).padStart(6, '0')}`;
-  const doc = newPdf(`${c.template_name} ${reference}`, c.event.title);
-  letterhead(doc, c.template_name, `${reference}${c.is_amendment ? ` · Amendment ${c.amendment_number ?? ''}` : ''} · ${c.status_display}`);
+  const doc = newPdf(head, `${c.template_name} ${reference}`, c.event.title);
+  letterhead(doc, head, c.template_name, `${reference}${c.is_amendment ? ` · Amendment ${c.amendment_number ?? ''}` : ''} · ${c.status_display}`);
   facts(doc, [
     ['Event', c.event.title],
     ['Event date', new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'full' }).format(new Date(`${c.event.start_date}T12:00:00+08:00`))],
@@ -82,8 +82,9 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
   }
 
   // Certificate of completion: the evidence in one place.
+  closingNote(doc, head);
   doc.addPage();
-  letterhead(doc, 'Certificate of Completion', `${reference} · electronic signature record`);
+  letterhead(doc, head, 'Certificate of Completion', `${reference} · electronic signature record`);
   facts(doc, [
     ['Document', `${c.template_name} for ${c.event.title}`],
     ['Status', c.status_display],
@@ -123,7 +124,7 @@ export function signedContractPdf(c: TContract, images: TSignedImage[], log: TCo
   sectionTitle(doc, ESIGN_CONSENT.title);
   doc.fillColor(COLORS.muted).font('Sans').fontSize(8).text(`Version ${ESIGN_CONSENT.version}, accepted by each signer before signing:`);
   for (const p of ESIGN_CONSENT.paragraphs) doc.moveDown(0.3).fillColor(COLORS.ink).fontSize(8).text(p, { align: 'justify' });
-  return finish(doc, `${VENUE.name} · ${reference} · record ${c.final_document_hash?.slice(0, 16) ?? ''}`);
+  return finish(doc, `${head.name} · ${reference} · record ${c.final_document_hash?.slice(0, 16) ?? ''}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoicePdf, taxLines } from './invoice-pdf';
 import { pdfPages } from './pdf-text';
-import { invoiceFixture, paymentFixture } from './test-fixtures';
+import { invoiceFixture, letterheadFixture, paymentFixture } from './test-fixtures';
 
 const client = { name: 'Maria Santos', email: 'maria@example.ph' };
 const squash = (s: string) => s.replace(/\s+/g, ' ');
@@ -12,7 +12,7 @@ describe('invoicePdf', () => {
       paymentFixture(),
       paymentFixture({ id: 8, payment_number: 'PAY-2026-0008', status: 'PENDING', status_display: 'Pending', paid_on: null }),
     ];
-    const pages = pdfPages(await invoicePdf({ invoice: invoiceFixture(), client, payments }));
+    const pages = pdfPages(await invoicePdf(letterheadFixture(), { invoice: invoiceFixture(), client, payments }));
     expect(pages).toHaveLength(1);
     const text = squash(pages[0]!);
     expect(text).toContain('INV-2026-0003');
@@ -41,7 +41,7 @@ describe('invoicePdf', () => {
         { tax_amount: '1925.00', tax_rate_details: { name: 'Local tourism levy', rate: '0.005' } },
       ],
     });
-    const text = squash(pdfPages(await invoicePdf({ invoice, client, payments: [] }))[0]!);
+    const text = squash(pdfPages(await invoicePdf(letterheadFixture(), { invoice, client, payments: [] }))[0]!);
     expect(text).toContain('OVERDUE — ₱315,700.00 was due on May 30, 2026');
     expect(text).toMatch(/Balance due \(OVERDUE\) ₱315,700\.00/);
     expect(text).toMatch(/Local tourism levy 0\.5% ₱1,925\.00/);
@@ -51,7 +51,7 @@ describe('invoicePdf', () => {
   it('breaks a 40-line invoice across two pages, repeating the table header', async () => {
     const line = invoiceFixture().line_items[1]!;
     const invoice = invoiceFixture({ line_items: Array.from({ length: 40 }, (_, i) => ({ ...line, id: i + 1, description: `Item ${i + 1}` })) });
-    const pages = pdfPages(await invoicePdf({ invoice, client, payments: [] }));
+    const pages = pdfPages(await invoicePdf(letterheadFixture(), { invoice, client, payments: [] }));
     expect(pages).toHaveLength(2);
     expect(pages[1]).toMatch(/Description\s+Type\s+Qty\s+Unit price\s+Tax\s+Total/);
     expect(pages[1]).toContain('Page 2 of 2');

@@ -1,7 +1,22 @@
 import { toMinor } from '@venue/shared/money';
 import { ratePercentText as percent } from '@venue/shared/payments/document-totals';
 import type { TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
-import { band, COLORS, facts, finish, letterhead, longDate, money, newPdf, rule, sectionTitle, table, totalLine, VENUE } from './pdf-document';
+import {
+  band,
+  closingNote,
+  COLORS,
+  facts,
+  finish,
+  letterhead,
+  longDate,
+  money,
+  newPdf,
+  rule,
+  sectionTitle,
+  table,
+  totalLine,
+  type TLetterhead,
+} from './pdf-document';
 import { paymentMethod } from './receipt-pdf';
 
 const STATUS = { DRAFT: 'Draft', ISSUED: 'Issued', PAID: 'Paid', CANCELLED: 'Cancelled' } as const;
@@ -32,12 +47,12 @@ function excessDetail(l: TInvoice['line_items'][number], currency: string): stri
 }
 
 /** The invoice a client pays against: what is billed, the taxes, what has been received and what is still due. */
-export function invoicePdf(input: { invoice: TInvoice; client: { name: string; email: string }; payments: TPayment[] }): Promise<Buffer> {
+export function invoicePdf(head: TLetterhead, input: { invoice: TInvoice; client: { name: string; email: string }; payments: TPayment[] }): Promise<Buffer> {
   const { invoice: inv, client } = input;
   const cur = inv.currency;
   const status = `${STATUS[inv.status]} · ${PAYMENT_STATUS[inv.payment_status]}${inv.is_overdue ? ' · OVERDUE' : ''}`;
-  const doc = newPdf(`Invoice ${inv.invoice_id}`, inv.event_details.name);
-  letterhead(doc, 'Invoice', `Invoice No. ${inv.invoice_id} · ${status}`);
+  const doc = newPdf(head, `Invoice ${inv.invoice_id}`, inv.event_details.name);
+  letterhead(doc, head, 'Invoice', `Invoice No. ${inv.invoice_id} · ${status}`);
   if (inv.is_overdue) {
     band(doc, `OVERDUE — ${money(inv.remaining_amount, cur)} was due${inv.due_date ? ` on ${longDate(inv.due_date)}` : ''}`);
   }
@@ -103,5 +118,6 @@ export function invoicePdf(input: { invoice: TInvoice; client: { name: string; e
     .text(
       `Pay online in your Client Portal, quoting invoice ${inv.invoice_id}. Amounts are in ${cur === 'PHP' ? 'Philippine pesos' : cur} and include the taxes shown.`,
     );
-  return finish(doc, `${VENUE.name} · Invoice ${inv.invoice_id} · ${inv.event_details.name}`);
+  closingNote(doc, head);
+  return finish(doc, `${head.name} · Invoice ${inv.invoice_id} · ${inv.event_details.name}`);
 }

@@ -2,13 +2,22 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { CURRENCIES, formatMoney, type TCurrency } from '@venue/shared/money';
 
-/** The venue's letterhead and the small layout vocabulary every PDF shares. */
-// The same facts the public site shows (apps/web/src/features/public-site/content/site-content.ts).
-export const VENUE = {
-  name: 'Havila Gardens',
-  address: 'Sitio Maligaya, Brgy. Sampaloc, Tanay, Rizal 1980, Philippines',
-  contact: 'events@havilagardens.ph  ·  +63 917 842 5561',
-};
+/**
+ * The venue's letterhead and the small layout vocabulary every PDF shares. What the head and foot print comes
+ * from Venue Details (modules/venue letterheadOf), read when the document is made, and is passed in here.
+ */
+export interface TLetterhead {
+  /** The business name documents print. */
+  name: string;
+  address: string;
+  contact: string;
+  /** Printed on receipts when set. */
+  tin: string;
+  /** A closing line under each document's content, when set. */
+  footerNote: string;
+  /** The brand colour (AA against white): the top band and the name. */
+  color: string;
+}
 export const COLORS = {
   green: '#2E5E3E',
   gold: '#B8912A',
@@ -39,11 +48,11 @@ export const FONTS = {
   'Mono-Bold': fontPath('DejaVuSansMono-Bold.ttf'),
 };
 
-export function newPdf(title: string, subject: string): TPdf {
+export function newPdf(head: TLetterhead, title: string, subject: string): TPdf {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
-    info: { Title: title, Subject: subject, Author: VENUE.name, Creator: 'Venue Portal' },
+    info: { Title: title, Subject: subject, Author: head.name, Creator: 'Venue Portal' },
     bufferPages: true,
     // Starting in an embedded font keeps Helvetica out of the file altogether.
     font: FONTS.Sans,
@@ -64,12 +73,13 @@ export const longDate = (iso: string) =>
 
 export const contentWidth = (doc: TPdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-export function letterhead(doc: TPdf, heading: string, reference: string) {
+export function letterhead(doc: TPdf, head: TLetterhead, heading: string, reference: string, opts: { tin?: boolean } = {}) {
   const { left } = doc.page.margins;
   const width = contentWidth(doc);
-  doc.rect(0, 0, doc.page.width, 8).fill(COLORS.green);
-  doc.fillColor(COLORS.green).font('Serif-Bold').fontSize(20).text(VENUE.name, left, 40, { width });
-  doc.fillColor(COLORS.muted).font('Sans').fontSize(8.5).text(VENUE.address, { width }).text(VENUE.contact, { width });
+  doc.rect(0, 0, doc.page.width, 8).fill(head.color);
+  doc.fillColor(head.color).font('Serif-Bold').fontSize(20).text(head.name, left, 40, { width });
+  doc.fillColor(COLORS.muted).font('Sans').fontSize(8.5).text(head.address, { width }).text(head.contact, { width });
+  if (opts.tin && head.tin) doc.text(`TIN ${head.tin}`, { width });
   doc.moveDown(1.2);
   doc.fillColor(COLORS.ink).font('Serif-Bold').fontSize(16).text(heading, { continued: false });
   doc.fillColor(COLORS.gold).font('Sans-Bold').fontSize(9).text(reference.toUpperCase(), { characterSpacing: 1 });
@@ -206,6 +216,18 @@ export function ensureSpace(doc: TPdf, needed: number) {
 }
 
 /** Page numbers and a footer line on every page, written once the content is complete. */
+/** The venue's closing note (Venue Details), under the content, when it has one. */
+export function closingNote(doc: TPdf, head: TLetterhead) {
+  if (!head.footerNote) return;
+  ensureSpace(doc, 30);
+  doc.moveDown(0.8);
+  doc
+    .fillColor(COLORS.muted)
+    .font('Sans-Oblique')
+    .fontSize(8.5)
+    .text(head.footerNote, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+}
+
 export function finish(doc: TPdf, footer: string): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {

@@ -1,11 +1,25 @@
 import { ratePercentText } from '@venue/shared/payments/document-totals';
 import type { TQuote } from '@venue/shared/quotes/quote.schema';
-import { COLORS, facts, finish, letterhead, longDate, money, newPdf, rule, sectionTitle, table, totalLine } from './pdf-document';
+import {
+  closingNote,
+  COLORS,
+  facts,
+  finish,
+  letterhead,
+  longDate,
+  money,
+  newPdf,
+  rule,
+  sectionTitle,
+  table,
+  totalLine,
+  type TLetterhead,
+} from './pdf-document';
 
 /** The quote as a document a client can forward to family or a finance office. */
-export function quotePdf(quote: TQuote, client: { name: string; email: string; phone: string; company: string }): Promise<Buffer> {
-  const doc = newPdf(`Quote ${quote.id}`, quote.event_details.name);
-  letterhead(doc, 'Quotation', `Quote No. ${quote.id} · Version ${quote.version} · ${quote.status_display}`);
+export function quotePdf(head: TLetterhead, quote: TQuote, client: { name: string; email: string; phone: string; company: string }): Promise<Buffer> {
+  const doc = newPdf(head, `Quote ${quote.id}`, quote.event_details.name);
+  letterhead(doc, head, 'Quotation', `Quote No. ${quote.id} · Version ${quote.version} · ${quote.status_display}`);
 
   sectionTitle(doc, 'Prepared for');
   facts(doc, [
@@ -55,5 +69,6 @@ export function quotePdf(quote: TQuote, client: { name: string; email: string; p
     .text(
       `Prices are in Philippine pesos and include the taxes shown. This quotation is valid until ${quote.valid_until ? longDate(quote.valid_until) : 'further notice'}; accept or decline it in your Client Portal. A reservation is confirmed once the contract is signed and the deposit received.`,
     );
+  closingNote(doc, head);
   return finish(doc, `${quote.event_details.name} · Quote ${quote.id} v${quote.version}`);
 }

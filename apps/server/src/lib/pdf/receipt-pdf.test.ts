@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from './pdf-text';
 import { receiptPdf } from './receipt-pdf';
-import { invoiceFixture, paymentFixture } from './test-fixtures';
+import { invoiceFixture, letterheadFixture, paymentFixture } from './test-fixtures';
 
 const client = { name: 'Maria Santos', email: 'maria@example.ph' };
 const squash = (s: string) => s.replace(/\s+/g, ' ');
 
 describe('receiptPdf', () => {
   it('shows the payment in pesos with its numbers, method and the invoice it applies to', async () => {
-    const pages = pdfPages(await receiptPdf({ payment: paymentFixture(), invoice: invoiceFixture(), client }));
+    const pages = pdfPages(await receiptPdf(letterheadFixture(), { payment: paymentFixture(), invoice: invoiceFixture(), client }));
     expect(pages).toHaveLength(1);
     const text = squash(pages[0]!);
     expect(text).toContain('Official Receipt');
@@ -28,10 +28,21 @@ describe('receiptPdf', () => {
   });
 
   it('marks a test payment on the page and in the footer', async () => {
-    const text = squash(pdfPages(await receiptPdf({ payment: paymentFixture({ is_test: true, gateway_code: 'test_ch_123' }), invoice: null, client }))[0]!);
+    const text = squash(
+      pdfPages(await receiptPdf(letterheadFixture(), { payment: paymentFixture({ is_test: true, gateway_code: 'test_ch_123' }), invoice: null, client }))[0]!,
+    );
     expect(text).toContain('TEST PAYMENT — no money was moved');
     expect(text).toContain('TEST PAYMENT · Havila Gardens');
     expect(text).toContain('test_ch_123');
     expect(text).toContain('This payment is not applied to an invoice.');
+  });
+
+  it('prints the letterhead it is given: the business name, its TIN and the closing note', async () => {
+    const head = letterheadFixture({ name: 'Casa Lumina Events', tin: '123-456-789-000', footerNote: 'Thank you for celebrating with us.' });
+    const text = squash(pdfPages(await receiptPdf(head, { payment: paymentFixture(), invoice: invoiceFixture(), client }))[0]!);
+    expect(text).toContain('Casa Lumina Events');
+    expect(text).toContain('TIN 123-456-789-000');
+    expect(text).toContain('Thank you for celebrating with us.');
+    expect(text).not.toContain('Havila');
   });
 });

@@ -1,6 +1,21 @@
 import type { TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
 import { pesosInWords } from './amount-in-words';
-import { band, COLORS, contentWidth, ensureSpace, facts, finish, letterhead, longDate, money, newPdf, rule, sectionTitle, VENUE } from './pdf-document';
+import {
+  band,
+  closingNote,
+  COLORS,
+  contentWidth,
+  ensureSpace,
+  facts,
+  finish,
+  letterhead,
+  longDate,
+  money,
+  newPdf,
+  rule,
+  sectionTitle,
+  type TLetterhead,
+} from './pdf-document';
 
 const paidStamp = (iso: string) =>
   `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))} PHT`;
@@ -12,11 +27,14 @@ export function paymentMethod(p: TPayment) {
 }
 
 /** The official receipt for one payment: what was received, from whom, how, and what it leaves owing. */
-export function receiptPdf(input: { payment: TPayment; invoice: TInvoice | null; client: { name: string; email: string } }): Promise<Buffer> {
+export function receiptPdf(
+  head: TLetterhead,
+  input: { payment: TPayment; invoice: TInvoice | null; client: { name: string; email: string } },
+): Promise<Buffer> {
   const { payment: p, invoice, client } = input;
   const receiptNo = p.receipt_number ?? 'not yet issued';
-  const doc = newPdf(`Official Receipt ${p.receipt_number ?? p.payment_number}`, p.event_details.name);
-  letterhead(doc, 'Official Receipt', `Receipt No. ${receiptNo} · ${p.status_display}`);
+  const doc = newPdf(head, `Official Receipt ${p.receipt_number ?? p.payment_number}`, p.event_details.name);
+  letterhead(doc, head, 'Official Receipt', `Receipt No. ${receiptNo} · ${p.status_display}`, { tin: true });
   // A test payment must never pass for a real one, whoever the PDF is forwarded to.
   if (p.is_test) band(doc, 'TEST PAYMENT — no money was moved');
 
@@ -82,6 +100,7 @@ export function receiptPdf(input: { payment: TPayment; invoice: TInvoice | null;
     .fillColor(COLORS.muted)
     .font('Sans')
     .fontSize(8)
-    .text(`Issued electronically by ${VENUE.name}. Keep this receipt with your event records; every payment is also listed in your Client Portal.`);
-  return finish(doc, `${p.is_test ? 'TEST PAYMENT · ' : ''}${VENUE.name} · Official Receipt ${receiptNo} · Payment ${p.payment_number}`);
+    .text(`Issued electronically by ${head.name}. Keep this receipt with your event records; every payment is also listed in your Client Portal.`);
+  closingNote(doc, head);
+  return finish(doc, `${p.is_test ? 'TEST PAYMENT · ' : ''}${head.name} · Official Receipt ${receiptNo} · Payment ${p.payment_number}`);
 }

@@ -1,6 +1,7 @@
 import type { TContract, TContractSignature } from '@venue/shared/contracts/contract.schema';
 import type { TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
 import type { TQuote } from '@venue/shared/quotes/quote.schema';
+import type { TLetterhead } from './pdf-document';
 
 /** Literal documents for the PDF tests: shaped like the API's, no database needed. */
 export const paymentFixture = (over: Partial<TPayment> = {}): TPayment => ({
@@ -157,4 +158,15 @@ export const contractFixture = (): TContract => ({
   valid_until: null,
   expires_at: null,
   final_document_hash: 'b'.repeat(64),
+});
+
+/** The letterhead as the demo's Venue Details print it. */
+export const letterheadFixture = (over: Partial<TLetterhead> = {}): TLetterhead => ({
+  name: 'Havila Gardens',
+  address: 'Sitio Maligaya, Brgy. Sampaloc, Tanay, Rizal 1980, Philippines',
+  contact: 'events@havilagardens.ph  ·  +63 917 842 5561',
+  tin: '',
+  footerNote: '',
+  color: '#2E5E3E',
+  ...over,
 });

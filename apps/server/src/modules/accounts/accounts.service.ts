@@ -13,6 +13,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { queueMail } from '../outbox/outbox.service';
+import { recordConsent } from '../site/pages.service';
 import { passwordChangedMail } from './emails';
 import { endOtherSessions, startSession } from './sessions.service';
 import { reservePasswordCheck, reserveRegistration, reserveSignIn } from './throttle';
@@ -73,6 +74,7 @@ export async function register(ctx: TContext, input: z.output<typeof ZRegisterRe
         phone: input.profile?.phone ?? '',
         company: input.profile?.company ?? '',
       });
+      await recordConsent(tx, input, { context: 'registration', userId: user.id });
       return startSession(ctx, tx, user, false);
     });
   } catch (err) {

@@ -34,6 +34,8 @@ export function bookingConfirmationMail(
     pricing?: TPricingResult | null;
     /** When the rest falls due ("due by Monday, March 8, 2027"), for a deposit. */
     balanceDue?: string | null;
+    /** When the venue's team answers (Venue Details). */
+    supportHours?: string;
   },
   portalUrl: string,
   calendar: { filename: string; body: string } | null = null,
@@ -63,7 +65,7 @@ export function bookingConfirmationMail(
     ...(payment && balance > 0n
       ? [`Balance ${toPay ? 'after that' : 'after today'}: ${peso(fromMinor(balance))}${b.balanceDue ? `, ${b.balanceDue}` : ''}.`]
       : []),
-    `Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. We are here for you ${SUPPORT_HOURS}.`,
+    `Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. We are here for you ${b.supportHours ?? SUPPORT_HOURS}.`,
   ];
   const title = quote ? 'Quote request received' : toPay ? 'Booking received' : 'Booking confirmed';
   return {

@@ -37,6 +37,7 @@ import { withOpenSession } from './session-access';
 import { noticeOnlineBooking } from './venue-notices';
 import { bookingReference } from './session-view';
 import { scheduleOf } from './step-checks.service';
+import { acceptedVersionsIn, recordConsent } from '../site/pages.service';
 
 /** The transactions of completeSession (completion.service.ts explains the order). */
 export interface TChargePlan {
@@ -85,7 +86,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
           const schedule = dateStep ? scheduleOf(dateStep, row.bookingData[String(dateStep.id)] ?? {}) : null;
           if (!schedule) throw new AppError(400, T.notReadyToComplete);
           booking = { facilityId: schedule.facilityId, startsAt: schedule.startsAt, endsAt: schedule.endsAt };
-          const discount = await usableDiscount(tx, row.discountCode);
+          const discount = await usableDiscount(tx, row.discountCode, loaded.flow.event_type);
           if (row.discountCode && !discount) throw invalidDiscount('applied_discount_code');
           const pricing = priceSession(loaded, row.bookingData, type === 'quote' ? null : discount);
           if (pricing.line_items.length === 0) throw new AppError(400, T.nothingSelected);
@@ -107,6 +108,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
             }
             const eventId = await writeBookedEvent(tx, loaded, client, schedule, pricing, { bookFacility: false, specialRequests });
             await writeBookingAnswers(tx, loaded, row.bookingData, eventId);
+            await recordConsent(tx, await acceptedVersionsIn(tx, row.bookingData), { context: 'booking', sessionId: row.id, eventId, userId: client.id });
             const quoteRequestId = await insertQuoteRequest(tx, {
               eventId,
               sessionId: row.id,
@@ -161,9 +163,11 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
           const eventId = await writeBookedEvent(tx, loaded, client, schedule, pricing, { bookFacility: true, specialRequests });
           const invoice = await writeBookingInvoice(tx, loaded, eventId, pricing, bookingReference(row.sessionId));
           if (discount) {
-            await takeDiscount(tx, discount, { clientId: client.id, email: contact.email, eventId }, 'applied_discount_code');
+            await takeDiscount(tx, discount, { clientId: client.id, email: contact.email, eventId, amount: pricing.discount }, 'applied_discount_code');
           }
           await writeBookingAnswers(tx, loaded, row.bookingData, eventId);
+          // The Terms and Privacy versions the wizard showed; an outdated one refuses the booking (409).
+          await recordConsent(tx, await acceptedVersionsIn(tx, row.bookingData), { context: 'booking', sessionId: row.id, eventId, userId: client.id });
           await recordEventActivity(
             tx,
             { userId: client.id, name: client.name },

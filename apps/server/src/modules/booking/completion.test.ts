@@ -79,6 +79,8 @@ describe('completing with a payment', () => {
     const mails = (await t.drainMail()).filter((m) => m.to === email && m.subject.startsWith('Booking confirmed'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/api/bookingflow/public/session/${id}/calendar.ics`);
+    // The support hours as Venue Details say them (the demo's).
+    expect(mails[0]!.text).toContain('We are here for you 8AM-8PM daily.');
     // The e-mail itemises what was booked, as the wizard priced it, to the centavo; paid in full, no balance is left.
     expect(mails[0]!.text).toContain(
       [

@@ -13,6 +13,7 @@ import { calendarFile } from '../../lib/ics';
 import type { TEffects } from '../../lib/transaction';
 import { queueMail } from '../outbox/outbox.service';
 import { offlineInstructionsOf } from '../payments/pay.service';
+import { venueDetails } from '../venue/venue.service';
 import { bookingConfirmationMail, bookingWithYourAddressMail } from './booking-emails';
 import type { TClient } from './booking-records.service';
 import { claimConfirmation, clientContactOf, findSessionRow, type TSessionRow } from './booking-sessions.repo';
@@ -56,6 +57,7 @@ async function queueMailFor(
         instructions,
         pricing: row.pricing,
         balanceDue,
+        supportHours: (await venueDetails(tx)).support_hours,
       },
       `${ctx.config.publicUrl}/dashboard`,
       config.send_calendar_invite ? calendarOf(ctx, row, loaded, schedule, result) : null,

@@ -44,14 +44,14 @@ export async function discountHistory(tx: TTx, discountId: number, clientIds: nu
  * completions racing for the last use, exactly one gets it. False when the code is used up. The booking's use is
  * recorded for its client's count.
  */
-export async function takeDiscountUse(tx: TTx, id: number, use: { clientId: number; eventId: number }): Promise<boolean> {
+export async function takeDiscountUse(tx: TTx, id: number, use: { clientId: number; eventId: number; amount: string }): Promise<boolean> {
   const rows = await tx
     .update(discounts)
     .set({ timesUsed: sql`${discounts.timesUsed} + 1` })
     .where(and(eq(discounts.id, id), sql`(${discounts.usageLimit} is null or ${discounts.timesUsed} < ${discounts.usageLimit})`))
     .returning({ id: discounts.id });
   if (rows.length !== 1) return false;
-  await tx.insert(discountUses).values({ discountId: id, clientId: use.clientId, eventId: use.eventId });
+  await tx.insert(discountUses).values({ discountId: id, clientId: use.clientId, eventId: use.eventId, amount: use.amount });
   return true;
 }
 

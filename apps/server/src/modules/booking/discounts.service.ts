@@ -1,5 +1,6 @@
 import { venueDay } from '@venue/shared/dates';
 import { discountRefusal, discountUsable, type TDiscount } from '@venue/shared/booking/pricing';
+import { discountFitsEventType } from '@venue/shared/booking/discount-rules';
 import type { TPublicDiscount } from '@venue/shared/booking/catalogue.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import type { TContext } from '../../context';
@@ -32,9 +33,11 @@ const toPublic = (d: TDiscountRow): TPublicDiscount => ({
   valid_until: d.validUntil,
 });
 
-const usable = (d: TDiscountRow | null, today = venueDay()): d is TDiscountRow =>
+/** eventTypeId: the booking's event type (undefined where none is known yet: the code's types are not judged). */
+const usable = (d: TDiscountRow | null, eventTypeId?: number | null, today = venueDay()): d is TDiscountRow =>
   d !== null &&
-  discountUsable({ is_active: d.isActive, valid_from: d.validFrom, valid_until: d.validUntil, usage_limit: d.usageLimit, times_used: d.timesUsed }, today);
+  discountUsable({ is_active: d.isActive, valid_from: d.validFrom, valid_until: d.validUntil, usage_limit: d.usageLimit, times_used: d.timesUsed }, today) &&
+  (eventTypeId === undefined || discountFitsEventType(d.eventTypeIds, eventTypeId));
 
 export const toPricingDiscount = (d: TDiscountRow): TDiscount => ({ code: d.code, kind: d.kind as TDiscount['kind'], value: d.value });
 
@@ -43,10 +46,10 @@ export async function publicDiscounts(ctx: TContext): Promise<TPublicDiscount[]>
 }
 
 /** A typed code: counted against the address's attempts, then "Invalid discount code" unless usable today. */
-export async function checkDiscountCode(db: TDb | TTx, code: string, ip: string, field = 'code'): Promise<TDiscountRow> {
+export async function checkDiscountCode(db: TDb | TTx, code: string, ip: string, field = 'code', eventTypeId?: number | null): Promise<TDiscountRow> {
   await reserveOrRefuse(db, DISCOUNT_ATTEMPTS, ip, BOOKING_TEXT.tooManyDiscountAttempts);
   const d = await findDiscountRow(db, code);
-  if (!usable(d)) throw invalidDiscount(field);
+  if (!usable(d, eventTypeId)) throw invalidDiscount(field);
   return d;
 }
 
@@ -89,10 +92,10 @@ export async function validateDiscount(ctx: TContext, code: string, ip: string, 
 }
 
 /** The session's code if it is still usable (no attempt counted: the visitor typed it before). */
-export async function usableDiscount(tx: TTx, code: string | null): Promise<TDiscountRow | null> {
+export async function usableDiscount(tx: TTx, code: string | null, eventTypeId?: number | null): Promise<TDiscountRow | null> {
   if (!code) return null;
   const d = await findDiscountRow(tx, code);
-  return usable(d) ? d : null;
+  return usable(d, eventTypeId) ? d : null;
 }
 
 /**
@@ -100,11 +103,11 @@ export async function usableDiscount(tx: TTx, code: string | null): Promise<TDis
  * rules are judged on the history every earlier completion committed, then the use is counted (usage limit) and
  * recorded; so of parallel completions of one client (or address) only those the rules allow get the code.
  */
-export async function takeDiscount(tx: TTx, d: TDiscountRow, booking: { clientId: number; email: string; eventId: number }, field: string) {
+export async function takeDiscount(tx: TTx, d: TDiscountRow, booking: { clientId: number; email: string; eventId: number; amount: string }, field: string) {
   await lockClientDiscounts(tx, booking.clientId);
   const refused = await discountEligibility(tx, d, { clientId: booking.clientId, email: booking.email }, field, booking.eventId);
   if (refused) throw refused;
-  if (!(await takeDiscountUse(tx, d.id, { clientId: booking.clientId, eventId: booking.eventId }))) throw invalidDiscount(field);
+  if (!(await takeDiscountUse(tx, d.id, { clientId: booking.clientId, eventId: booking.eventId, amount: booking.amount }))) throw invalidDiscount(field);
 }
 
 export const giveBackDiscount = giveBackDiscountUse;

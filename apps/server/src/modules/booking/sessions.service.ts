@@ -145,7 +145,7 @@ export async function updateSession(
       const code = codeIn(body.step_data);
       if (!code) discountCode = null;
       else if (code !== row.discountCode) {
-        const d = await usableDiscount(db, code);
+        const d = await usableDiscount(db, code, loaded.flow.event_type);
         const refused = d && (await discountEligibility(db, d, { clientId, email: contactOf(loaded, bookingData).email || null }, 'applied_discount_code'));
         if (!d) errors.push({ field: 'applied_discount_code', message: T.invalidDiscount });
         else if (refused) errors.push({ field: 'applied_discount_code', message: refused.message });
@@ -161,7 +161,7 @@ export async function updateSession(
     else if (errors.length) completed.delete(step.id);
     const steps = loaded.flow.enabled_steps;
     const next = body.mark_completed ? (steps[steps.indexOf(step) + 1] ?? step) : null;
-    const pricing = priceSession(loaded, bookingData, await usableDiscount(db, discountCode));
+    const pricing = priceSession(loaded, bookingData, await usableDiscount(db, discountCode, loaded.flow.event_type));
     const write = {
       bookingData,
       completedStepIds: steps.filter((s) => completed.has(s.id)).map((s) => s.id),
@@ -210,7 +210,7 @@ export async function validateStep(
   const code = step.step_type === 'pricing_summary' ? codeIn(body.step_data) : null;
   if (code && code !== row.discountCode) {
     try {
-      const d = await checkDiscountCode(ctx.db, code, ip, 'applied_discount_code');
+      const d = await checkDiscountCode(ctx.db, code, ip, 'applied_discount_code', loaded.flow.event_type);
       const refused = await discountEligibility(ctx.db, d, { clientId, email: contactOf(loaded, row.bookingData).email || null }, 'applied_discount_code');
       if (refused) throw refused;
     } catch (err) {
@@ -266,7 +266,7 @@ export async function calculatePricing(
   if (code) await checkDiscountCode(ctx.db, code, ip, 'discount_code');
   return changeOpenSession(ctx, sessionId, async (db, row, loaded) => {
     const discountCode = code === undefined ? row.discountCode : code || null;
-    const discount = await usableDiscount(db, discountCode);
+    const discount = await usableDiscount(db, discountCode, loaded.flow.event_type);
     if (discountCode && !discount) throw invalidDiscount('discount_code');
     // A newly given code must be one this visitor may use; a kept one is judged again at completion.
     if (discount && code) {

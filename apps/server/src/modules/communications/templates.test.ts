@@ -37,19 +37,46 @@ describe('communication templates', () => {
       'password_reset',
       'payment_received',
       'payment_refunded',
+      'privacy_deletion_completed',
+      'privacy_deletion_declined',
+      'privacy_deletion_requested',
       'quote_request_received',
       'quote_sent',
+      'reminder_contract_unsigned',
+      'reminder_contract_unsigned_sms',
+      'reminder_event_coming',
+      'reminder_event_coming_sms',
+      'reminder_payment_due',
+      'reminder_payment_due_sms',
+      'reminder_payment_overdue',
+      'reminder_payment_overdue_sms',
+      'reminder_questionnaire_incomplete',
+      'reminder_questionnaire_incomplete_sms',
+      'reminder_quote_expiring',
+      'reminder_quote_expiring_sms',
       'staff_invitation',
     ]);
     const names = async (q: string) =>
       ((await t.api.get(`/api/communications/templates/${q}`, { token: staff })).json().results as { name: string }[]).map((x) => x.name).sort();
     expect(await names('?category=MANUAL')).toEqual(['manual_message', 'manual_sms']);
-    expect(await names('?channel=SMS')).toEqual(['manual_sms', 'new_message_sms']);
+    expect(await names('?channel=SMS')).toEqual([
+      'manual_sms',
+      'new_message_sms',
+      'reminder_contract_unsigned_sms',
+      'reminder_event_coming_sms',
+      'reminder_payment_due_sms',
+      'reminder_payment_overdue_sms',
+      'reminder_questionnaire_incomplete_sms',
+      'reminder_quote_expiring_sms',
+    ]);
     expect(await names('?category=SYSTEM&channel=EMAIL')).toEqual([
       'booking_with_your_address',
       'invitation',
       'password_changed',
       'password_reset',
+      'privacy_deletion_completed',
+      'privacy_deletion_declined',
+      'privacy_deletion_requested',
       'staff_invitation',
     ]);
     expect((await t.api.get('/api/communications/templates/?channel=PIGEON', { token: staff })).statusCode).toBe(400);
@@ -125,7 +152,7 @@ describe('communication templates', () => {
 
   it('answers every template’s variables by name', async () => {
     const schemas = (await t.api.get('/api/communications/templates/variable_schemas/', { token: client })).json();
-    expect(Object.keys(schemas)).toHaveLength(21);
+    expect(Object.keys(schemas)).toHaveLength(36);
     expect(schemas.password_reset.map((v: { name: string }) => v.name)).toEqual(['first_name', 'link']);
   });
 });

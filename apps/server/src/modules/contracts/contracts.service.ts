@@ -28,6 +28,7 @@ import { normalizeSignaturePng, pdfSafePng } from '../../lib/user-image';
 import { pngDataUrl } from '../../lib/png';
 import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
+import { letterheadOf } from '../venue/venue.service';
 import { noticeClientSigned } from './contract-notices';
 import {
   appendContractEvent,
@@ -385,7 +386,13 @@ export async function signedContractPdfFor(ctx: TContext, actor: TActor, contrac
   const history = await contractHistory(ctx, actor, contract.id);
   let pdf: Buffer;
   try {
-    pdf = await signedContractPdf(contract, images, history, `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`);
+    pdf = await signedContractPdf(
+      await letterheadOf(ctx.db),
+      contract,
+      images,
+      history,
+      `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`,
+    );
   } catch (err) {
     log?.error({ err: { type: (err as Error).name, message: (err as Error).message }, contractId: contract.id }, 'signed contract PDF failed');
     throw new AppError(500, PDF_FAILED);

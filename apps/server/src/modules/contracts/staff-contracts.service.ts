@@ -12,11 +12,11 @@ import { readPaymentSettings } from '../../db/payment-settings';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { VENUE } from '../../lib/pdf/pdf-document';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
 import { queueMail } from '../outbox/outbox.service';
+import { venueDetails } from '../venue/venue.service';
 import { noticeContractCompleted, noticeContractSent } from './contract-notices';
 import { contractCompletedMail, contractSentMail, contractVoidedMail } from './contract-emails';
 import { templateForContract } from './contract-templates.service';
@@ -96,7 +96,7 @@ export function generateContract(ctx: TContext, actor: TActor, meta: TRequestMet
       eventName: event.name,
       eventStart: event.startDate,
       eventEnd: event.endDate,
-      venueName: VENUE.name,
+      venueName: (await venueDetails(tx)).name,
       contractValue: input.contract_value,
       depositPercentage: settings.defaultDepositPercentage,
       balanceDueDays: settings.balanceDueDays,

@@ -152,6 +152,7 @@ const toStaffFeedback = (r: TFeedbackJoinRow): TStaffFeedback => ({
   event_name: r.eventName,
   client: { id: r.clientId, name: r.clientName, email: r.clientEmail },
   responded_at: r.feedback.respondedAt?.toISOString() ?? null,
+  shown_on_website: r.feedback.shownOnWebsite,
 });
 
 const hasResponse = sql`(${eventFeedback.response} is not null and ${eventFeedback.response} <> '')`;

@@ -11,6 +11,8 @@ import { NOTIFICATION_CREATED, NOTIFICATIONS_CHANGED } from './notifications.ser
 export const MAX_STREAMS_PER_USER = 10;
 /** At most this many notifications are replayed on reconnect; the panel lists the rest through the API. */
 export const CATCH_UP_LIMIT = 200;
+/** The reconnection delay a stream is given when its process shuts down (the usual one is 3 s, notifications.routes.ts). */
+export const RECONNECT_AFTER_CLOSE_MS = 500;
 
 interface TStream {
   res: ServerResponse;
@@ -115,9 +117,14 @@ export function createStreamHub(ctx: TContext, opts: { keepAliveMs: number; log:
       live.sort((a, b) => a.id - b.id).forEach((n) => send(s, n));
     },
     close() {
+      if (closed) return;
       closed = true;
       clearInterval(keepAlive);
-      everyStream().forEach(end);
+      // A restart: the browser comes back soon (to another process behind the proxy) and catches up by Last-Event-ID.
+      everyStream().forEach((s) => {
+        write(s, `retry: ${RECONNECT_AFTER_CLOSE_MS}\n\n`);
+        end(s);
+      });
     },
     size: () => everyStream().length,
   };

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { PermanentDeliveryError } from '../../lib/delivery-error';
 import type { TMailer } from '../../lib/mailer';
 import type { TSmsSender } from '../../lib/sms';
+import { mailVenue } from '../venue/venue.service';
 import { claimDue, claimReportsDue, markBounced, markFailed, markReported, markSent } from './outbox.repo';
 
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -33,17 +34,21 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
   // committed before it is delivered; calls made while a pass waits to start share that pass.
   let tail: Promise<unknown> = Promise.resolve();
   let waiting: Promise<number> | undefined;
+  // Set by stop(): the pass running ends after the batch it holds (a restart waits for that batch, not the backlog).
+  let stopping = false;
 
   async function deliver(): Promise<number> {
     let delivered = 0;
     // Each is one statement, atomic on its own: no transaction around them.
     for (;;) {
+      // The venue's name and contact as they are now (Venue Details), read before the batch is claimed.
+      const venue = await mailVenue(deps.db);
       const batch = await claimDue(deps.db, CLAIM_BATCH, CLAIM_LEASE_SECONDS, MAX_MAIL_ATTEMPTS);
       if (batch.length === 0) return delivered;
       for (const m of batch) {
         try {
           const sms = m.channel === 'SMS';
-          const where = sms ? await deps.sms.send({ id: m.id, to: m.to, text: m.text }) : await deps.mailer.send(m);
+          const where = sms ? await deps.sms.send({ id: m.id, to: m.to, text: m.text }) : await deps.mailer.send(m, venue);
           await markSent(deps.db, m.id, where, sms && deps.sms.report ? FIRST_REPORT_SECONDS : null);
           delivered++;
           deps.log.info({ mailId: m.id, to: m.to, where }, `${sms ? 'SMS' : 'e-mail'} "${m.subject}" delivered to ${where}`);
@@ -61,7 +66,7 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
       }
       // A short batch took everything due: mail queued since then kicks a pass of its own (drain), so asking
       // again now would only cost a statement per pass.
-      if (batch.length < CLAIM_BATCH) return delivered;
+      if (batch.length < CLAIM_BATCH || stopping) return delivered;
     }
   }
 
@@ -110,7 +115,9 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      stopping = true;
       await tail;
+      stopping = false;
     },
     kick: () => void drain(),
     drain,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { invoicePdf } from '../../lib/pdf/invoice-pdf';
 import { receiptPdf } from '../../lib/pdf/receipt-pdf';
+import { letterheadOf } from '../venue/venue.service';
 import { invoiceDetail, listPayments, paymentDetail } from './payments.service';
 
 /** The receipt and the invoice as PDFs, for their owner (another client's answers 404 like the JSON). */
@@ -22,7 +23,7 @@ export async function receiptPdfFor(ctx: TContext, actor: TActor, paymentId: num
   const payment = await paymentDetail(ctx, actor, paymentId);
   if (!payment.receipt_number) throw new AppError(404, 'This payment has no receipt yet: receipts are issued once a payment is completed.');
   const invoice = payment.invoice ? await invoiceDetail(ctx, actor, payment.invoice).catch(() => null) : null;
-  const pdf = await receiptPdf({ payment, invoice, client: await billedTo(ctx, payment.event_details.id) });
+  const pdf = await receiptPdf(await letterheadOf(ctx.db), { payment, invoice, client: await billedTo(ctx, payment.event_details.id) });
   return { pdf, filename: contentDisposition(`receipt-payment-${payment.id}.pdf`) };
 }
 
@@ -30,6 +31,10 @@ export async function invoicePdfFor(ctx: TContext, actor: TActor, invoiceId: num
   const invoice = await invoiceDetail(ctx, actor, invoiceId);
   const paid = new Set(invoice.related_payments.map((p) => p.id));
   const { results } = await listPayments(ctx, actor, { event: invoice.event_details.id, page: 1, page_size: 100 });
-  const pdf = await invoicePdf({ invoice, client: await billedTo(ctx, invoice.event_details.id), payments: results.filter((p) => paid.has(p.id)) });
+  const pdf = await invoicePdf(await letterheadOf(ctx.db), {
+    invoice,
+    client: await billedTo(ctx, invoice.event_details.id),
+    payments: results.filter((p) => paid.has(p.id)),
+  });
   return { pdf, filename: contentDisposition(`invoice-${invoice.id}.pdf`) };
 }

@@ -9,6 +9,7 @@ import { pagedReply } from '../../lib/paging';
 import { quotePdf } from '../../lib/pdf/quote-pdf';
 import { actorOfRequest, authOf, declareAccess } from '../../plugins/auth';
 import { contentDisposition } from '../../lib/content-disposition';
+import { letterheadOf } from '../venue/venue.service';
 import { acceptQuote, listQuotes, quoteDetail, rejectQuote } from './quotes.service';
 
 const ZQuoteParams = z.object({ id: zId('Not found.') });
@@ -36,7 +37,7 @@ export async function quotesRoutes(base: FastifyInstance, { ctx }: { ctx: TConte
   app.get('/api/sales/client/quotes/:id/download_pdf/', { schema: { params: ZQuoteParams } }, async (request, reply) => {
     const user = authOf(request).user;
     const quote = await quoteDetail(ctx, actorOfRequest(request), request.params.id);
-    const pdf = await quotePdf(quote, {
+    const pdf = await quotePdf(await letterheadOf(ctx.db), quote, {
       name: `${user.first_name} ${user.last_name}`.trim(),
       email: user.email,
       phone: user.profile.phone,

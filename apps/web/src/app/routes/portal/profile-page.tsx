@@ -11,6 +11,7 @@ import { ChangePasswordDialog } from '@/features/profile/components/change-passw
 import { PersonalInfoCard } from '@/features/profile/components/personal-info-card';
 import { ProfileSummaryCard } from '@/features/profile/components/profile-summary-card';
 import { QuickActionsCard } from '@/features/profile/components/quick-actions-card';
+import { PrivacyCard } from '@/features/privacy/components/privacy-card';
 import { PortalPageTitle } from '@/components/portal-shell/portal-page-title';
 
 export function Component() {
@@ -46,7 +47,7 @@ export function Component() {
             gap: 3,
             alignItems: 'start',
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
-            gridTemplateAreas: { xs: '"summary" "info" "actions"', md: '"summary info" "actions info"' },
+            gridTemplateAreas: { xs: '"summary" "info" "actions" "privacy"', md: '"summary info" "actions info" "actions privacy"' },
           }}
         >
           <Box sx={{ gridArea: 'summary' }}>
@@ -57,6 +58,9 @@ export function Component() {
           </Box>
           <Box sx={{ gridArea: 'actions' }}>
             <QuickActionsCard onChangePassword={() => setChangingPassword(true)} />
+          </Box>
+          <Box sx={{ gridArea: 'privacy' }}>
+            <PrivacyCard />
           </Box>
         </Box>
       )}

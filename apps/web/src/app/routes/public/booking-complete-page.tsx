@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { BookingComplete } from '@/features/booking/components/booking-complete';
-import { VENUE } from '@/features/public-site/content/site-content';
+import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 
 /** /booking/complete?session_id=...: where the wizard's confirmation leads. */
 export function Component() {
   const [params] = useSearchParams();
-  return <BookingComplete sessionId={params.get('session_id')} venue={{ email: VENUE.email, phone: VENUE.phone.display }} />;
+  const venue = useSiteVenue();
+  return <BookingComplete sessionId={params.get('session_id')} venue={{ email: venue.email, phone: venue.phone.display }} />;
 }

@@ -1,12 +1,10 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
-/** Paths served by the generic "coming soon" page; their words live in the public-site content table. */
-const PLACEHOLDER_PATHS = [
+/** Paths of the pages the venue's admins write (site_pages); one route module finds each by its path. */
+const SITE_PAGE_PATHS = [
+  'about',
   'services',
-  'rates',
   'partner',
-  'reviews',
-  'contact',
   'privacy',
   'terms',
   'services/weddings',
@@ -15,7 +13,6 @@ const PLACEHOLDER_PATHS = [
   'services/team-building',
   'services/camping',
   'gallery',
-  'testimonials',
 ];
 
 /**
@@ -26,11 +23,14 @@ export const publicSiteRoute: RouteObject = {
   lazy: () => import('@/app/routes/public/public-site-layout'),
   children: [
     { index: true, lazy: () => import('@/app/routes/public/landing-page') },
-    { path: 'about', lazy: () => import('@/app/routes/public/landing-page') },
     { path: 'facilities', lazy: () => import('@/app/routes/public/facilities-page') },
     { path: 'booking', lazy: () => import('@/app/routes/public/booking-page') },
     { path: 'booking/complete', lazy: () => import('@/app/routes/public/booking-complete-page') },
     { path: 'saved', lazy: () => import('@/app/routes/public/saved-page') },
-    ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: () => import('@/app/routes/public/placeholder-page') })),
+    ...SITE_PAGE_PATHS.map((path) => ({ path, lazy: () => import('@/app/routes/public/site-page') })),
+    { path: 'rates', lazy: () => import('@/app/routes/public/rates-page') },
+    { path: 'reviews', lazy: () => import('@/app/routes/public/reviews-page') },
+    { path: 'testimonials', element: <Navigate to="/reviews" replace /> },
+    { path: 'contact', lazy: () => import('@/app/routes/public/contact-page') },
   ],
 };

@@ -6,9 +6,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Article from '@mui/icons-material/Article';
 import Badge from '@mui/icons-material/Badge';
 import History from '@mui/icons-material/History';
+import Web from '@mui/icons-material/Web';
+import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import Inbox from '@mui/icons-material/Inbox';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Campaign from '@mui/icons-material/Campaign';
 import Inventory from '@mui/icons-material/Inventory2';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import Storefront from '@mui/icons-material/Storefront';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
@@ -42,14 +48,20 @@ const SECTIONS = [
   { to: '/staff/clients', label: 'Clients', icon: People },
   { to: '/staff/messages', label: 'Messages', icon: Inbox },
   { to: '/staff/communications', label: 'Communications', icon: Campaign },
+  { to: '/staff/reminders', label: 'Reminders', icon: NotificationsActive },
   { to: '/staff/events', label: 'Events', icon: CalendarMonth },
   { to: '/staff/quotes', label: 'Quotes', icon: RequestQuote },
   { to: '/staff/contracts', label: 'Contracts', icon: Description },
   { to: '/staff/payments', label: 'Payments', icon: Payments },
   { to: '/staff/templates', label: 'Contract Templates', icon: Article },
   { to: '/staff/products', label: 'Products', icon: Inventory },
+  { to: '/staff/discounts', label: 'Discount Codes', icon: LocalOffer },
+  { to: '/staff/payment-settings', label: 'Payments & Refunds', icon: AccountBalance },
+  { to: '/staff/venue', label: 'Venue Details', icon: Storefront },
   { to: '/staff/team', label: 'Team', icon: Badge, adminOnly: true },
   { to: '/staff/audit', label: 'Audit Log', icon: History, adminOnly: true },
+  { to: '/staff/pages', label: 'Pages', icon: Web, adminOnly: true },
+  { to: '/staff/privacy', label: 'Privacy Requests', icon: PrivacyTip, adminOnly: true },
 ];
 
 function StaffNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {

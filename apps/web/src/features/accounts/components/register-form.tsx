@@ -5,13 +5,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TRegisterRequest, ZRegisterRequest } from '@venue/shared/accounts/register.schema';
 import type { TAuthResponse } from '@venue/shared/accounts/user.schema';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { EmailField } from '@/components/forms/email-field';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { consentQuery } from '@/lib/consent-versions';
 import { useRegister } from '@/features/accounts/api/use-register';
+import { ConsentNote } from '@/components/content/consent-note';
 import { isApiError } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useFocusAfterMount } from '@/lib/forms/use-focus-after-mount';
@@ -31,19 +34,26 @@ export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse
     defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', profile: { phone: '', company: '' } },
   });
   useFocusAfterMount(setFocus, 'first_name');
+  const consent = useQuery(consentQuery());
   const { errors } = formState;
 
   const submit = handleSubmit((values) => {
     setFormError(null);
-    registerCall.mutate(values, {
-      onSuccess,
-      onError: (error) => {
-        // Server field errors go under their fields; anything else is one message above the form.
-        if (!applyFieldErrors(error, FIELDS, setError)) {
-          setFormError(isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.');
-        }
+    // The versions shown above are the ones accepted; the server refuses them if a newer one was published since.
+    const accepted = consent.data ? { terms_version_id: consent.data.terms.id, privacy_version_id: consent.data.privacy.id } : {};
+    registerCall.mutate(
+      { ...values, ...accepted },
+      {
+        onSuccess,
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) void consent.refetch();
+          // Server field errors go under their fields; anything else is one message above the form.
+          if (!applyFieldErrors(error, FIELDS, setError)) {
+            setFormError(isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.');
+          }
+        },
       },
-    });
+    );
   });
 
   return (
@@ -94,6 +104,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (session: TAuthResponse
         error={!!errors.profile?.company}
         helperText={errors.profile?.company?.message}
       />
+      {consent.data && <ConsentNote consent={consent.data} action="By creating an account" />}
       <Button type="submit" variant="contained" size="large" disabled={registerCall.isPending}>
         {registerCall.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

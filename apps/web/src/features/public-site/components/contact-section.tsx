@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/features/public-site/components/section-heading';
-import { VENUE } from '@/features/public-site/content/site-content';
+import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -38,6 +38,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 /** How to reach the venue; used by /facilities and the honest "opening soon" booking page. */
 export function ContactSection({ title = 'Plan Your Visit' }: { title?: string }) {
+  const venue = useSiteVenue();
   return (
     <Box component="section" aria-labelledby="contact-title" sx={{ py: { xs: 10, md: 12 } }}>
       <Container maxWidth="lg">
@@ -49,24 +50,33 @@ export function ContactSection({ title = 'Plan Your Visit' }: { title?: string }
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
         >
           <ContactCard icon={<PhoneIcon />} title="Call us">
-            <a href={VENUE.phone.href}>{VENUE.phone.display}</a>
-            <br />
-            <a href={VENUE.landline.href}>{VENUE.landline.display}</a>
+            <a href={venue.phone.href}>{venue.phone.display}</a>
+            {venue.landline && (
+              <>
+                <br />
+                <a href={venue.landline.href}>{venue.landline.display}</a>
+              </>
+            )}
           </ContactCard>
           <ContactCard icon={<EmailIcon />} title="Email us">
-            <a href={`mailto:${VENUE.email}`}>{VENUE.email}</a>
+            <a href={`mailto:${venue.email}`}>{venue.email}</a>
             <br />
             We reply within one business day.
           </ContactCard>
           <ContactCard icon={<PlaceIcon />} title="Find us">
-            {VENUE.address.map((line) => (
+            {venue.address.map((line) => (
               <Box key={line}>{line}</Box>
             ))}
+            {venue.mapUrl && (
+              <a href={venue.mapUrl} target="_blank" rel="noopener noreferrer">
+                Open the map
+              </a>
+            )}
           </ContactCard>
           <ContactCard icon={<EventAvailableIcon />} title="Office hours">
-            {VENUE.hours}
+            {venue.hours}
             <br />
-            {VENUE.visits}
+            {venue.visits}
           </ContactCard>
         </Box>
       </Container>

@@ -6,6 +6,9 @@
 import { SUPPORT_HOURS, VENUE_CONTACT } from '@venue/shared/site/venue';
 import type { TPublicNavLink } from '@/components/public-layout/public-nav';
 
+// The venue's name and contact are data an admin edits (Venue Details): the layout, footer and contact section read
+// them through useSiteVenue (api/venue.queries.ts), social links included. VENUE keeps the demo's values for the
+// headings that still print the name from the build.
 export const VENUE = {
   ...VENUE_CONTACT,
   tagline: 'Events & Retreat Center',
@@ -13,12 +16,6 @@ export const VENUE = {
   hours: `Support hours ${SUPPORT_HOURS}`,
   visits: 'Ocular visits by appointment, Tuesday to Sunday',
 } as const;
-
-export const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/havilagardens', icon: 'facebook' },
-  { label: 'Instagram', href: 'https://www.instagram.com/havilagardens', icon: 'instagram' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@havilagardens', icon: 'youtube' },
-] as const;
 
 export const SCRIPTURE = {
   text: 'And over all these virtues put on love, which binds them all together in perfect unity.',

@@ -40,8 +40,11 @@ const OBJECT_TYPES = [
   'contract',
   'contract_template',
   'product',
+  'discount',
+  'payment_settings',
   'invoice',
   'payment',
+  'privacy_request',
 ];
 
 /** "event.status" reads "Event status"; "staff_invitation.create" reads "Staff invitation create". */

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZFeedbackResponseRequest, type TStaffFeedback } from '@venue/shared/staff/staff-feedback.schema';
@@ -11,6 +13,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { formatInstant } from '@/components/staff/staff-format';
 import { FeedbackRatings } from '@/components/feedback-display/feedback-ratings';
 import { staffFeedbackQuery } from '@/features/staff-events/api/staff-events.queries';
+import { useFeedbackOnWebsite } from '@/features/staff-events/api/use-feedback-website';
 import { useRespondToFeedback } from '@/features/staff-events/api/use-tab-mutations';
 
 function ResponseForm({ eventId, feedback }: { eventId: number; feedback: TStaffFeedback }) {
@@ -50,6 +53,34 @@ function ResponseForm({ eventId, feedback }: { eventId: number; feedback: TStaff
   );
 }
 
+/** Whether the website's Reviews page shows this feedback (first name, event type and month only). */
+function WebsiteSwitch({ eventId, feedback }: { eventId: number; feedback: TStaffFeedback }) {
+  const change = useFeedbackOnWebsite(eventId);
+  const toast = useToast();
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={feedback.shown_on_website}
+          disabled={!feedback.is_public || change.isPending}
+          onChange={(e) =>
+            change.mutate(e.target.checked, {
+              onSuccess: (r) =>
+                toast({
+                  severity: 'success',
+                  title: 'Reviews Updated',
+                  message: r.shown_on_website ? 'Shown on the website.' : 'No longer shown on the website.',
+                }),
+              onError: (error) => toast({ severity: 'error', title: 'Change Refused', message: error.message }),
+            })
+          }
+        />
+      }
+      label={feedback.is_public ? 'Show on the website’s Reviews page' : 'Show on the website (the client kept this feedback private)'}
+    />
+  );
+}
+
 /** The client's feedback on the event and the team's answer to it. */
 export function FeedbackTab({ eventId }: { eventId: number }) {
   const feedback = useQuery(staffFeedbackQuery(eventId));
@@ -78,6 +109,7 @@ export function FeedbackTab({ eventId }: { eventId: number }) {
                 )}
               </Stack>
             </Paper>
+            <WebsiteSwitch eventId={eventId} feedback={data} />
             <ResponseForm key={data.updated_at} eventId={eventId} feedback={data} />
           </Stack>
         )

@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ZPricingSummaryConfig } from '@venue/shared/booking/step-config.schema';
 import { ZPricingSummaryData } from '@venue/shared/booking/step-data.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { StepShell } from '@/features/booking/components/step-shell';
@@ -20,6 +22,7 @@ import { PricingTable } from '@/features/booking/components/steps/pricing-table'
 import { useSessionPricing } from '@/features/booking/use-session-pricing';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { savedDataOf, useWizard } from '@/features/booking/wizard-context';
+import { consentQuery } from '@/lib/consent-versions';
 
 /** Spec: tables, a discount code box, review sections, terms. */
 export function PricingStep() {
@@ -45,6 +48,13 @@ export function PricingStep() {
     setValue('applied_discount_code', pricing.discount_details?.code ?? null);
   }, [pricing, setValue]);
   const termsError = form.formState.errors.terms_accepted?.message;
+  // The versions of the venue's Terms and Privacy this checkbox accepts (recorded at completion).
+  const consent = useQuery(consentQuery()).data;
+  useEffect(() => {
+    if (!consent) return;
+    setValue('terms_version_id', consent.terms.id);
+    setValue('privacy_version_id', consent.privacy.id);
+  }, [consent, setValue]);
 
   return (
     <StepShell title={config.header_text || step.name} description={step.description} formId={formId} onSubmit={onSubmit}>
@@ -94,6 +104,17 @@ export function PricingStep() {
             />
           )}
         />
+        {consent && (
+          <FormHelperText>
+            <Link href={consent.terms.path} target="_blank" rel="noopener">
+              {consent.terms.label}
+            </Link>
+            ;{' '}
+            <Link href={consent.privacy.path} target="_blank" rel="noopener">
+              {consent.privacy.label}
+            </Link>
+          </FormHelperText>
+        )}
         {termsError && <FormHelperText>{termsError}</FormHelperText>}
       </FormControl>
       <Controller

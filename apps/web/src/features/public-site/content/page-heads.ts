@@ -1,8 +1,8 @@
 /**
- * Words of the "coming soon" pages, kept apart from site-content.ts so the landing page does not carry them.
- * Keyed by path; one generic page renders them (spec section 2).
+ * Each public page's hero words while its stored page loads (site-page-content.tsx), keyed by path; kept apart from
+ * site-content.ts so the landing page does not carry them.
  */
-export const PLACEHOLDER_PAGES: Record<string, { title: string; description: string }> = {
+export const PAGE_HEADS: Record<string, { title: string; description: string }> = {
   '/services': {
     title: 'Our Services',
     description: 'Weddings, corporate events, retreats, team building and camping, planned with one dedicated coordinator.',

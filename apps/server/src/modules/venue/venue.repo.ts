@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TVenueDetails, TVenueDetailsValues } from '@venue/shared/site/venue-details.schema';
+import type { TDb, TTx } from '../../db/client';
+import { venueSettings } from '../../db/schema';
+
+export const LOGO_AREA = 'venue';
+
+/** The row as the API shows it (the logo as its address, never its storage key alone). */
+const toDetails = (row: { version: number; details: TVenueDetailsValues; logoKey: string | null; updatedAt: Date }): TVenueDetails => ({
+  ...row.details,
+  version: row.version,
+  logo_url: row.logoKey ? `/api/site/venue/logo/${row.logoKey}` : null,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const columns = { version: venueSettings.version, details: venueSettings.details, logoKey: venueSettings.logoKey, updatedAt: venueSettings.updatedAt };
+
+export async function readVenueDetails(db: TDb | TTx): Promise<TVenueDetails> {
+  const [row] = await db.select(columns).from(venueSettings).where(eq(venueSettings.id, 1));
+  if (!row) throw new Error('venue_settings row 1 is missing (migration 0030)');
+  return toDetails(row);
+}
+
+/** The row locked for a save, with the logo's storage key (to drop the old file once a new one is committed). */
+export async function lockVenueSettings(tx: TTx) {
+  const [row] = await tx.select(columns).from(venueSettings).where(eq(venueSettings.id, 1)).for('update');
+  if (!row) throw new Error('venue_settings row 1 is missing (migration 0030)');
+  return { details: toDetails(row), logoKey: row.logoKey };
+}
+
+export async function writeVenueSettings(
+  tx: TTx,
+  change: { details?: TVenueDetailsValues; logoKey?: string | null },
+  userId: number | null,
+): Promise<TVenueDetails> {
+  const [row] = await tx
+    .update(venueSettings)
+    .set({ ...change, version: sql`${venueSettings.version} + 1`, updatedById: userId, updatedAt: new Date() })
+    .where(eq(venueSettings.id, 1))
+    .returning(columns);
+  return toDetails(row!);
+}

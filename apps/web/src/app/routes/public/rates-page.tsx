@@ -1,0 +1,5 @@
+import { RatesContent } from '@/features/public-site/components/rates-content';
+
+export function Component() {
+  return <RatesContent />;
+}

@@ -1,0 +1,5 @@
+import { PrivacyRequestsScreen } from '@/features/privacy/components/privacy-requests-screen';
+
+export function Component() {
+  return <PrivacyRequestsScreen />;
+}

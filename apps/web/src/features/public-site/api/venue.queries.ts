@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_VENUE_DETAILS, telHref, addressLines, type TVenueDetails, ZVenueDetails } from '@venue/shared/site/venue-details.schema';
+import { api } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-roots';
+
+/**
+ * The venue's name and contact as the admin last saved them (GET /api/site/venue/). The prerendered pages are
+ * built with the demo's values (DEFAULT_VENUE_DETAILS); the first render uses them too, so hydration matches the
+ * HTML, and the query then asks the server at once (initialDataUpdatedAt 0) and shows what it answers.
+ */
+export const publicVenueQuery = () =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.venue, 'public'] as const,
+    queryFn: ({ signal }) => api.get('/site/venue/', { signal, schema: ZVenueDetails }),
+    initialData: DEFAULT_VENUE_DETAILS,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+
+/** Marketing words that stay in the site's copy: they describe the place, not how to reach it. */
+const COPY = { tagline: 'Events & Retreat Center', visits: 'Ocular visits by appointment, Tuesday to Sunday' };
+
+export type TSocialIcon = 'facebook' | 'instagram' | 'youtube';
+
+/** The details in the shape the public layout, footer and contact section print. */
+export function siteVenueOf(v: TVenueDetails) {
+  const social: { label: string; href: string; icon: TSocialIcon }[] = [
+    { label: 'Facebook', href: v.facebook_url, icon: 'facebook' as const },
+    { label: 'Instagram', href: v.instagram_url, icon: 'instagram' as const },
+    { label: 'YouTube', href: v.youtube_url, icon: 'youtube' as const },
+  ].filter((s) => s.href);
+  return {
+    name: v.name,
+    tagline: COPY.tagline,
+    address: addressLines(v),
+    mapUrl: v.map_url,
+    phone: { display: v.phone, href: telHref(v.phone) },
+    landline: v.landline ? { display: v.landline, href: telHref(v.landline) } : null,
+    email: v.email,
+    hours: `Support hours ${v.support_hours}`,
+    supportHours: v.support_hours,
+    visits: COPY.visits,
+    logoUrl: v.logo_url,
+    social,
+  };
+}
+export type TSiteVenue = ReturnType<typeof siteVenueOf>;
+
+export function useSiteVenue(): TSiteVenue {
+  return siteVenueOf(useQuery(publicVenueQuery()).data);
+}

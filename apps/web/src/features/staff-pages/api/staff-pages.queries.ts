@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZAdminPage, ZAdminPageList, type TPageUpdateRequest } from '@venue/shared/site/pages.schema';
+import { api } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-roots';
+
+export const staffPagesKeys = {
+  all: [...QUERY_ROOTS.staffAdmin, 'pages'] as const,
+  list: () => [...staffPagesKeys.all, 'list'] as const,
+};
+
+export const pagesListQuery = () =>
+  queryOptions({
+    queryKey: staffPagesKeys.list(),
+    queryFn: ({ signal }) => api.get('/admin/pages/', { signal, schema: ZAdminPageList }),
+    staleTime: 0,
+  });
+
+/** Every page write changes what the public site shows and, for Terms and Privacy, what forms ask to accept. */
+const meta = { invalidates: [QUERY_ROOTS.sitePages, QUERY_ROOTS.staffAdmin] };
+
+export function useSavePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: TPageUpdateRequest & { id: number }) => api.put(`/admin/pages/${id}/`, body, { schema: ZAdminPage }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffPagesKeys.all }),
+    meta,
+  });
+}
+
+export function useStartVersion() {
+  return useMutation({ mutationFn: (slug: string) => api.post(`/admin/page-versions/${slug}/`, undefined, { schema: ZAdminPage }), meta });
+}
+
+export function usePublishPage() {
+  return useMutation({ mutationFn: (id: number) => api.post(`/admin/pages/${id}/publish/`, undefined, { schema: ZAdminPage }), meta });
+}

@@ -1,0 +1,114 @@
+import Edit from '@mui/icons-material/Edit';
+import NoteAdd from '@mui/icons-material/NoteAdd';
+import Publish from '@mui/icons-material/Publish';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { TAdminPage, TAdminPageSummary } from '@venue/shared/site/pages.schema';
+import { useState } from 'react';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { loadError, QueryState } from '@/components/feedback/query-state';
+import { ToneChip } from '@/components/feedback/tone-chip';
+import { useToast } from '@/components/feedback/toast-context';
+import { PageHeading } from '@/components/staff/page-heading';
+import { formatDate } from '@/components/staff/staff-format';
+import { pagesListQuery, usePublishPage, useStartVersion } from '@/features/staff-pages/api/staff-pages.queries';
+import { PageEditorDialog } from '@/features/staff-pages/components/page-editor-dialog';
+
+function PageCard({ page, onEdit }: { page: TAdminPageSummary; onEdit: (version: TAdminPage) => void }) {
+  const start = useStartVersion();
+  const publish = usePublishPage();
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const refuse = (error: Error) => toast({ severity: 'error', title: 'Change Refused', message: error.message });
+  const editable = page.versioned ? page.draft : (page.current ?? page.draft);
+
+  const publishDraft = async (draft: TAdminPage) => {
+    const ok = await confirm({
+      title: `Publish ${page.title}`,
+      message: `Version ${draft.version} becomes the one visitors read and accept from now on. A published version cannot be changed.`,
+      confirmLabel: 'Publish',
+    });
+    if (ok)
+      publish.mutate(draft.id, {
+        onSuccess: () => toast({ severity: 'success', title: 'Version Published', message: `${page.title}, version ${draft.version}, is now live.` }),
+        onError: refuse,
+      });
+  };
+
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {page.title}
+        </Typography>
+        {page.current ? (
+          <ToneChip size="small" color="success" label={page.versioned ? `Version ${page.current.version} published` : 'Published'} />
+        ) : (
+          <ToneChip size="small" color="warning" label="Not published" />
+        )}
+        {page.versioned && page.draft && <ToneChip size="small" color="info" variant="outlined" label={`Version ${page.draft.version} draft`} />}
+      </Stack>
+      <Typography color="text.secondary">
+        <Link href={page.path} target="_blank" rel="noopener">
+          {page.path}
+        </Link>
+        {page.current && ` · published ${formatDate(page.current.published_at)}`}
+        {editable && ` · last edited ${formatDate(editable.updated_at)}`}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {editable && (
+          <Button variant="outlined" startIcon={<Edit />} onClick={() => onEdit(editable)}>
+            {page.versioned ? 'Edit Draft' : 'Edit'}
+          </Button>
+        )}
+        {page.versioned && !page.draft && (
+          <Button
+            variant="outlined"
+            startIcon={<NoteAdd />}
+            disabled={start.isPending}
+            onClick={() => start.mutate(page.slug, { onSuccess: (draft) => onEdit(draft), onError: refuse })}
+          >
+            Start New Version
+          </Button>
+        )}
+        {page.draft && (
+          <Button variant="contained" startIcon={<Publish />} disabled={publish.isPending} onClick={() => void publishDraft(page.draft!)}>
+            Publish Version {page.draft.version}
+          </Button>
+        )}
+      </Stack>
+      {confirmDialog}
+    </Paper>
+  );
+}
+
+/** Admins: the public site's pages. Terms and Privacy keep every version; the others change in place. */
+export function PagesScreen() {
+  const pages = useQuery(pagesListQuery());
+  const [editing, setEditing] = useState<TAdminPage | null>(null);
+  return (
+    <>
+      <PageHeading title="Pages" subtitle="The words of the public website. Terms of Service and the Privacy Policy keep every published version." />
+      <Alert severity="info" sx={{ mb: 3 }}>
+        Changes to a page are live when saved. Terms and Privacy changes are written in a new version and go live when you publish it; visitors then accept the
+        new version.
+      </Alert>
+      <QueryState query={pages} loading="Loading pages..." error={loadError('pages')}>
+        {(list) => (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {list.map((page) => (
+              <PageCard key={page.slug} page={page} onEdit={setEditing} />
+            ))}
+          </Box>
+        )}
+      </QueryState>
+      {editing && <PageEditorDialog key={editing.id} page={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

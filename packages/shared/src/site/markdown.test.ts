@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseInlines, parseMarkdown } from './markdown';
+
+describe('parseMarkdown', () => {
+  it('reads headings, paragraphs and lists', () => {
+    expect(parseMarkdown('## Bookings\nA booking is\nconfirmed.\n\n- one\n- **two**\n\n1. first\n2. second')).toEqual([
+      { kind: 'heading', level: 2, text: 'Bookings' },
+      { kind: 'paragraph', inlines: [{ kind: 'text', text: 'A booking is confirmed.' }] },
+      { kind: 'list', ordered: false, items: [[{ kind: 'text', text: 'one' }], [{ kind: 'bold', text: 'two' }]] },
+      { kind: 'list', ordered: true, items: [[{ kind: 'text', text: 'first' }], [{ kind: 'text', text: 'second' }]] },
+    ]);
+  });
+
+  it('keeps links to the site, https, mailto and tel, and drops any other', () => {
+    expect(parseInlines('[Terms](/terms) [x](https://privacy.gov.ph) [m](mailto:a@b.ph) [bad](javascript:alert(1)) [n](//evil.test)')).toEqual([
+      { kind: 'link', text: 'Terms', href: '/terms' },
+      { kind: 'text', text: ' ' },
+      { kind: 'link', text: 'x', href: 'https://privacy.gov.ph' },
+      { kind: 'text', text: ' ' },
+      { kind: 'link', text: 'm', href: 'mailto:a@b.ph' },
+      { kind: 'text', text: ' ' },
+      { kind: 'text', text: 'bad' },
+      { kind: 'text', text: ') ' },
+      { kind: 'text', text: 'n' },
+    ]);
+  });
+
+  it('shows HTML as text, never as markup', () => {
+    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', inlines: [{ kind: 'text', text: '<script>alert(1)</script>' }] }]);
+  });
+});

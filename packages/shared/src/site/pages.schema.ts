@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { zEmail, zName, zPhone } from '../accounts/fields';
+import { UNSAFE_TEXT_MESSAGE, hasUnsafeText } from '../common/input';
+import { longDay } from '../dates';
+
+/**
+ * The public site's editable pages (issue 27, point 2). A page is found by its slug; Terms and Privacy keep every
+ * version (a published version never changes, the current one is the newest published).
+ */
+export const PAGE_SLUGS = [
+  'about',
+  'services',
+  'weddings',
+  'corporate',
+  'retreats',
+  'team-building',
+  'camping',
+  'partner',
+  'gallery',
+  'terms',
+  'privacy',
+] as const;
+export type TPageSlug = (typeof PAGE_SLUGS)[number];
+export const VERSIONED_SLUGS = ['terms', 'privacy'] as const satisfies readonly TPageSlug[];
+export const isVersioned = (slug: string) => (VERSIONED_SLUGS as readonly string[]).includes(slug);
+
+/** Where each page is on the public site. */
+export const PAGE_PATHS: Record<TPageSlug, string> = {
+  about: '/about',
+  services: '/services',
+  weddings: '/services/weddings',
+  corporate: '/services/corporate',
+  retreats: '/services/retreats',
+  'team-building': '/services/team-building',
+  camping: '/services/camping',
+  partner: '/partner',
+  gallery: '/gallery',
+  terms: '/terms',
+  privacy: '/privacy',
+};
+
+export const PAGE_NOT_FOUND = 'Page not found.';
+export const PAGE_PUBLISHED_LOCKED = 'This version is published and can no longer be changed. Start a new version to make changes.';
+export const PAGE_DRAFT_EXISTS = 'A new version is already being written. Edit it or publish it first.';
+export const PAGE_NOT_VERSIONED = 'Only the Terms of Service and the Privacy Policy keep versions.';
+export const PAGE_ALREADY_PUBLISHED = 'This version is already published.';
+
+const zText = (label: string, max: number, required = true) => {
+  const base = z.string({ error: `${label} is required` }).trim();
+  return (required ? base.min(1, { error: `${label} is required`, abort: true }) : base)
+    .max(max, `${label} must be at most ${max} characters long`)
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE);
+};
+
+export const ZPageUpdateRequest = z.object({
+  title: zText('Title', 120),
+  summary: zText('Summary', 400, false),
+  body: zText('Body', 60_000),
+});
+export type TPageUpdateRequest = z.input<typeof ZPageUpdateRequest>;
+
+/** A page as the public site reads it: its current published version. */
+export const ZPublicPage = z.object({
+  slug: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** Markdown (see markdown.ts). */
+  body: z.string(),
+  published_at: z.string(),
+});
+export type TPublicPage = z.infer<typeof ZPublicPage>;
+
+/** One version of a page as the staff console edits it. */
+export const ZAdminPage = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  version: z.number().int(),
+  versioned: z.boolean(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TAdminPage = z.infer<typeof ZAdminPage>;
+
+/** The list: every page with its current version and the draft being written, if any. */
+export const ZAdminPageSummary = z.object({
+  slug: z.string(),
+  path: z.string(),
+  versioned: z.boolean(),
+  title: z.string(),
+  current: ZAdminPage.nullable(),
+  draft: ZAdminPage.nullable(),
+});
+export type TAdminPageSummary = z.infer<typeof ZAdminPageSummary>;
+export const ZAdminPageList = z.array(ZAdminPageSummary);
+
+/** What a visitor is asked to accept: the current Terms and Privacy versions. */
+export const ZConsentVersion = z.object({ id: z.number().int(), title: z.string(), path: z.string(), published_at: z.string(), label: z.string() });
+export const ZConsentVersions = z.object({ terms: ZConsentVersion, privacy: ZConsentVersion });
+export type TConsentVersions = z.infer<typeof ZConsentVersions>;
+
+/** "Terms of Service, version of November 28, 2026": how a version is named next to its checkbox. */
+export const versionLabel = (title: string, publishedAt: string, venueDayOf: (at: Date) => string) =>
+  `${title}, version of ${longDay(venueDayOf(new Date(publishedAt)))}`;
+
+/** The versions a form accepted, sent with registration and with the booking's completion. */
+export const ZAcceptedVersions = z.object({
+  terms_version_id: z.coerce.number({ error: 'Please accept the Terms of Service' }).int().min(1).max(2_147_483_647),
+  privacy_version_id: z.coerce.number({ error: 'Please accept the Privacy Policy' }).int().min(1).max(2_147_483_647),
+});
+export type TAcceptedVersions = z.infer<typeof ZAcceptedVersions>;
+export const TERMS_OUTDATED = 'The Terms of Service have changed since you opened this page. Please read the new version and accept it again.';
+export const PRIVACY_OUTDATED = 'The Privacy Policy has changed since you opened this page. Please read the new version and accept it again.';
+
+/** The contact form on /contact. `website` is a honeypot: people leave it empty, form-filling robots do not. */
+export const ZContactRequest = z.object({
+  name: zName('Name'),
+  email: zEmail,
+  phone: zPhone.optional().default(''),
+  subject: zText('Subject', 150),
+  message: zText('Message', 5000).refine((v) => v.length >= 10, 'Message must be at least 10 characters long'),
+  website: z.string().max(200).optional().default(''),
+});
+export type TContactRequest = z.input<typeof ZContactRequest>;
+export const CONTACT_SENT = 'Thank you! Your message is with our events team. We reply within one working day.';
+export const TOO_MANY_CONTACTS = 'You have sent several messages already. Please try again later, or call us.';
+
+/** A review on /reviews: public feedback the venue chose to show, with the client's first name, event type and month only. */
+export const ZPublicReview = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  event_type: z.string(),
+  /** "March 2026", in the venue's time zone. */
+  month: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+});
+export type TPublicReview = z.infer<typeof ZPublicReview>;
+export const ZPublicReviews = z.array(ZPublicReview);
+
+/** Staff show or hide a client's public feedback on the website. */
+export const ZFeedbackWebsiteRequest = z.object({ shown_on_website: z.boolean({ error: 'shown_on_website must be true or false' }) });
+export const FEEDBACK_NOT_PUBLIC = 'The client did not allow this feedback to be shared, so it cannot be shown on the website.';

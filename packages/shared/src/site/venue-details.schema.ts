@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../accounts/fields';
+import { normalizePhone } from '../accounts/phone';
+import { brandColourProblem } from './contrast';
+import { SUPPORT_HOURS, VENUE_CONTACT } from './venue';
+
+/**
+ * Who the venue is and how to reach it, as an admin edits it (Staff console > Venue Details): the public site's
+ * header, footer and contact section, every e-mail's sender and footer, and the letterhead of quotes,
+ * contracts, invoices and receipts read these. One row, versioned; GET /api/site/venue/ answers it to anyone.
+ */
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
+const link = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} must be at most 300 characters.`)
+    .refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), `${label} must be a full address starting with https://.`)
+    .default('');
+const phone = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(30, `${label} must be at most 30 characters.`)
+    .refine(
+      (v) => v === '' || /^\+?[1-9]\d{6,15}$/.test(normalizePhone(v)),
+      `${label} must be a phone number, for example +63 917 842 5561 or (02) 8654 3120.`,
+    );
+
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export const LOGO_TOO_LARGE = 'The logo must be an image of at most 2 MB.';
+export const LOGO_NOT_IMAGE = 'The logo must be a PNG, JPEG, GIF or WebP image.';
+
+/** A TIN as the BIR prints it: 000-000-000-000 (or the older nine digits). */
+export const TIN_PATTERN = /^\d{3}-\d{3}-\d{3}(-\d{3,5})?$/;
+
+export const ZVenueDetailsInput = z.object({
+  name: text('The venue name', 80),
+  legal_name: text('The legal name', 120),
+  address_line_1: text('The street address', 120),
+  address_line_2: optionalText('The town and province', 120),
+  map_url: link('The map link'),
+  phone: phone('The mobile number').refine((v) => v !== '', 'The mobile number is required.'),
+  landline: phone('The landline'),
+  // No lower-casing transform (zEmail's): the response schema must stay plain JSON Schema.
+  email: text('The e-mail address', 254).regex(EMAIL_PATTERN, 'Enter a valid e-mail address, for example events@yourvenue.ph.'),
+  support_hours: text('The support hours', 60),
+  facebook_url: link('The Facebook link'),
+  instagram_url: link('The Instagram link'),
+  youtube_url: link('The YouTube link'),
+  brand_color: z
+    .string()
+    .trim()
+    .superRefine((v, ctx) => {
+      const problem = brandColourProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  email_sender_name: text('The e-mail sender name', 60).refine((v) => !/[<>"@,;]/.test(v), 'The sender name cannot contain < > " @ , or ;.'),
+  document_business_name: text('The business name on documents', 120),
+  document_address: text('The address on documents', 240),
+  tin: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || TIN_PATTERN.test(v), 'Enter the TIN as 000-000-000-000.')
+    .default(''),
+  document_footer: optionalText('The footer note', 300),
+});
+export type TVenueDetailsInput = z.input<typeof ZVenueDetailsInput>;
+export type TVenueDetailsValues = z.output<typeof ZVenueDetailsInput>;
+
+export const ZVenueDetails = ZVenueDetailsInput.extend({
+  /** Goes up by one on every save: the public read's ETag, and what the admin form sends back. */
+  version: z.number().int(),
+  logo_url: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TVenueDetails = z.infer<typeof ZVenueDetails>;
+
+/** The save: the form's fields and the version it was loaded at, so two admins do not overwrite each other. */
+export const ZUpdateVenueDetailsRequest = ZVenueDetailsInput.extend({ version: z.number().int().min(1) });
+export type TUpdateVenueDetailsRequest = z.input<typeof ZUpdateVenueDetailsRequest>;
+export type TUpdateVenueDetailsValues = z.output<typeof ZUpdateVenueDetailsRequest>;
+
+/** What the site showed before the details were data, and what a new database starts with (migration 0030). */
+export const DEFAULT_VENUE_DETAILS: TVenueDetails = {
+  name: VENUE_CONTACT.name,
+  legal_name: 'Havila Gardens Inc.',
+  address_line_1: VENUE_CONTACT.address[0],
+  address_line_2: VENUE_CONTACT.address[1],
+  map_url: 'https://maps.google.com/?q=Havila+Gardens+Tanay+Rizal',
+  phone: VENUE_CONTACT.phone.display,
+  landline: VENUE_CONTACT.landline.display,
+  email: VENUE_CONTACT.email,
+  support_hours: SUPPORT_HOURS,
+  facebook_url: 'https://www.facebook.com/havilagardens',
+  instagram_url: 'https://www.instagram.com/havilagardens',
+  youtube_url: 'https://www.youtube.com/@havilagardens',
+  brand_color: '#2E5E3E',
+  email_sender_name: VENUE_CONTACT.name,
+  document_business_name: VENUE_CONTACT.name,
+  document_address: 'Sitio Maligaya, Brgy. Sampaloc, Tanay, Rizal 1980, Philippines',
+  tin: '',
+  document_footer: '',
+  version: 1,
+  logo_url: null,
+  updated_at: '2026-11-28T00:00:00.000Z',
+};
+
+/** A phone as a tel: link ("+63 917 842 5561" -> "tel:+639178425561"). */
+export const telHref = (display: string) => `tel:${normalizePhone(display)}`;
+
+/** The address on one line, as the footer and e-mails print it. */
+export const addressLines = (v: Pick<TVenueDetails, 'address_line_1' | 'address_line_2'>) => [v.address_line_1, v.address_line_2].filter(Boolean);
