@@ -64,7 +64,7 @@ export const ZPrivacyRequestsQuery = z.object({
 });
 export type TPrivacyRequestsQuery = z.infer<typeof ZPrivacyRequestsQuery>;
 
-/** A request as the admin's list shows it; after deletion the client's name is the placeholder. */
+/** A request as the admin's list shows it; after deletion, the name the request kept and no e-mail address. */
 export const ZAdminPrivacyRequest = ZPrivacyRequest.extend({
   client_id: z.number().int(),
   client_name: z.string(),

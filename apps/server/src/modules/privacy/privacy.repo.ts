@@ -97,7 +97,7 @@ export async function listRequestRows(db: TDb, q: TPrivacyRequestsQuery): Promis
     q,
     (w) =>
       db
-        .select({ ...requestColumns, email: users.email, firstName: users.firstName, lastName: users.lastName, decidedByName: privacyRequests.decidedByName })
+        .select({ ...requestColumns, email: users.email, firstName: users.firstName, lastName: users.lastName, decidedByName: privacyRequests.decidedByName, keptName: privacyRequests.keptName })
         .from(privacyRequests)
         .innerJoin(users, eq(users.id, privacyRequests.userId))
         .where(where)
@@ -111,8 +111,9 @@ export async function listRequestRows(db: TDb, q: TPrivacyRequestsQuery): Promis
     results: rows.map((r) => ({
       ...toRequest(r),
       client_id: r.userId,
-      client_name: `${r.firstName} ${r.lastName}`.trim(),
-      client_email: r.email,
+      // A deleted account's placeholder means nothing to the admin: the name kept on the request does, and no address.
+      client_name: r.keptName || `${r.firstName} ${r.lastName}`.trim(),
+      client_email: r.keptName ? '' : r.email,
       decided_by_name: r.decidedByName,
     })),
   };

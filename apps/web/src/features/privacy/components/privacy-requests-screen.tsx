@@ -156,7 +156,7 @@ export function PrivacyRequestsScreen() {
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>
                         <Typography sx={{ fontWeight: 600 }}>{r.client_name}</Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {r.client_email}
+                          {r.client_email || 'Account deleted'}
                         </Typography>
                         {r.reason && (
                           <Typography variant="body2" color="text.secondary">
