@@ -82,7 +82,7 @@ test('the change-password dialog validates, reports a wrong current password and
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // The new password signs in.
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('textbox', { name: 'Email Address' }).fill(account.email);

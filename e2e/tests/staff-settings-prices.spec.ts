@@ -106,7 +106,7 @@ test('an admin changes the deposit percentage and the booking wizard offers the 
     }
   } finally {
     // The demo server is shared by the specs that follow: its deposit goes back to what it was.
-    const restored = await request.patch('/api/staff/payment-settings/', { headers, data: { deposit_percentage: before.deposit_percentage } });
+    const restored = await request.patch('/api/admin/payment-settings/', { headers, data: { deposit_percentage: before.deposit_percentage } });
     expect(restored.status(), await restored.text()).toBe(200);
   }
 });
