@@ -97,7 +97,14 @@ export async function listRequestRows(db: TDb, q: TPrivacyRequestsQuery): Promis
     q,
     (w) =>
       db
-        .select({ ...requestColumns, email: users.email, firstName: users.firstName, lastName: users.lastName, decidedByName: privacyRequests.decidedByName, keptName: privacyRequests.keptName })
+        .select({
+          ...requestColumns,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          decidedByName: privacyRequests.decidedByName,
+          keptName: privacyRequests.keptName,
+        })
         .from(privacyRequests)
         .innerJoin(users, eq(users.id, privacyRequests.userId))
         .where(where)
