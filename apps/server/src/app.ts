@@ -15,6 +15,7 @@ import { clientEventsRoutes } from './modules/events/client-events.routes';
 import { publicEventsRoutes } from './modules/events/public-events.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes';
+import { questionnaireBuilderRoutes } from './modules/questionnaires/questionnaire-builder.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -23,6 +24,7 @@ import { gatewaysRoutes } from './modules/payments/gateways.routes';
 import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
+import { spacesRoutes } from './modules/spaces/spaces.routes';
 import { publicProductsRoutes } from './modules/products/public-products.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { discountsRoutes } from './modules/booking/discounts.routes';
@@ -174,6 +176,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(publicEventsRoutes, { ctx });
   await app.register(clientEventsRoutes, { ctx });
   await app.register(questionnairesRoutes, { ctx });
+  await app.register(questionnaireBuilderRoutes, { ctx });
   await app.register(quotesRoutes, { ctx });
   await app.register(contractsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
@@ -183,6 +186,7 @@ export async function buildApp(opts: TBuildOptions) {
   // The staff console's sales side: catalogue, quotes, contract templates, contracts.
   await app.register(productsRoutes, { ctx });
   await app.register(pricesRoutes, { ctx });
+  await app.register(spacesRoutes, { ctx });
   await app.register(staffQuotesRoutes, { ctx });
   await app.register(contractTemplatesRoutes, { ctx });
   await app.register(staffContractsRoutes, { ctx });

@@ -114,6 +114,11 @@ export const eventTypes = pgTable('event_types', {
   name: text('name').notNull().unique(),
   description: text('description').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Offered to new bookings (migration 0032); an inactive type stays on its events. */
+  isActive: boolean('is_active').notNull().default(true),
+  imageKey: text('image_key'),
+  /** The facilities its bookings may use, in the order offered (migration 0032). */
+  facilityIds: jsonb('facility_ids').$type<number[]>().notNull().default([]),
 });
 
 /** Places an event books (reference data in migration 0011); see facility_reservations. */
@@ -130,6 +135,22 @@ export const facilities = pgTable('facilities', {
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** A facility's photos, ordered, one the cover (migration 0032); files are re-encoded like every user image. */
+export const facilityPhotos = pgTable(
+  'facility_photos',
+  {
+    id: serial('id').primaryKey(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    position: integer('position').notNull(),
+    isCover: boolean('is_cover').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('facility_photos_facility_idx').on(t.facilityId, t.position)],
+);
 
 /**
  * `blocked_during` (tstzrange, the booking with its facility's buffers) exists only in SQL: a trigger keeps it,
@@ -362,6 +383,11 @@ export const questionnaireFields = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** What the answer means beyond its words (migration 0023, shared events/question-purpose.ts). */
     purpose: text('purpose').$type<TQuestionPurpose>(),
+    /** An answered question is never edited in place: an edit is a new row, version + 1, of the same origin (0033). */
+    version: integer('version').notNull().default(1),
+    originId: integer('origin_id'),
+    /** Set when an edit replaced the row or an admin removed the question; answers keep pointing at it. */
+    retiredAt: tstz('retired_at'),
   },
   (t) => [index('questionnaire_fields_q_idx').on(t.questionnaireId)],
 );
@@ -836,6 +862,9 @@ export const communicationTemplates = pgTable('communication_templates', {
   description: text('description').notNull().default(''),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull(),
+  /** The built-in wording, kept here when an admin first changes the template (migration 0034); null while as shipped. */
+  defaultSubject: text('default_subject'),
+  defaultBody: text('default_body'),
   variables: jsonb('variables').$type<TTemplateVariable[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),

@@ -28,10 +28,14 @@ export const QUERY_ROOTS = {
   staffMoney: ['staff-money'],
   staffReminders: ['staff-reminders'],
   staffPrices: ['staff-prices'],
+  staffSpaces: ['staff-spaces'],
+  staffQuestionnaires: ['staff-questionnaires'],
   // The booking wizard (lazy route /booking).
   booking: ['booking'],
   // The public site's pages the admins write (site_pages), read by the public pages and the consent checkboxes.
   sitePages: ['site-pages'],
   // The venue's details (Venue Details): the public layout reads them, the staff console edits them.
   venue: ['venue'],
+  // The active facilities the public site lists (Spaces in the staff console edits them).
+  facilities: ['facilities'],
 } as const satisfies Record<string, QueryKey>;

@@ -25,6 +25,8 @@ export const ZCommunicationTemplate = z.object({
   variables: z.array(ZTemplateVariable),
   is_active: z.boolean(),
   updated_at: z.string(),
+  /** An admin changed the wording; the system sends this text instead of its built-in one (reset puts it back). */
+  is_customised: z.boolean().default(false),
 });
 export type TCommunicationTemplate = z.infer<typeof ZCommunicationTemplate>;
 
@@ -61,3 +63,16 @@ export const ZVariableSchemas = z.record(z.string(), z.array(ZTemplateVariable))
 export type TVariableSchemas = z.infer<typeof ZVariableSchemas>;
 
 export const TEMPLATE_NOT_FOUND = 'Template not found.';
+
+/** PUT /api/admin/communications/templates/{id}/: an admin's subject and body (e-mail HTML is sanitized on save). */
+export const ZUpdateTemplateRequest = z.object({
+  subject: z.string().trim().max(300, 'Subject must be at most 300 characters').default(''),
+  body: z.string().trim().min(1, 'Body is required').max(50_000, 'Body must be at most 50,000 characters'),
+});
+export type TUpdateTemplateRequest = z.input<typeof ZUpdateTemplateRequest>;
+export type TUpdateTemplateBody = z.output<typeof ZUpdateTemplateRequest>;
+
+/** "Unknown variable: {{total_price}}." naming every one, for the subject or the body field. */
+export const unknownVariablesMessage = (names: string[]) =>
+  `Unknown ${names.length === 1 ? 'variable' : 'variables'}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use only the variables listed for this template.`;
+export const TEMPLATE_SUBJECT_REQUIRED = 'Subject is required for an e-mail';

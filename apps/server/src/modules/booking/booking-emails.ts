@@ -73,6 +73,15 @@ export function bookingConfirmationMail(
     subject: `${title}: ${b.result.booking_reference}`,
     template: quote ? 'quote_request_received' : toPay ? 'booking_received' : 'booking_confirmed',
     category: 'AUTO',
+    values: {
+      first_name: b.firstName,
+      event_type: b.eventTypeName.toLowerCase(),
+      facility: b.facility,
+      when: b.when,
+      reference: b.result.booking_reference,
+      instructions: b.instructions ?? '',
+      link: portalUrl,
+    },
     text: `${lines.join('\n\n')}${b.calendarUrl ? `\n\nAdd it to your calendar: ${b.calendarUrl}` : ''}\n\nYour portal: ${portalUrl}\n`,
     html: emailLayout(
       title,

@@ -10,15 +10,27 @@ const flowColumns = {
   eventTypeId: bookingFlows.eventTypeId,
   eventTypeName: eventTypes.name,
   isActive: bookingFlows.isActive,
+  /** Migration 0032: an inactive event type offers none of its flows; its facilities are what its schedule step offers. */
+  eventTypeActive: eventTypes.isActive,
+  eventTypeFacilityIds: eventTypes.facilityIds,
 };
-export type TFlowRow = { id: number; name: string; description: string; eventTypeId: number; eventTypeName: string; isActive: boolean };
+export type TFlowRow = {
+  id: number;
+  name: string;
+  description: string;
+  eventTypeId: number;
+  eventTypeName: string;
+  isActive: boolean;
+  eventTypeActive: boolean;
+  eventTypeFacilityIds: number[];
+};
 
 export const listActiveFlowRows = (tx: TTx, eventTypeId?: number): Promise<TFlowRow[]> =>
   tx
     .select(flowColumns)
     .from(bookingFlows)
     .innerJoin(eventTypes, eq(eventTypes.id, bookingFlows.eventTypeId))
-    .where(and(eq(bookingFlows.isActive, true), eventTypeId ? eq(bookingFlows.eventTypeId, eventTypeId) : undefined))
+    .where(and(eq(bookingFlows.isActive, true), eq(eventTypes.isActive, true), eventTypeId ? eq(bookingFlows.eventTypeId, eventTypeId) : undefined))
     .orderBy(asc(eventTypes.sortOrder), asc(bookingFlows.sortOrder), asc(bookingFlows.id));
 
 export async function findFlowRow(tx: TTx, id: number): Promise<TFlowRow | null> {

@@ -62,26 +62,37 @@ async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
   const wanted = (type: string, key: string) => steps.filter((s) => s.stepType === type).flatMap((s) => ids(s.configuration[key]));
   // One after the other: `tx` may be a transaction's single connection (flows are cached, so this is rare).
   const products = await publicProductsByIds(tx, [...wanted('package_selection', 'available_packages'), ...wanted('addon_selection', 'available_addons')]);
-  const facilityRows = await facilitiesByIds(tx, wanted('date_time', 'facility_ids'));
+  const facilityRows = await facilitiesByIds(tx, [...wanted('date_time', 'facility_ids'), ...rows.flatMap((r) => r.eventTypeFacilityIds)]);
   const questionnaires = await bookingQuestionnaires(tx, { ids: [...new Set(wanted('questionnaire', 'questionnaire_ids'))], isActive: true });
   const settings = await readPaymentSettings(tx);
   const productMap = new Map(products.map((p) => [p.id, p]));
   const facilityMap = new Map(facilityRows.map((f) => [f.id, f]));
   const fieldsOf = new Map<number, TBookingQuestionnaireField[]>(questionnaires.map((q) => [q.id, q.fields]));
 
+  const typeFacilities = new Map(rows.map((r) => [r.id, r.eventTypeFacilityIds]));
+
   const expand = (s: TStepRow): Record<string, unknown> => {
     const base = parsedConfig(s);
     if (!base) return s.configuration;
     const pick = (key: string) => ids(s.configuration[key]).flatMap((id) => productMap.get(id) ?? []);
     switch (s.stepType) {
-      case 'date_time':
+      case 'date_time': {
+        // The event type's facilities (Spaces in the console, migration 0032) decide; a type without any keeps
+        // the step's own list. Only active ones are offered, and the default is one of them.
+        const typeIds = typeFacilities.get(s.flowId) ?? [];
+        const offered = (typeIds.length ? typeIds : ids(s.configuration.facility_ids)).flatMap((id) => {
+          const f = facilityMap.get(id);
+          return f?.is_active ? [f] : [];
+        });
+        const offeredIds = offered.map((f) => f.id);
+        const wantedDefault = base.default_facility_id as number | null;
         return {
           ...base,
-          facilities: ids(s.configuration.facility_ids).flatMap((id) => {
-            const f = facilityMap.get(id);
-            return f?.is_active ? [toBookingFacility(f)] : [];
-          }),
+          facility_ids: offeredIds,
+          default_facility_id: wantedDefault !== null && offeredIds.includes(wantedDefault) ? wantedDefault : (offeredIds[0] ?? null),
+          facilities: offered.map(toBookingFacility),
         };
+      }
       case 'package_selection':
         return { ...base, available_packages_details: pick('available_packages') };
       case 'addon_selection':
@@ -109,7 +120,7 @@ async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
       }));
     return {
       flow: { id: r.id, name: r.name, description: r.description, event_type: r.eventTypeId, event_type_name: r.eventTypeName, enabled_steps: enabled },
-      isActive: r.isActive,
+      isActive: r.isActive && r.eventTypeActive,
       products: productMap,
       facilities: facilityMap,
       depositPercentage: settings.defaultDepositPercentage,

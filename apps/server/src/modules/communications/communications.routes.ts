@@ -16,6 +16,7 @@ import {
   ZTemplatePreview,
   ZTemplatePreviewRequest,
   ZTemplatesQuery,
+  ZUpdateTemplateRequest,
   ZVariableSchemas,
 } from '@venue/shared/communications/template.schema';
 import type { TContext } from '../../context';
@@ -23,7 +24,7 @@ import { pagedReply } from '../../lib/paging';
 import { actorOfRequest, allow, declareAccess } from '../../plugins/auth';
 import { sendManual } from './manual.service';
 import { communicationAnalytics, communicationRecord, listCommunicationRecords, markCommunicationRecord } from './records.service';
-import { communicationTemplate, listCommunicationTemplates, previewTemplate, variableSchemas } from './templates.service';
+import { communicationTemplate, listCommunicationTemplates, previewTemplate, resetTemplate, updateTemplate, variableSchemas } from './templates.service';
 
 const ZParams = z.object({ id: zId('Not found.') });
 
@@ -47,6 +48,17 @@ export async function communicationsRoutes(base: FastifyInstance, { ctx }: { ctx
     '/api/communications/templates/:id/preview/',
     { schema: { params: ZParams, body: ZTemplatePreviewRequest, response: { 200: ZTemplatePreview } } },
     (request) => previewTemplate(ctx, request.params.id, request.body.context_data),
+  );
+  // An admin's own wording for a template, and back to the built-in one (what the system sends follows it).
+  app.put(
+    '/api/admin/communications/templates/:id/',
+    { ...allow('admin:manage'), schema: { params: ZParams, body: ZUpdateTemplateRequest, response: { 200: ZCommunicationTemplate } } },
+    (request) => updateTemplate(ctx, me(request), request.ip, request.params.id, request.body),
+  );
+  app.post(
+    '/api/admin/communications/templates/:id/reset/',
+    { ...allow('admin:manage'), schema: { params: ZParams, response: { 200: ZCommunicationTemplate } } },
+    (request) => resetTemplate(ctx, me(request), request.ip, request.params.id),
   );
 
   app.get('/api/communications/records/', { schema: { querystring: ZRecordsQuery, response: { 200: zPaged(ZCommunicationRecord) } } }, async (request) =>

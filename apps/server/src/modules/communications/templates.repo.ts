@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TCategory, TChannel } from '@venue/shared/communications/communication.schema';
 import type { TCommunicationTemplate } from '@venue/shared/communications/template.schema';
 import type { TTx } from '../../db/client';
@@ -16,6 +16,8 @@ const columns = {
   variables: t.variables,
   isActive: t.isActive,
   updatedAt: t.updatedAt,
+  defaultSubject: t.defaultSubject,
+  defaultBody: t.defaultBody,
 };
 
 const toTemplate = (r: Omit<typeof t.$inferSelect, 'createdAt'>): TCommunicationTemplate => ({
@@ -29,6 +31,7 @@ const toTemplate = (r: Omit<typeof t.$inferSelect, 'createdAt'>): TCommunication
   variables: r.variables,
   is_active: r.isActive,
   updated_at: r.updatedAt.toISOString(),
+  is_customised: r.defaultBody !== null,
 });
 
 export function listTemplates(tx: TTx, f: { category?: TCategory; channel?: TChannel }, page: TPageRequest) {
@@ -47,4 +50,41 @@ export async function findTemplate(tx: TTx, id: number): Promise<TCommunicationT
 
 export async function templateVariables(tx: TTx) {
   return tx.select({ name: t.name, variables: t.variables }).from(t).orderBy(asc(t.name));
+}
+
+/** The template's row for an edit, locked: its texts and the built-in ones (null while as shipped). */
+export async function lockTemplate(tx: TTx, id: number) {
+  const [row] = await tx.select(columns).from(t).where(eq(t.id, id)).for('update');
+  return row ? { template: toTemplate(row), defaultSubject: row.defaultSubject, defaultBody: row.defaultBody } : null;
+}
+
+/** An admin's wording; the built-in one is kept the first time (coalesce), so reset always finds it. */
+export async function saveTemplateTexts(tx: TTx, id: number, texts: { subject: string; body: string }) {
+  await tx
+    .update(t)
+    .set({
+      subject: texts.subject,
+      body: texts.body,
+      defaultSubject: sql`coalesce(${t.defaultSubject}, ${t.subject})`,
+      defaultBody: sql`coalesce(${t.defaultBody}, ${t.body})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(t.id, id));
+}
+
+/** Back to the built-in wording; a template never changed stays as it is. */
+export async function restoreTemplateDefaults(tx: TTx, id: number) {
+  await tx
+    .update(t)
+    .set({ subject: sql`${t.defaultSubject}`, body: sql`${t.defaultBody}`, defaultSubject: null, defaultBody: null, updatedAt: sql`now()` })
+    .where(and(eq(t.id, id), isNotNull(t.defaultBody)));
+}
+
+/** An active template an admin customised, by name, for the outbox; null when the built-in wording applies. */
+export async function customisedTemplate(tx: TTx, name: string) {
+  const [row] = await tx
+    .select({ channel: t.channel, subject: t.subject, body: t.body })
+    .from(t)
+    .where(and(eq(t.name, name), eq(t.isActive, true), isNotNull(t.defaultBody)));
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { longDay } from '@venue/shared/dates';
 import { formatMoney } from '@venue/shared/money';
 import { emailLayout } from '../../lib/email-layout';
+import type { TTemplateValues } from '@venue/shared/communications/render-template';
 import type { TOutgoingMail } from '../outbox/outbox.service';
 
 /** The e-mails the venue's contract actions send to the client; each carries the contract's portal link. */
@@ -12,12 +13,16 @@ interface TContractFacts {
   templateName: string;
 }
 
-function mail(template: string, to: string, subject: string, title: string, lines: string[], link: string): TOutgoingMail {
+/** The variables every contract template shares (migration 0013). */
+const facts = (c: TContractFacts) => ({ first_name: c.firstName || 'there', template_name: c.templateName, event_name: c.eventName });
+
+function mail(template: string, to: string, subject: string, title: string, lines: string[], link: string, values: TTemplateValues): TOutgoingMail {
   return {
     to,
     subject,
     template,
     category: 'AUTO',
+    values: { ...values, link },
     text: `${lines.join('\n\n')}\n\nOpen the contract: ${link}\n`,
     html: emailLayout(title, lines, { href: link, label: 'Open Contract' }),
   };
@@ -35,6 +40,7 @@ export const contractSentMail = (to: string, c: TContractFacts & { value: string
       c.validUntil ? `Please review and sign it in your portal by ${longDay(c.validUntil)}.` : 'Please review and sign it in your portal.',
     ],
     link,
+    { ...facts(c), value: peso(c.value), valid_until: c.validUntil ? longDay(c.validUntil) : '' },
   );
 
 export const contractCompletedMail = (to: string, c: TContractFacts, link: string) =>
@@ -49,6 +55,7 @@ export const contractCompletedMail = (to: string, c: TContractFacts, link: strin
       'You can download the signed PDF, with its certificate of completion, from your portal.',
     ],
     link,
+    facts(c),
   );
 
 export const contractVoidedMail = (to: string, c: TContractFacts & { reason: string }, link: string) =>
@@ -64,4 +71,5 @@ export const contractVoidedMail = (to: string, c: TContractFacts & { reason: str
       'If you have questions, reply to this e-mail or contact your coordinator.',
     ],
     link,
+    { ...facts(c), reason: c.reason },
   );

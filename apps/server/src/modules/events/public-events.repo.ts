@@ -33,8 +33,9 @@ export async function listPublicEvents(tx: TTx, q: { start_date: string; end_dat
   }));
 }
 
-export const listEventTypes = (tx: TTx) =>
+export const listEventTypes = (tx: TTx, opts: { activeOnly?: boolean } = {}) =>
   tx
     .select({ id: eventTypes.id, name: eventTypes.name, description: eventTypes.description })
     .from(eventTypes)
+    .where(opts.activeOnly ? eq(eventTypes.isActive, true) : undefined)
     .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.id));

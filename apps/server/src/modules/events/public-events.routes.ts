@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZAvailabilityQuery, ZAvailabilityResponse, ZEventTypesResponse } from '@venue/shared/events/availability.schema';
 import type { TContext } from '../../context';
 import { allow } from '../../plugins/auth';
@@ -15,5 +16,11 @@ export async function publicEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
     async (request) => [...(await listPublicEvents(ctx.db, request.query)), ...(await heldCalendarEntries(ctx, request.query))],
   );
 
-  app.get('/api/events/event-types/', { ...allow('guest'), schema: { response: { 200: ZEventTypesResponse } } }, () => listEventTypes(ctx.db));
+  // Visitors are offered the active types; the staff console's event forms ask for every type (`all=true`), as
+  // an event keeps a type that is no longer offered.
+  app.get(
+    '/api/events/event-types/',
+    { ...allow('guest'), schema: { querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: ZEventTypesResponse } } },
+    (request) => listEventTypes(ctx.db, { activeOnly: request.query.all !== 'true' }),
+  );
 }

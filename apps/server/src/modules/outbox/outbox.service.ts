@@ -1,8 +1,10 @@
 import type { TCategory } from '@venue/shared/communications/communication.schema';
+import type { TTemplateValues } from '@venue/shared/communications/render-template';
 import type { TDeliveryKind } from '@venue/shared/notifications/settings.schema';
 import type { TDb, TTx } from '../../db/client';
 import type { TMailAttachment } from '../../lib/mailer';
 import type { TSafeHtml } from '../../lib/sanitize-email-html';
+import { customisedEmail, customisedSms } from '../communications/templates.service';
 import { deliveryAllowed } from '../notifications/settings.service';
 import { accountOfAddress, insertRecord, pendingBacklog } from './outbox.repo';
 
@@ -21,6 +23,11 @@ export interface TRecordLabels {
    * marketing) is not queued when the recipient turned it off; essential kinds and no kind always go.
    */
   kind?: TDeliveryKind;
+  /**
+   * The template's {{variables}} as this message fills them. Given, and the template customised by an admin,
+   * the admin's subject and body go out filled with them instead of the builder's own wording (migration 0034).
+   */
+  values?: TTemplateValues;
 }
 
 export interface TOutgoingMail extends TRecordLabels {
@@ -51,12 +58,15 @@ export const SYSTEM_SENDER = 'Venue Portal';
 export async function queueMail(tx: TTx, mail: TOutgoingMail): Promise<number | null> {
   const clientId = mail.clientId !== undefined ? mail.clientId : await accountOfAddress(tx, mail.to);
   if (mail.kind && clientId && !(await deliveryAllowed(tx, clientId, mail.kind, 'email'))) return null;
+  const custom = mail.template && mail.values ? await customisedEmail(tx, mail.template, mail.values) : null;
+  // A test payment's "[TEST]" mark is the system's, not the wording's: it stays on an admin's subject.
+  const test = custom && mail.subject.startsWith('[TEST] ') && !custom.subject.startsWith('[TEST] ') ? '[TEST] ' : '';
   return insertRecord(tx, {
     channel: 'EMAIL',
     to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
+    subject: custom ? `${test}${custom.subject}` : mail.subject,
+    text: custom ? custom.text : mail.text,
+    html: custom ? custom.html : (mail.html ?? null),
     body: mail.body ?? null,
     templateName: mail.template ?? 'general',
     category: mail.category ?? 'SYSTEM',
@@ -70,11 +80,12 @@ export async function queueMail(tx: TTx, mail: TOutgoingMail): Promise<number | 
 export async function queueSms(tx: TTx, sms: TOutgoingSms & { subject?: string }): Promise<number | null> {
   const clientId = sms.clientId ?? null;
   if (sms.kind && clientId && !(await deliveryAllowed(tx, clientId, sms.kind, 'sms'))) return null;
+  const custom = sms.template && sms.values ? await customisedSms(tx, sms.template, sms.values) : null;
   return insertRecord(tx, {
     channel: 'SMS',
     to: sms.to,
     subject: sms.subject ?? '',
-    text: sms.text,
+    text: custom ?? sms.text,
     html: null,
     body: null,
     templateName: sms.template ?? 'general',

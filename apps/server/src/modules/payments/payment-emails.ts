@@ -43,6 +43,14 @@ export function paymentReceivedMail(
     template: 'payment_received',
     category: 'AUTO',
     kind: 'payments',
+    values: {
+      first_name: p.firstName,
+      amount: amountText(p.amount, p.currency),
+      payment_number: p.number,
+      invoice_number: p.invoice ?? '',
+      receipt_number: p.receipt,
+      link,
+    },
     text: `${lines.join('\n\n')}\n\nView your payments: ${link}\n`,
     html: emailLayout('Payment received', lines, { href: link, label: 'View Payments' }),
   };
@@ -135,6 +143,13 @@ export function invoiceIssuedMail(
     template: 'invoice_issued',
     category: 'AUTO',
     kind: 'payments',
+    values: {
+      first_name: i.firstName,
+      invoice_number: i.number,
+      amount: amountText(i.amount, i.currency),
+      due_date: i.dueDate ? longDay(i.dueDate) : '',
+      link,
+    },
     text: `${lines.join('\n\n')}\n\nView and pay: ${link}\n`,
     html: emailLayout('New invoice', lines, { href: link, label: 'View and Pay' }),
   };

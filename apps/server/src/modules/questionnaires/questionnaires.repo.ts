@@ -29,9 +29,12 @@ export async function listActiveQuestionnaires(tx: TTx, eventTypeId?: number): P
     .select()
     .from(questionnaireFields)
     .where(
-      inArray(
-        questionnaireFields.questionnaireId,
-        qs.map((q) => q.id),
+      and(
+        inArray(
+          questionnaireFields.questionnaireId,
+          qs.map((q) => q.id),
+        ),
+        isNull(questionnaireFields.retiredAt),
       ),
     )
     .orderBy(asc(questionnaireFields.sortOrder), asc(questionnaireFields.id));
@@ -52,7 +55,10 @@ export function listPurposedFields(tx: TTx, eventTypeId: number, fieldIds: numbe
     .where(
       and(
         isNotNull(questionnaireFields.purpose),
-        or(and(eq(questionnaires.isActive, true), ofEventType(eventTypeId)), fieldIds.length ? inArray(questionnaireFields.id, fieldIds) : undefined),
+        or(
+          and(eq(questionnaires.isActive, true), ofEventType(eventTypeId), isNull(questionnaireFields.retiredAt)),
+          fieldIds.length ? inArray(questionnaireFields.id, fieldIds) : undefined,
+        ),
       ),
     )
     .orderBy(asc(questionnaires.sortOrder), asc(questionnaires.id), asc(questionnaireFields.sortOrder), asc(questionnaireFields.id));
@@ -76,6 +82,23 @@ export function listCareAnswers(tx: TTx, eventIds: number[]) {
     .where(and(inArray(questionnaireResponses.eventId, eventIds), inArray(questionnaireFields.purpose, [...CARE_PURPOSES])))
     .orderBy(asc(questionnaires.sortOrder), asc(questionnaires.id), asc(questionnaireFields.sortOrder), asc(questionnaireFields.id));
 }
+
+/**
+ * The event's answers to question versions no longer asked (an edit replaced them or an admin removed them,
+ * migration 0033), each with the label, type and options it answered. One query.
+ */
+export const listRetiredAnswered = (tx: TTx, eventId: number) =>
+  tx
+    .select({
+      questionnaireId: questionnaireFields.questionnaireId,
+      id: questionnaireFields.id,
+      name: questionnaireFields.name,
+      type: questionnaireFields.type,
+    })
+    .from(questionnaireResponses)
+    .innerJoin(questionnaireFields, eq(questionnaireFields.id, questionnaireResponses.fieldId))
+    .where(and(eq(questionnaireResponses.eventId, eventId), isNotNull(questionnaireFields.retiredAt)))
+    .orderBy(asc(questionnaireFields.sortOrder), asc(questionnaireFields.id));
 
 export const listResponses = (tx: TTx, eventId: number) =>
   tx
@@ -125,9 +148,12 @@ export async function listQuestionnairesWithFields(tx: TTx, f: { ids?: number[];
     .select()
     .from(questionnaireFields)
     .where(
-      inArray(
-        questionnaireFields.questionnaireId,
-        qs.map((q) => q.id),
+      and(
+        inArray(
+          questionnaireFields.questionnaireId,
+          qs.map((q) => q.id),
+        ),
+        isNull(questionnaireFields.retiredAt),
       ),
     )
     .orderBy(asc(questionnaireFields.sortOrder), asc(questionnaireFields.id));

@@ -15,6 +15,7 @@ import {
   listPurposedFields,
   listQuestionnairesWithFields,
   listResponses,
+  listRetiredAnswered,
   updateEventFacts,
   upsertResponses,
 } from './questionnaires.repo';
@@ -123,14 +124,23 @@ export async function careNotesOf(tx: TTx, events: readonly { id: number; specia
   );
 }
 
-/** The event's questionnaires as staff read them: each question with its answer in words (null: not answered yet). */
+/**
+ * The event's questionnaires as staff read them: each question with its answer in words (null: not answered yet),
+ * then the answers to versions since replaced or removed, under the question as it was asked (migration 0033).
+ */
 export async function eventAnswerSheets(tx: TTx, event: { id: number; eventTypeId: number }): Promise<TStaffEventAnswers> {
   const sheets = await listActiveQuestionnaires(tx, event.eventTypeId);
   const answers = new Map((await listResponses(tx, event.id)).map((r) => [r.field, r.value]));
-  const care = new Set((await listPurposedFields(tx, event.eventTypeId)).filter((f) => f.purpose && CARE_PURPOSES.includes(f.purpose)).map((f) => f.id));
+  const retired = await listRetiredAnswered(tx, event.id);
+  const purposed = await listPurposedFields(
+    tx,
+    event.eventTypeId,
+    retired.map((f) => f.id),
+  );
+  const care = new Set(purposed.filter((f) => f.purpose && CARE_PURPOSES.includes(f.purpose)).map((f) => f.id));
   return sheets.map((q) => ({
     questionnaire: q.name,
-    answers: q.fields.map((f) => {
+    answers: [...q.fields, ...retired.filter((f) => f.questionnaireId === q.id)].map((f) => {
       const value = answers.get(f.id);
       return { question: f.name, answer: value ? answerDisplay(f.type, value) : null, care: care.has(f.id) && !!value && value !== 'false' };
     }),

@@ -22,6 +22,14 @@ export function quoteSentMail(
     subject: `Your quote for ${q.eventName} is ready`,
     template: 'quote_sent',
     category: 'AUTO',
+    values: {
+      first_name: q.firstName || 'there',
+      event_name: q.eventName,
+      version: q.version,
+      total: formatMoney(q.total, 'PHP', { decimalPlaces: 2 }),
+      valid_until: q.validUntil ? longDay(q.validUntil) : '',
+      link,
+    },
     text: `${lines.join('\n\n')}\n\nView your quote: ${link}\n`,
     html: emailLayout('Your quote is ready', lines, { href: link, label: 'View Quote' }),
   };

@@ -1,4 +1,5 @@
 import { longDay } from '@venue/shared/dates';
+import type { TTemplateValues } from '@venue/shared/communications/render-template';
 import type { TDueReminder, TReminderType } from '@venue/shared/reminders/reminder-types';
 import type { TNotificationPriority, TNotificationType } from '@venue/shared/notifications/notification.schema';
 import { emailLayout } from '../../lib/email-layout';
@@ -28,6 +29,8 @@ export interface TReminderDraft {
   action: string;
   notificationType: TNotificationType;
   priority: TNotificationPriority;
+  /** The template's variables (migration 0027) besides first_name and link, for an admin's wording. */
+  values: TTemplateValues;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -48,7 +51,14 @@ export function draftReminder(due: TDueReminder, s: TReminderSubject): TReminder
       const r = s.row;
       const amount = amountText(r.balance, r.currency);
       const on = longDay(r.dueDate);
-      const money = { ...base, key: `invoice:${r.invoiceId}`, path: '/payments', action: 'View and Pay', notificationType: 'payment' as const };
+      const money = {
+        ...base,
+        key: `invoice:${r.invoiceId}`,
+        path: '/payments',
+        action: 'View and Pay',
+        notificationType: 'payment' as const,
+        values: { invoice_number: r.number, amount, due_date: on, event_name: r.eventName },
+      };
       return due.type === 'payment_overdue'
         ? {
             ...money,
@@ -76,6 +86,7 @@ export function draftReminder(due: TDueReminder, s: TReminderSubject): TReminder
         more: 'Signing takes a minute in your portal. Reply to this e-mail if anything in it needs a change.',
         path: `/contracts/${s.row.contractId}`,
         action: 'Review and Sign',
+        values: { event_name: s.row.eventName, sent_date: longDay(s.sentDay) },
       };
     case 'quote':
       return {
@@ -87,6 +98,7 @@ export function draftReminder(due: TDueReminder, s: TReminderSubject): TReminder
         more: 'You can read and accept it in your portal, or reply to this e-mail with your questions.',
         path: `/events/${s.row.eventId}`,
         action: 'View Your Quote',
+        values: { event_name: s.row.eventName, valid_until: longDay(s.row.validUntil) },
       };
     case 'event': {
       const r = s.row;
@@ -101,21 +113,24 @@ export function draftReminder(due: TDueReminder, s: TReminderSubject): TReminder
           more: 'Your answers help us prepare everything the way you want it.',
           path: `/events/${r.eventId}`,
           action: 'Answer Now',
+          values: { event_name: r.eventName, event_date: on, missing: plural(r.missingAnswers, 'required question') },
         };
       const open = [
         ...(r.openTasks ? [plural(r.openTasks, 'task')] : []),
         ...(r.missingAnswers ? [plural(r.missingAnswers, 'questionnaire answer')] : []),
         ...s.balances.map((b) => `a balance of ${amountText(b.amount, b.currency)}`),
       ];
+      const stillOpen = open.length ? `Still open: ${listed(open)}.` : 'Everything on your side is done.';
       return {
         ...base,
         key: `event:${r.eventId}`,
         subject: `${r.eventName} is ${inDays(due.offset)}`,
         title: `${r.eventName} is ${inDays(due.offset)}`,
-        summary: `${r.eventName} is on ${on}. ${open.length ? `Still open: ${listed(open)}.` : 'Everything on your side is done.'}`,
+        summary: `${r.eventName} is on ${on}. ${stillOpen}`,
         more: due.offset === 1 ? 'We look forward to seeing you tomorrow!' : 'Reply to this e-mail if anything has changed.',
         path: `/events/${r.eventId}`,
         action: 'View Your Event',
+        values: { event_name: r.eventName, when: inDays(due.offset), event_date: on, still_open: stillOpen },
       };
     }
   }
@@ -131,6 +146,7 @@ export function reminderMail(d: TReminderDraft, publicUrl: string): TOutgoingMai
     text: `${lines.join('\n\n')}\n\n${d.action}: ${link}\n`,
     html: emailLayout(d.title, lines, { href: link, label: d.action }),
     template: `reminder_${d.type}`,
+    values: { ...d.values, first_name: d.client.firstName || 'there', link },
     category: 'AUTO',
     clientId: d.client.clientId,
     kind: 'event_reminders',
@@ -144,6 +160,7 @@ export function reminderSms(d: TReminderDraft, publicUrl: string): TOutgoingSms 
     subject: d.subject,
     text: `${d.summary} ${publicUrl}${d.path}`,
     template: `reminder_${d.type}_sms`,
+    values: { ...d.values, link: `${publicUrl}${d.path}` },
     category: 'AUTO',
     clientId: d.client.clientId,
     kind: 'event_reminders',

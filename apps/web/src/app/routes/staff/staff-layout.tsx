@@ -15,9 +15,12 @@ import Inventory from '@mui/icons-material/Inventory2';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import Storefront from '@mui/icons-material/Storefront';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import Celebration from '@mui/icons-material/Celebration';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
+import Quiz from '@mui/icons-material/Quiz';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,7 +60,10 @@ const SECTIONS = [
   { to: '/staff/products', label: 'Products', icon: Inventory },
   { to: '/staff/discounts', label: 'Discount Codes', icon: LocalOffer },
   { to: '/staff/payment-settings', label: 'Payments & Refunds', icon: AccountBalance },
+  { to: '/staff/questionnaires', label: 'Questionnaires', icon: Quiz },
   { to: '/staff/venue', label: 'Venue Details', icon: Storefront },
+  { to: '/staff/spaces', label: 'Spaces', icon: MeetingRoom },
+  { to: '/staff/event-types', label: 'Event Types', icon: Celebration },
   { to: '/staff/team', label: 'Team', icon: Badge, adminOnly: true },
   { to: '/staff/audit', label: 'Audit Log', icon: History, adminOnly: true },
   { to: '/staff/pages', label: 'Pages', icon: Web, adminOnly: true },

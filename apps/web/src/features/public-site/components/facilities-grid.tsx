@@ -6,7 +6,10 @@ import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
 import ParkIcon from '@mui/icons-material/Park';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { TPublicFacility } from '@venue/shared/staff/spaces.schema';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { publicFacilitiesQuery } from '@/features/public-site/api/facilities.queries';
 import { FACILITIES, facilitySlug, type TFacilityIcon } from '@/features/public-site/content/site-content';
 
 const ICONS: Record<TFacilityIcon, typeof ChurchIcon> = {
@@ -18,11 +21,42 @@ const ICONS: Record<TFacilityIcon, typeof ChurchIcon> = {
   hostel: HotelIcon,
 };
 
+type TCard = { name: string; capacity: string; description: string; icon: TFacilityIcon; photo: string | null };
+
+/** An icon for a facility the admins added, from its name (the static cards name theirs). */
+const iconOf = (name: string): TFacilityIcon =>
+  /chapel|sanctuary/i.test(name)
+    ? 'chapel'
+    : /cabana|cottage/i.test(name)
+      ? 'cabana'
+      : /pavilion|hall/i.test(name)
+        ? 'pavilion'
+        : /hostel|room|lodg|havila/i.test(name)
+          ? 'hostel'
+          : /garden|angelic/i.test(name)
+            ? 'garden'
+            : 'field';
+
+const capacityOf = (f: TPublicFacility) =>
+  [f.capacity === null ? '' : `Up to ${f.capacity} people`, f.overnight ? 'Overnight stays' : ''].filter(Boolean).join(' · ') || 'Ask us about your group';
+
+const liveCard = (f: TPublicFacility): TCard => ({
+  name: f.name,
+  capacity: capacityOf(f),
+  description: f.description,
+  icon: iconOf(f.name),
+  photo: f.photos[0]?.url ?? null,
+});
+const STATIC_CARDS: TCard[] = FACILITIES.map((f) => ({ ...f, photo: null }));
+
 /**
- * The six static facilities of spec section 1, as cards, each with a heart to save it. A card's id is what the
- * saved list links back to (/facilities#facility-pavilion).
+ * The venue's facilities as cards, each with a heart to save it. A card's id is what the saved list links back to
+ * (/facilities#facility-pavilion). The site's own six cards (spec section 1) are drawn first, as the prerendered
+ * HTML has them; the admins' list (Spaces in the console) replaces them once it arrives.
  */
 export function FacilitiesGrid() {
+  const live = useQuery(publicFacilitiesQuery());
+  const cards = live.data ? live.data.map(liveCard) : STATIC_CARDS;
   return (
     <Box
       component="ul"
@@ -35,7 +69,7 @@ export function FacilitiesGrid() {
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
       }}
     >
-      {FACILITIES.map((facility) => {
+      {cards.map((facility) => {
         const Icon = ICONS[facility.icon];
         return (
           <Box
@@ -57,6 +91,15 @@ export function FacilitiesGrid() {
               '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
             }}
           >
+            {facility.photo && (
+              <Box
+                component="img"
+                src={facility.photo}
+                alt={facility.name}
+                loading="lazy"
+                sx={{ display: 'block', width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: '12px', mb: 2.5 }}
+              />
+            )}
             <Box
               aria-hidden
               sx={{

@@ -42,9 +42,13 @@ const OBJECT_TYPES = [
   'product',
   'discount',
   'payment_settings',
+  'facility',
+  'event_type',
+  'communication_template',
   'invoice',
   'payment',
   'privacy_request',
+  'questionnaire',
 ];
 
 /** "event.status" reads "Event status"; "staff_invitation.create" reads "Staff invitation create". */

@@ -120,7 +120,8 @@ export const facilitiesQuery = () =>
 export const eventTypesQuery = () =>
   queryOptions({
     queryKey: staffEventKeys.eventTypes(),
-    queryFn: ({ signal }) => api.get('/events/event-types/', { signal, schema: ZEventTypesResponse }),
+    // Every type, also those no longer offered to visitors: an event keeps its type.
+    queryFn: ({ signal }) => api.get('/events/event-types/?all=true', { signal, schema: ZEventTypesResponse }),
     staleTime: 30 * MINUTE,
   });
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useUploadFile } from '@/features/booking/api/use-upload-file';
 import { StepShell } from '@/features/booking/components/step-shell';
-import { QuestionField } from '@/features/booking/components/steps/question-field';
+import { QuestionField } from '@/components/questionnaire/question-field';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { savedDataOf, useWizard } from '@/features/booking/wizard-context';
 

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TCommunicationTemplate } from '@venue/shared/communications/template.schema';
 import { useQuery } from '@tanstack/react-query';
+import { can } from '@venue/shared/accounts/roles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { loadError, QueryState } from '@/components/feedback/query-state';
@@ -15,8 +16,10 @@ import { PageHeading } from '@/components/staff/page-heading';
 import { ScrollTable } from '@/components/staff/scroll-table';
 import { templatesQuery } from '@/features/communications/api/communications.queries';
 import { SendMessageDialog } from '@/features/communications/components/venue/send-message-dialog';
+import { TemplateEditDialog } from '@/features/communications/components/venue/template-edit-dialog';
 import { TemplatePreviewDialog } from '@/features/communications/components/venue/template-preview-dialog';
 import { CATEGORY_LABELS, CHANNEL_LABELS, templateTitle } from '@/features/communications/record-labels';
+import { useAuth } from '@/lib/auth/auth-context';
 
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -25,6 +28,10 @@ export function CommunicationsConsole() {
   const templates = useQuery(templatesQuery());
   const [sending, setSending] = useState(false);
   const [previewing, setPreviewing] = useState<TCommunicationTemplate | null>(null);
+  const [editing, setEditing] = useState<TCommunicationTemplate | null>(null);
+  const { user } = useAuth();
+  // Staff read and preview the templates; admins change their wording.
+  const isAdmin = user ? can(user.role, 'admin:manage') : false;
   return (
     <>
       <PageHeading
@@ -54,7 +61,7 @@ export function CommunicationsConsole() {
                 <TableCell>Type</TableCell>
                 <TableCell sx={wide}>Description</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell align="right">Preview</TableCell>
+                <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -66,11 +73,17 @@ export function CommunicationsConsole() {
                   <TableCell sx={wide}>{t.description}</TableCell>
                   <TableCell>
                     <ToneChip size="small" label={t.is_active ? 'Active' : 'Inactive'} color={t.is_active ? 'success' : 'default'} />
+                    {t.is_customised && <ToneChip size="small" label="Customised" color="info" sx={{ ml: 0.5, mt: { xs: 0.5, sm: 0 } }} />}
                   </TableCell>
                   <TableCell align="right">
                     <Button size="small" onClick={() => setPreviewing(t)} aria-label={`Preview ${templateTitle(t.name)}`}>
                       Preview
                     </Button>
+                    {isAdmin && (
+                      <Button size="small" onClick={() => setEditing(t)} aria-label={`Edit ${templateTitle(t.name)}`}>
+                        Edit
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -80,6 +93,7 @@ export function CommunicationsConsole() {
       </QueryState>
       <SendMessageDialog open={sending} onClose={() => setSending(false)} />
       <TemplatePreviewDialog template={previewing} onClose={() => setPreviewing(null)} />
+      <TemplateEditDialog template={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

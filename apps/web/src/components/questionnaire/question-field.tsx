@@ -24,7 +24,10 @@ interface TProps {
 
 const INPUT_TYPE: Partial<Record<TBookingQuestionnaireField['type'], string>> = { email: 'email', phone: 'tel', date: 'date', time: 'time', number: 'text' };
 
-/** One questionnaire field by its type (spec: text ... rating 1-5); the shared rules judge the answer. */
+/**
+ * One questionnaire field by its type (spec: text ... rating 1-5); the shared rules judge the answer. Shared by the
+ * booking wizard and the questionnaire builder's preview, so admins see the form exactly as clients do.
+ */
 export function QuestionField({ field, value, onChange, error, fileInput }: TProps) {
   const labelId = useId();
   const helper = error ?? (field.help_text || undefined);
