@@ -31,6 +31,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -45,46 +46,75 @@ import { FLOATING_BUTTON_CLEARANCE } from '@/components/floating-button-clearanc
 const DRAWER_WIDTH = 240;
 const NAV_ID = 'staff-navigation';
 
-/** The console's sections; admin-only ones are shown to admins (the server refuses them to staff anyway). */
-const SECTIONS = [
-  { to: '/staff', label: 'Today', icon: Dashboard, end: true },
-  { to: '/staff/clients', label: 'Clients', icon: People },
-  { to: '/staff/messages', label: 'Messages', icon: Inbox },
-  { to: '/staff/communications', label: 'Communications', icon: Campaign },
-  { to: '/staff/reminders', label: 'Reminders', icon: NotificationsActive },
-  { to: '/staff/events', label: 'Events', icon: CalendarMonth },
-  { to: '/staff/quotes', label: 'Quotes', icon: RequestQuote },
-  { to: '/staff/contracts', label: 'Contracts', icon: Description },
-  { to: '/staff/payments', label: 'Payments', icon: Payments },
-  { to: '/staff/templates', label: 'Contract Templates', icon: Article },
-  { to: '/staff/products', label: 'Products', icon: Inventory },
-  { to: '/staff/discounts', label: 'Discount Codes', icon: LocalOffer },
-  { to: '/staff/payment-settings', label: 'Payments & Refunds', icon: AccountBalance },
-  { to: '/staff/questionnaires', label: 'Questionnaires', icon: Quiz },
-  { to: '/staff/venue', label: 'Venue Details', icon: Storefront },
-  { to: '/staff/spaces', label: 'Spaces', icon: MeetingRoom },
-  { to: '/staff/event-types', label: 'Event Types', icon: Celebration },
-  { to: '/staff/team', label: 'Team', icon: Badge, adminOnly: true },
-  { to: '/staff/audit', label: 'Audit Log', icon: History, adminOnly: true },
-  { to: '/staff/pages', label: 'Pages', icon: Web, adminOnly: true },
-  { to: '/staff/privacy', label: 'Privacy Requests', icon: PrivacyTip, adminOnly: true },
+/**
+ * The console's sections in four groups: the day's work first, then what sets up selling, the venue itself, and the
+ * admins' own. Admin-only ones are shown to admins (the server refuses them to staff anyway).
+ */
+const GROUPS: { heading: string; sections: { to: string; label: string; icon: typeof Dashboard; end?: boolean; adminOnly?: boolean }[] }[] = [
+  {
+    heading: 'Daily Work',
+    sections: [
+      { to: '/staff', label: 'Today', icon: Dashboard, end: true },
+      { to: '/staff/clients', label: 'Clients', icon: People },
+      { to: '/staff/messages', label: 'Messages', icon: Inbox },
+      { to: '/staff/communications', label: 'Communications', icon: Campaign },
+      { to: '/staff/reminders', label: 'Reminders', icon: NotificationsActive },
+      { to: '/staff/events', label: 'Events', icon: CalendarMonth },
+      { to: '/staff/quotes', label: 'Quotes', icon: RequestQuote },
+      { to: '/staff/contracts', label: 'Contracts', icon: Description },
+      { to: '/staff/payments', label: 'Payments', icon: Payments },
+    ],
+  },
+  {
+    heading: 'Sales Setup',
+    sections: [
+      { to: '/staff/products', label: 'Products', icon: Inventory },
+      { to: '/staff/discounts', label: 'Discount Codes', icon: LocalOffer },
+      { to: '/staff/payment-settings', label: 'Payments & Refunds', icon: AccountBalance },
+      { to: '/staff/templates', label: 'Contract Templates', icon: Article },
+      { to: '/staff/questionnaires', label: 'Questionnaires', icon: Quiz },
+    ],
+  },
+  {
+    heading: 'Venue Setup',
+    sections: [
+      { to: '/staff/venue', label: 'Venue Details', icon: Storefront },
+      { to: '/staff/spaces', label: 'Spaces', icon: MeetingRoom },
+      { to: '/staff/event-types', label: 'Event Types', icon: Celebration },
+      { to: '/staff/pages', label: 'Pages', icon: Web, adminOnly: true },
+    ],
+  },
+  {
+    heading: 'Administration',
+    sections: [
+      { to: '/staff/team', label: 'Team', icon: Badge, adminOnly: true },
+      { to: '/staff/audit', label: 'Audit Log', icon: History, adminOnly: true },
+      { to: '/staff/privacy', label: 'Privacy Requests', icon: PrivacyTip, adminOnly: true },
+    ],
+  },
 ];
 
 function StaffNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   return (
     <nav aria-label="Staff console">
-      <List>
-        {SECTIONS.filter((section) => !section.adminOnly || isAdmin).map(({ to, label, icon: Icon, end }) => (
-          <ListItem key={to} disablePadding>
-            <ListItemButton component={NavLink} to={to} end={end ?? false} onClick={onNavigate}>
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+      {GROUPS.map(({ heading, sections }) => {
+        const shown = sections.filter((section) => !section.adminOnly || isAdmin);
+        if (shown.length === 0) return null;
+        return (
+          <List key={heading} dense subheader={<ListSubheader disableSticky>{heading}</ListSubheader>}>
+            {shown.map(({ to, label, icon: Icon, end }) => (
+              <ListItem key={to} disablePadding>
+                <ListItemButton component={NavLink} to={to} end={end ?? false} onClick={onNavigate}>
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        );
+      })}
     </nav>
   );
 }
