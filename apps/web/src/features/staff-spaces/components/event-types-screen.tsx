@@ -20,11 +20,11 @@ import { staffSpacesQuery } from '@/features/staff-spaces/api/staff-spaces.queri
 import { useDeleteEventType, useSetEventTypeActive } from '@/features/staff-spaces/api/use-space-mutations';
 import { EventTypeDialog } from '@/features/staff-spaces/components/event-type-dialog';
 import { useAuth } from '@/lib/auth/auth-context';
+import { RowActions } from '@/features/staff-spaces/components/row-actions';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 /** A phone keeps the name's room: no thumbnail there, and the actions stacked. */
 const THUMB = { display: { xs: 'none', sm: 'block' }, width: 48, height: 48, borderRadius: 1, flexShrink: 0 } as const;
-const ACTIONS = { display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-end', justifyContent: 'flex-end' } as const;
 const eventsText = (n: number) => (n === 0 ? 'None upcoming' : n === 1 ? '1 upcoming' : `${n} upcoming`);
 
 /** The kinds of event visitors book: admins add, edit, deactivate and delete them; staff see them. */
@@ -132,29 +132,15 @@ export function EventTypesScreen() {
                       <ToneChip size="small" label={t.is_active ? 'Active' : 'Inactive'} color={t.is_active ? 'success' : 'default'} variant="outlined" />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {isAdmin ? (
-                        <Box sx={ACTIONS}>
-                          <Button size="small" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
-                            Edit
-                          </Button>
-                          <Button
-                            size="small"
-                            color="inherit"
-                            onClick={() => void toggle(t)}
-                            disabled={busy}
-                            aria-label={`${t.is_active ? 'Deactivate' : 'Activate'} ${t.name}`}
-                          >
-                            {t.is_active ? 'Deactivate' : 'Activate'}
-                          </Button>
-                          <Button size="small" color="error" onClick={() => void erase(t)} disabled={busy} aria-label={`Delete ${t.name}`}>
-                            Delete
-                          </Button>
-                        </Box>
-                      ) : (
-                        <Typography variant="caption" color="text.secondary">
-                          View only
-                        </Typography>
-                      )}
+                      <RowActions
+                        name={t.name}
+                        isActive={t.is_active}
+                        isAdmin={isAdmin}
+                        busy={busy}
+                        onEdit={() => setEditing(t)}
+                        onToggle={() => void toggle(t)}
+                        onDelete={() => void erase(t)}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -21,12 +21,12 @@ import { useDeleteFacility, useSetFacilityActive } from '@/features/staff-spaces
 import { FacilityDialog } from '@/features/staff-spaces/components/facility-dialog';
 import { buffersText, capacityText } from '@/features/staff-spaces/space-forms';
 import { useAuth } from '@/lib/auth/auth-context';
+import { RowActions } from '@/features/staff-spaces/components/row-actions';
 
 /** Columns a phone does without (the facility, its status and actions stay). */
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 /** A phone keeps the name's room: no thumbnail there, and the actions stacked. */
 const THUMB = { display: { xs: 'none', sm: 'block' }, width: 48, height: 48, borderRadius: 1, flexShrink: 0 } as const;
-const ACTIONS = { display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-end', justifyContent: 'flex-end' } as const;
 
 const bookingsText = (n: number) => (n === 0 ? 'None upcoming' : n === 1 ? '1 upcoming' : `${n} upcoming`);
 
@@ -140,29 +140,15 @@ export function SpacesScreen() {
                         <ToneChip size="small" label={f.is_active ? 'Active' : 'Inactive'} color={f.is_active ? 'success' : 'default'} variant="outlined" />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {isAdmin ? (
-                          <Box sx={ACTIONS}>
-                            <Button size="small" onClick={() => setEditing(f)} aria-label={`Edit ${f.name}`}>
-                              Edit
-                            </Button>
-                            <Button
-                              size="small"
-                              color="inherit"
-                              onClick={() => void toggle(f)}
-                              disabled={busy}
-                              aria-label={`${f.is_active ? 'Deactivate' : 'Activate'} ${f.name}`}
-                            >
-                              {f.is_active ? 'Deactivate' : 'Activate'}
-                            </Button>
-                            <Button size="small" color="error" onClick={() => void erase(f)} disabled={busy} aria-label={`Delete ${f.name}`}>
-                              Delete
-                            </Button>
-                          </Box>
-                        ) : (
-                          <Typography variant="caption" color="text.secondary">
-                            View only
-                          </Typography>
-                        )}
+                        <RowActions
+                          name={f.name}
+                          isActive={f.is_active}
+                          isAdmin={isAdmin}
+                          busy={busy}
+                          onEdit={() => setEditing(f)}
+                          onToggle={() => void toggle(f)}
+                          onDelete={() => void erase(f)}
+                        />
                       </TableCell>
                     </TableRow>
                   );
