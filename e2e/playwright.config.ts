@@ -8,6 +8,7 @@ const EMPTY_DATABASE_SPECS = [
   'staff-sales-quotes.spec.ts',
   'staff-sales-contracts.spec.ts',
   'staff-reminders.spec.ts',
+  'first-run-setup.spec.ts',
 ];
 
 export default defineConfig({

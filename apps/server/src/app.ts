@@ -25,6 +25,7 @@ import { venuePaymentsRoutes } from './modules/payments/venue-payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
+import { bookingFlowsAdminRoutes } from './modules/booking-flows/booking-flows-admin.routes';
 import { publicProductsRoutes } from './modules/products/public-products.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { discountsRoutes } from './modules/booking/discounts.routes';
@@ -51,6 +52,7 @@ import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.
 import { outboxBacklog } from './modules/outbox/outbox.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { venueRoutes } from './modules/venue/venue.routes';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { pagesRoutes } from './modules/site/pages.routes';
 import { reviewsRoutes } from './modules/events/reviews.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -169,6 +171,7 @@ export async function buildApp(opts: TBuildOptions) {
 
   await app.register(siteRoutes, { ctx });
   await app.register(venueRoutes, { ctx });
+  await app.register(setupRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(reviewsRoutes, { ctx });
   await app.register(healthRoutes, { db: database.db, lifecycle });
@@ -187,6 +190,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(productsRoutes, { ctx });
   await app.register(pricesRoutes, { ctx });
   await app.register(spacesRoutes, { ctx });
+  await app.register(bookingFlowsAdminRoutes, { ctx });
   await app.register(staffQuotesRoutes, { ctx });
   await app.register(contractTemplatesRoutes, { ctx });
   await app.register(staffContractsRoutes, { ctx });

@@ -27,6 +27,7 @@ const VENUE_FOOTER = {
   email: 'events-and-reservations@havilagardens.ph',
   supportHours: '8AM-8PM daily',
   senderName: 'Havila Gardens',
+  brandColor: '#2E5E3E',
 };
 
 const booking = (type: 'booking' | 'quote') =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, fromPglite, fromPostgres } from '../src/db/client';
+import { markSetupComplete } from '../src/modules/setup/setup.repo';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +15,9 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run. PGlite: a snapshot that each test file loads into a fresh in-memory instance
- * (0.3 s instead of 3 s). PostgreSQL: a template database each test file clones.
+ * (0.3 s instead of 3 s). PostgreSQL: a template database each test file clones. Either counts the venue as set
+ * up (first run, modules/setup), so the public booking is open in every test; createTestApp({ firstRun: true })
+ * starts a test in the first-run state instead.
  */
 export default async function setup(project: TestProject) {
   // test.env applies to the test workers, not to this hook: read the project's own setting.
@@ -29,6 +32,7 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${template}`;
     const db = fromPostgres(u.toString(), 1);
     await db.migrate();
+    await markSetupComplete(db.db);
     await db.close();
     project.provide('postgresTemplate', template);
     return async () => {
@@ -37,7 +41,9 @@ export default async function setup(project: TestProject) {
     };
   }
   const client = await createPglite();
-  await fromPglite(client).migrate();
+  const migrated = fromPglite(client);
+  await migrated.migrate();
+  await markSetupComplete(migrated.db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = join(mkdtempSync(join(tmpdir(), 'venue-snap-')), 'migrated.tar');

@@ -10,6 +10,7 @@ import type { TDatabase } from '../src/db/client';
 import type { TMail, TMailer } from '../src/lib/mailer';
 import { testDatabase } from './test-database';
 import { passwordWork } from '../src/lib/passwords';
+import { clearSetupComplete } from '../src/modules/setup/setup.repo';
 
 export interface TTestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -27,10 +28,17 @@ function captureMailer(mails: TMail[]): TMailer {
   return { describe: 'memory', send: async (m) => (mails.push(m), `memory:${m.id}`) };
 }
 
-export async function createTestApp(opts: { env?: Record<string, string>; mailer?: TMailer; database?: TDatabase } = {}): Promise<TTestApp> {
+/**
+ * A test's app on a fresh migrated database, counted as set up (test/global-setup.ts) so the public booking is
+ * open; `firstRun: true` starts it as a new install whose admin has not set the venue up yet (modules/setup).
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; mailer?: TMailer; database?: TDatabase; firstRun?: boolean } = {},
+): Promise<TTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', SERVE_WEB: 'false', ...opts.env });
   const database = opts.database ?? (await testDatabase());
+  if (opts.firstRun) await clearSetupComplete(database.db);
   const mails: TMail[] = [];
   const app = await buildApp({ config, database, mailer: opts.mailer ?? captureMailer(mails) });
   await app.ready();

@@ -977,6 +977,11 @@ export const bookingFlows = pgTable('booking_flows', {
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
+  /** Migration 0035: the version whose step rows new sessions get; saving the flow writes the next one. */
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+  /** Who saved it last; null for a flow no one has saved since the install (the setup checklist reads it). */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const bookingSteps = pgTable('booking_steps', {
@@ -991,6 +996,8 @@ export const bookingSteps = pgTable('booking_steps', {
   isSkippable: boolean('is_skippable').notNull().default(false),
   isEnabled: boolean('is_enabled').notNull().default(true),
   configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull().default({}),
+  /** The flow version these rows belong to (migration 0035): rows of older versions stay for their sessions. */
+  flowVersion: integer('flow_version').notNull().default(1),
 });
 
 /** A visitor's way through a flow; `session_id` is their unguessable handle (see modules/booking). */
@@ -1000,6 +1007,8 @@ export const bookingSessions = pgTable('booking_sessions', {
   flowId: integer('flow_id')
     .notNull()
     .references(() => bookingFlows.id),
+  /** The flow version the session started on and finishes on (migration 0035). */
+  flowVersion: integer('flow_version').notNull().default(1),
   currentStepId: integer('current_step_id').references(() => bookingSteps.id, { onDelete: 'set null' }),
   completedStepIds: jsonb('completed_step_ids').$type<number[]>().notNull().default([]),
   bookingData: jsonb('booking_data').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
@@ -1259,4 +1268,13 @@ export const venueSettings = pgTable('venue_settings', {
   logoKey: text('logo_key'),
   updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * First run (migration 0036): when the setup checklist (modules/setup) was first found done; null until then, and
+ * the public booking stays closed while it is. One row, read at each request by every process.
+ */
+export const venueSetup = pgTable('venue_setup', {
+  id: integer('id').primaryKey().default(1),
+  completedAt: tstz('completed_at'),
 });

@@ -23,6 +23,7 @@ describe('e-mail layout', () => {
     email: 'events@havilagardens.ph',
     supportHours: '8AM-8PM daily',
     senderName: 'Havila Gardens',
+    brandColor: '#2E5E3E',
   };
 
   it('ends with the venue as it is when the message leaves: name, address, phone, e-mail and support hours', () => {
@@ -36,6 +37,13 @@ describe('e-mail layout', () => {
       expect(out).not.toContain(VENUE_FOOTER_MARK);
     }
     expect(withVenueFooter(html, venue)).toContain('href="tel:+639178425561"');
+  });
+
+  it("paints the frame in the venue's brand colour when the message leaves", () => {
+    const out = withVenueFooter(html, { ...venue, brandColor: '#7A2E4B' });
+    expect(out).toContain('border-top:6px solid #7A2E4B');
+    expect(out).toContain('background:#7A2E4B;color:#fff');
+    expect(out).not.toContain('#2e5e3e');
   });
 
   it('escapes the venue details it is given', () => {

@@ -11,6 +11,8 @@ export interface TVenueFooter {
   email: string;
   supportHours: string;
   senderName: string;
+  /** The brand colour (Venue Details, AA against white): the frame's band, title, links and button. */
+  brandColor: string;
 }
 
 /**
@@ -19,6 +21,8 @@ export interface TVenueFooter {
  * changed them goes out with the new ones.
  */
 export const VENUE_FOOTER_MARK = '<!--venue-footer-->';
+/** The frame's own colour as stored; the venue's brand colour takes its place when the message leaves. */
+const FRAME_COLOR = '#2e5e3e';
 
 /**
  * The frame every e-mail shares: it fits a phone (the viewport meta, a card that narrows, long addresses that
@@ -27,8 +31,8 @@ export const VENUE_FOOTER_MARK = '<!--venue-footer-->';
  */
 function frame(title: string, content: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;font-family:Georgia,serif;background:#f6f3ea;padding:16px 8px;color:#2f3a2f">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px;border-top:6px solid #2e5e3e;overflow-wrap:anywhere">
-<h1 style="font-size:22px;color:#2e5e3e;margin:0 0 16px">${escapeHtml(title)}</h1>${content}
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px;border-top:6px solid ${FRAME_COLOR};overflow-wrap:anywhere">
+<h1 style="font-size:22px;color:${FRAME_COLOR};margin:0 0 16px">${escapeHtml(title)}</h1>${content}
 </div>${VENUE_FOOTER_MARK}</body></html>`;
 }
 
@@ -37,8 +41,9 @@ export function venueFooterHtml(v: TVenueFooter): string {
   return `<p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:1.5;color:#6b6b5e;text-align:center">${escapeHtml(v.name)} · ${v.address.map(escapeHtml).join(', ')}<br><a href="${escapeHtml(telHref(v.phone))}" style="color:#6b6b5e">${escapeHtml(v.phone)}</a> · <a href="mailto:${escapeHtml(v.email)}" style="color:#6b6b5e">${escapeHtml(v.email)}</a> · Support hours ${escapeHtml(v.supportHours)}</p>`;
 }
 
-/** A stored message's HTML as it leaves: the venue's lines where the frame marked them. */
-export const withVenueFooter = (html: string, v: TVenueFooter): string => html.replace(VENUE_FOOTER_MARK, () => venueFooterHtml(v));
+/** A stored message's HTML as it leaves: the venue's lines where the frame marked them, in the venue's colour. */
+export const withVenueFooter = (html: string, v: TVenueFooter): string =>
+  html.replace(VENUE_FOOTER_MARK, () => venueFooterHtml(v)).replaceAll(FRAME_COLOR, /^#[0-9a-fA-F]{6}$/.test(v.brandColor) ? v.brandColor : FRAME_COLOR);
 
 /**
  * Paragraphs of plain text (a line break inside one stays a line break: an itemised list), the main button with its
@@ -53,12 +58,12 @@ export function emailLayout(
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p.split('\n').map(escapeHtml).join('<br>')}</p>`).join('');
   const links = (more.links ?? [])
-    .map((l) => `<p style="margin:0 0 16px"><a href="${escapeHtml(l.href)}" style="color:#2e5e3e">${escapeHtml(l.label)}</a></p>`)
+    .map((l) => `<p style="margin:0 0 16px"><a href="${escapeHtml(l.href)}" style="color:${FRAME_COLOR}">${escapeHtml(l.label)}</a></p>`)
     .join('');
   return frame(
     title,
     `${body}${links}
-<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#2e5e3e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:${FRAME_COLOR};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>
 <p style="font-size:13px;color:#6b6b5e;word-break:break-all">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>`,
   );
 }

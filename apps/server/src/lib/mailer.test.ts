@@ -12,6 +12,7 @@ const venueFooter = {
   email: 'events@havilagardens.ph',
   supportHours: '8AM-8PM daily',
   senderName: 'Havila Gardens',
+  brandColor: '#2E5E3E',
 };
 
 describe('calendar invitation attached to an e-mail', () => {

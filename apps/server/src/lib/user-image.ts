@@ -55,6 +55,21 @@ export async function pdfSafePng(data: Buffer): Promise<Buffer | null> {
 }
 
 /**
+ * A stored image (a logo) as a PDF can embed it: PDFKit reads PNG and JPEG only, so a WebP becomes a PNG. Null
+ * when the file cannot be read: the document is then made without it.
+ */
+export async function pdfImage(data: Buffer): Promise<Buffer | null> {
+  const sniffed = sniffImage(data.subarray(0, 16));
+  if (!sniffed) return null;
+  if (sniffed.mime === 'image/png' || sniffed.mime === 'image/jpeg') return data;
+  try {
+    return await decode(data, AVATAR_PIXELS).png().toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
  * An avatar as it is stored: decoded, turned upright, shrunk to at most AVATAR_SIDE a side, and written again
  * in its own kind (JPEG and WebP stay so; PNG and GIF become PNG, a GIF's first frame). Null when unreadable.
  */

@@ -6,6 +6,7 @@ import { events, eventTypes, facilities, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { TStorage } from '../lib/storage';
 import { insertUser } from '../modules/accounts/users.repo';
+import { markSetupComplete } from '../modules/setup/setup.repo';
 import { seedAnswers } from './demo-answers';
 import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
 import { seedHistory } from './demo-history';
@@ -159,6 +160,8 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
   await seedAnswers(tx);
   await seedHistory(tx, { id: demo.id, email: DEMO_EMAIL, firstName: 'Maria' }, today.slice(0, 4), publicUrl);
   await seedPages(tx);
+  // The demo venue is set up: its public booking is open (first run, modules/setup).
+  await markSetupComplete(tx);
 }
 
 export async function demoUserExists(tx: TTx): Promise<boolean> {

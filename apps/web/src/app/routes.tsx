@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
                   { path: 'payment-settings', lazy: () => import('@/app/routes/staff/staff-payment-settings-page') },
                   { path: 'questionnaires', lazy: () => import('@/app/routes/staff/staff-questionnaires-page') },
                   { path: 'questionnaires/:questionnaireId', lazy: () => import('@/app/routes/staff/staff-questionnaire-page') },
+                  { path: 'booking-flows', lazy: () => import('@/app/routes/staff/staff-booking-flows-page') },
+                  { path: 'booking-flows/:flowId', lazy: () => import('@/app/routes/staff/staff-booking-flow-page') },
                   { path: 'venue', lazy: () => import('@/app/routes/staff/staff-venue-page') },
                   { path: 'spaces', lazy: () => import('@/app/routes/staff/staff-spaces-page') },
                   { path: 'event-types', lazy: () => import('@/app/routes/staff/staff-event-types-page') },
@@ -72,6 +74,7 @@ export const routes: RouteObject[] = [
                   { path: 'communications', lazy: () => import('@/app/routes/staff/staff-communications-page') },
                   { path: 'records', lazy: () => import('@/app/routes/staff/staff-records-page') },
                   { path: 'reminders', lazy: () => import('@/app/routes/staff/staff-reminders-page') },
+                  { path: 'setup', lazy: () => import('@/app/routes/staff/staff-setup-page') },
                   {
                     // Admins only: a staff member who opens these is sent back to Today (the server refuses them anyway).
                     element: <RequireRole roles={ADMIN_ROLES} />,

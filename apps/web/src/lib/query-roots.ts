@@ -30,6 +30,7 @@ export const QUERY_ROOTS = {
   staffPrices: ['staff-prices'],
   staffSpaces: ['staff-spaces'],
   staffQuestionnaires: ['staff-questionnaires'],
+  staffBookingFlows: ['staff-booking-flows'],
   // The booking wizard (lazy route /booking).
   booking: ['booking'],
   // The public site's pages the admins write (site_pages), read by the public pages and the consent checkboxes.
@@ -38,4 +39,6 @@ export const QUERY_ROOTS = {
   venue: ['venue'],
   // The active facilities the public site lists (Spaces in the staff console edits them).
   facilities: ['facilities'],
+  // First run: the staff console's setup checklist and the public site's "is booking open" (features/venue-setup).
+  venueSetup: ['venue-setup'],
 } as const satisfies Record<string, QueryKey>;

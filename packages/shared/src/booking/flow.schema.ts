@@ -30,6 +30,8 @@ export const ZBookingFlowList = z.array(ZBookingFlow);
 
 export const ZFlowsQuery = z.object({ event_type: zId('Event type must be a positive number').optional() });
 export const ZFlowParams = z.object({ id: zId('Not found.') });
+/** An open session's flow version: its steps stay served after the admin saves a newer one. */
+export const ZFlowVersionQuery = z.object({ version: zId('Not found.').optional() });
 export const ZFlowIdParams = z.object({ flowId: zId('Not found.') });
 
 export const KNOWN_STEP_TYPES: readonly string[] = STEP_TYPES;

@@ -88,6 +88,8 @@ export type TCompletionResult = z.infer<typeof ZCompletionResult>;
 export const ZBookingSession = z.object({
   session_id: z.string(),
   booking_flow: z.number().int(),
+  /** The version of its flow the session walks (GET flows/{id}/?version= serves its steps). */
+  booking_flow_version: z.number().int(),
   event_type: z.number().int(),
   event_type_name: z.string(),
   current_step: ZStepRef.nullable(),

@@ -1,6 +1,7 @@
 /**
  * Fills `{{name}}` placeholders (spaces inside the braces allowed) with values. In HTML every value is escaped,
- * so a value can never add markup; in plain text (subjects, SMS) it goes in as it is. A placeholder without a
+ * so a value can never add markup, and its line breaks become <br> (an itemised list stays a list); in plain text
+ * (subjects, SMS) it goes in as it is. A placeholder without a
  * value stays visible as `{{name}}` and is reported, so a preview shows what is still missing.
  */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z_][a-zA-Z0-9_]*)\s*\}\}/g;
@@ -17,7 +18,7 @@ export function renderTemplate(text: string, values: TTemplateValues, mode: 'htm
       missing.add(name);
       return whole;
     }
-    return mode === 'html' ? escapeHtml(String(value)) : String(value);
+    return mode === 'html' ? escapeHtml(String(value)).replace(/\r?\n/g, '<br>') : String(value);
   });
   return { text: out, missing: [...missing] };
 }

@@ -31,7 +31,13 @@ export const ZPublicEvent = z.object({
 export type TPublicEvent = z.infer<typeof ZPublicEvent>;
 export const ZAvailabilityResponse = z.array(ZPublicEvent);
 
-export const ZEventType = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const ZEventType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** The type's image (Event Types in the console), shown on its booking card; null when it has none. */
+  image_url: z.string().nullable(),
+});
 export type TEventType = z.infer<typeof ZEventType>;
 export const ZEventTypesResponse = z.array(ZEventType);
 

@@ -39,6 +39,55 @@ export const PAGE_PATHS: Record<TPageSlug, string> = {
   privacy: '/privacy',
 };
 
+/** What each page is called before the venue has written it (a new install has no page yet). */
+export const PAGE_TITLES: Record<TPageSlug, string> = {
+  about: 'About Us',
+  services: 'Our Services',
+  weddings: 'Weddings',
+  corporate: 'Corporate Events',
+  retreats: 'Retreats',
+  'team-building': 'Team Building',
+  camping: 'Camping',
+  partner: 'Partner With Us',
+  gallery: 'Gallery',
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+};
+
+/**
+ * Where a venue's first Terms and Privacy start: the headings a notice under the Data Privacy Act of 2012 (RA 10173)
+ * and a booking's terms need, each with what to write under it. The admin replaces the guidance with the venue's
+ * own words before publishing; nothing is published until they do.
+ */
+export const PAGE_STARTERS: Partial<Record<TPageSlug, string>> = {
+  terms: [
+    '## Bookings',
+    'How a booking is made and when it is confirmed (for example: once the deposit is received).',
+    '## Payments',
+    'The deposit, when the balance is due, and the ways to pay.',
+    '## Changes and cancellations',
+    'How much notice a change of date needs, and what is refunded when a booking is cancelled.',
+    '## Use of the venue',
+    'House rules: hours, noise, decorations, outside suppliers, damage.',
+    '## Contact',
+    'Who to reach with questions about these terms.',
+  ].join('\n\n'),
+  privacy: [
+    '## What we collect',
+    'The personal information you give us: your name, e-mail address, phone number, address, event details, answers to our questions (including dietary needs or accessibility needs you tell us about), payments and messages.',
+    '## Why we collect it',
+    'To take and manage your booking, prepare your event safely, bill you and keep the records the law requires.',
+    '## How long we keep it',
+    'For how long each kind of record is kept (for example: invoices and receipts for the period the BIR requires).',
+    '## Who we share it with',
+    'The payment providers and suppliers who need it for your event, and no one else unless the law requires it.',
+    '## Your rights',
+    'Under the Data Privacy Act of 2012 (Republic Act No. 10173) you may ask to see, correct, download or delete your information. In your account, My Profile offers "Download My Data" and "Delete My Account".',
+    '## Data protection officer',
+    'The name, e-mail address and phone number of the person who answers for your data.',
+  ].join('\n\n'),
+};
+
 export const PAGE_NOT_FOUND = 'Page not found.';
 export const PAGE_PUBLISHED_LOCKED = 'This version is published and can no longer be changed. Start a new version to make changes.';
 export const PAGE_DRAFT_EXISTS = 'A new version is already being written. Edit it or publish it first.';

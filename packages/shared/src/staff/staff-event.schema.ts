@@ -151,6 +151,8 @@ export const ZStaffEventDetail = ZStaffEvent.extend({
   quote_request: ZOnlineQuoteRequest.extend({ answered: z.boolean() }).nullable(),
   /** The packages and add-ons chosen in the booking wizard, as priced there; empty for an event staff booked. */
   booked_items: z.array(ZEventItem),
+  /** The Terms of Service and Privacy Policy versions the client accepted when booking online; null otherwise. */
+  booking_consent: z.object({ terms_version: z.number().int(), privacy_version: z.number().int(), accepted_at: z.string() }).nullable(),
 });
 export type TStaffEventDetail = z.infer<typeof ZStaffEventDetail>;
 

@@ -17,6 +17,8 @@ export interface TLetterhead {
   footerNote: string;
   /** The brand colour (AA against white): the top band and the name. */
   color: string;
+  /** The venue's logo (PNG or JPEG), printed at the head's right when the venue has one. */
+  logo?: Buffer | null;
 }
 export const COLORS = {
   green: '#2E5E3E',
@@ -77,9 +79,20 @@ export function letterhead(doc: TPdf, head: TLetterhead, heading: string, refere
   const { left } = doc.page.margins;
   const width = contentWidth(doc);
   doc.rect(0, 0, doc.page.width, 8).fill(head.color);
-  doc.fillColor(head.color).font('Serif-Bold').fontSize(20).text(head.name, left, 40, { width });
-  doc.fillColor(COLORS.muted).font('Sans').fontSize(8.5).text(head.address, { width }).text(head.contact, { width });
-  if (opts.tin && head.tin) doc.text(`TIN ${head.tin}`, { width });
+  // The logo sits at the right of the name, in a box of its own; the name and address wrap before it.
+  const logoBox = { width: 110, height: 52 };
+  const textWidth = head.logo ? width - logoBox.width - 16 : width;
+  if (head.logo) {
+    try {
+      doc.image(head.logo, left + width - logoBox.width, 32, { fit: [logoBox.width, logoBox.height], align: 'right' });
+    } catch {
+      // An image PDFKit cannot read leaves the head without a logo rather than the client without a document.
+    }
+  }
+  doc.fillColor(head.color).font('Serif-Bold').fontSize(20).text(head.name, left, 40, { width: textWidth });
+  doc.fillColor(COLORS.muted).font('Sans').fontSize(8.5).text(head.address, { width: textWidth }).text(head.contact, { width: textWidth });
+  if (opts.tin && head.tin) doc.text(`TIN ${head.tin}`, { width: textWidth });
+  if (head.logo) doc.y = Math.max(doc.y, 32 + logoBox.height);
   doc.moveDown(1.2);
   doc.fillColor(COLORS.ink).font('Serif-Bold').fontSize(16).text(heading, { continued: false });
   doc.fillColor(COLORS.gold).font('Sans-Bold').fontSize(9).text(reference.toUpperCase(), { characterSpacing: 1 });

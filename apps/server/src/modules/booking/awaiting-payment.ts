@@ -57,7 +57,7 @@ export async function awaitPayer(ctx: TContext, a: TAttempt, answer: TCompletion
     const state = await lockedChargeState(tx, charge.payment.id);
     const row = (await findSessionRow(tx, a.sessionId, { forUpdate: true }))!;
     if (state?.status === 'COMPLETED') {
-      const loaded = (await loadFlow(tx, row.flowId))!;
+      const loaded = (await loadFlow(tx, row.flowId, row.flowVersion))!;
       return { kind: 'paid', result: await confirmAttemptIn(ctx, tx, effects, row, loaded, a, paidOf(state, a.paymentType)) };
     }
     if (!state || state.status === 'FAILED') {
@@ -80,7 +80,7 @@ export async function finishAwaitingBooking(ctx: TContext, tx: TTx, effects: TEf
   const waiting = row?.completionResult as TAwaiting | null | undefined;
   if (!row || waiting?.paymentId !== payment.id) return confirmPaidOffline(tx, payment);
   if (payment.status === 'FAILED') return undoAttemptIn(tx, row, waiting.attempt, payment.failureMessage ?? NOT_COMPLETED);
-  const loaded = (await loadFlow(tx, row.flowId))!;
+  const loaded = (await loadFlow(tx, row.flowId, row.flowVersion))!;
   await confirmAttemptIn(ctx, tx, effects, row, loaded, waiting.attempt, paidOf(payment, waiting.attempt.paymentType));
 }
 
@@ -109,7 +109,7 @@ async function confirmPaidOffline(tx: TTx, payment: TSettledPayment): Promise<vo
     event_status: confirmed ? 'CONFIRMED' : result.event_status,
     payment: paidOf(payment, result.payment.payment_type),
   };
-  const loaded = await loadFlow(tx, row.flowId);
+  const loaded = await loadFlow(tx, row.flowId, row.flowVersion);
   await updateSessionRow(tx, row.id, { completionResult: updated, ...(loaded ? { bookingData: withConfirmation(loaded, row, updated) } : {}) });
   if (confirmed)
     await recordEventActivity(tx, { userId: null, name: 'Payments' }, payment.eventId, 'booking_confirmed', `Booking confirmed: ${payment.number} received.`);

@@ -68,6 +68,8 @@ export function bookingConfirmationMail(
     `Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. We are here for you ${b.supportHours ?? SUPPORT_HOURS}.`,
   ];
   const title = quote ? 'Quote request received' : toPay ? 'Booking received' : 'Booking confirmed';
+  // The lines a customised template places with {{items}} and {{payment}}: the same words as the built-in e-mail.
+  const paymentLines = lines.filter((l) => /^(Please pay|We received|Balance )/.test(l) || l === b.instructions);
   return {
     to,
     subject: `${title}: ${b.result.booking_reference}`,
@@ -80,6 +82,8 @@ export function bookingConfirmationMail(
       when: b.when,
       reference: b.result.booking_reference,
       instructions: b.instructions ?? '',
+      items: b.pricing ? itemised(b.pricing, quote) : '',
+      payment: paymentLines.join('\n'),
       link: portalUrl,
     },
     text: `${lines.join('\n\n')}${b.calendarUrl ? `\n\nAdd it to your calendar: ${b.calendarUrl}` : ''}\n\nYour portal: ${portalUrl}\n`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { bookingFlows, bookingSteps, catalogueVersion, eventTypes } from '../../db/schema';
 
@@ -13,6 +13,7 @@ const flowColumns = {
   /** Migration 0032: an inactive event type offers none of its flows; its facilities are what its schedule step offers. */
   eventTypeActive: eventTypes.isActive,
   eventTypeFacilityIds: eventTypes.facilityIds,
+  version: bookingFlows.version,
 };
 export type TFlowRow = {
   id: number;
@@ -23,6 +24,8 @@ export type TFlowRow = {
   isActive: boolean;
   eventTypeActive: boolean;
   eventTypeFacilityIds: number[];
+  /** The version new sessions start on (migration 0035). */
+  version: number;
 };
 
 export const listActiveFlowRows = (tx: TTx, eventTypeId?: number): Promise<TFlowRow[]> =>
@@ -53,8 +56,11 @@ export type TStepRow = {
   configuration: Record<string, unknown>;
 };
 
-export const enabledStepRows = (tx: TTx, flowIds: number[]): Promise<TStepRow[]> =>
-  flowIds.length === 0
+/** A flow at one of its versions: the steps a session on that version walks (migration 0035). */
+export type TFlowAt = { flowId: number; version: number };
+
+export const enabledStepRows = (tx: TTx, flows: TFlowAt[]): Promise<TStepRow[]> =>
+  flows.length === 0
     ? Promise.resolve([])
     : tx
         .select({
@@ -68,7 +74,7 @@ export const enabledStepRows = (tx: TTx, flowIds: number[]): Promise<TStepRow[]>
           configuration: bookingSteps.configuration,
         })
         .from(bookingSteps)
-        .where(and(inArray(bookingSteps.flowId, flowIds), eq(bookingSteps.isEnabled, true)))
+        .where(and(or(...flows.map((f) => and(eq(bookingSteps.flowId, f.flowId), eq(bookingSteps.flowVersion, f.version)))), eq(bookingSteps.isEnabled, true)))
         .orderBy(asc(bookingSteps.flowId), asc(bookingSteps.sortOrder), asc(bookingSteps.id));
 
 /** The catalogue's version (migration 0016): flows loaded at it are current (flow-cache.ts). */

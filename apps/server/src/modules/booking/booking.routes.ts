@@ -8,6 +8,7 @@ import {
   ZCalendarResponse,
   ZFlowGatewaysResponse,
   ZFlowParams,
+  ZFlowVersionQuery,
   ZFlowsQuery,
 } from '@venue/shared/booking/flow.schema';
 import {
@@ -38,6 +39,7 @@ import { dayLoads } from './day-loads.service';
 import { completeSession } from './completion.service';
 import { sendConfirmation, sessionCalendar } from './confirmation.service';
 import { flowDetail, flowGateways, listFlows } from './flows.service';
+import { bookingOpen } from '../setup/setup.service';
 import { abandonSession, calculatePricing, cancelPayment, getSession, goToStep, startSession, updateSession, validateStep } from './sessions.service';
 import { uploadBookingFile } from './uploads.service';
 
@@ -56,16 +58,23 @@ export async function bookingRoutes(base: FastifyInstance, { ctx }: { ctx: TCont
   // A signed-in client's own history decides whether a discount code is theirs to use (discounts.service.ts).
   const clientOf = (request: FastifyRequest) => (request.auth?.user.role === 'client' ? request.auth.user.id : null);
 
-  app.get(`${FLOWS}/`, { schema: { querystring: ZFlowsQuery, response: { 200: ZBookingFlowList } } }, (request) => listFlows(ctx, request.query.event_type));
+  // No flow is offered until the venue is set up (first run, modules/setup).
+  app.get(`${FLOWS}/`, { schema: { querystring: ZFlowsQuery, response: { 200: ZBookingFlowList } } }, async (request) =>
+    (await bookingOpen(ctx)) ? listFlows(ctx, request.query.event_type) : [],
+  );
   app.get(`${FLOWS}/questionnaires/:id/`, { schema: { params: ZFlowParams, response: { 200: ZBookingQuestionnaire } } }, (request) =>
     bookingQuestionnaire(ctx, request.params.id),
   );
   app.get('/api/bookingflow/public/day-loads/', { schema: { querystring: ZAvailabilityQuery, response: { 200: ZDayLoadsResponse } } }, (request) =>
     dayLoads(ctx, request.query),
   );
-  app.get(`${FLOWS}/:id/`, { schema: { params: ZFlowParams, response: { 200: ZBookingFlow } } }, (request) => flowDetail(ctx, request.params.id));
-  app.get(`${FLOWS}/:id/payment_gateways/`, { schema: { params: ZFlowParams, response: { 200: ZFlowGatewaysResponse } } }, (request) =>
-    flowGateways(ctx, request.params.id),
+  app.get(`${FLOWS}/:id/`, { schema: { params: ZFlowParams, querystring: ZFlowVersionQuery, response: { 200: ZBookingFlow } } }, (request) =>
+    flowDetail(ctx, request.params.id, request.query.version),
+  );
+  app.get(
+    `${FLOWS}/:id/payment_gateways/`,
+    { schema: { params: ZFlowParams, querystring: ZFlowVersionQuery, response: { 200: ZFlowGatewaysResponse } } },
+    (request) => flowGateways(ctx, request.params.id, request.query.version),
   );
   app.get(`${FLOWS}/:id/calendar/`, { schema: { params: ZFlowParams, querystring: ZCalendarQuery, response: { 200: ZCalendarResponse } } }, (request) =>
     flowCalendar(ctx, request.params.id, request.query.month, request.query.session_id),

@@ -99,7 +99,7 @@ async function completedSession(ctx: TContext, sessionId: string) {
   const row = await findSessionRow(ctx.db, sessionId);
   if (!row) throw sessionNotFound();
   if (row.status !== 'completed' || !row.completionResult) throw new AppError(409, T.confirmationNotCompleted);
-  const loaded = await loadFlow(ctx.db, row.flowId);
+  const loaded = await loadFlow(ctx.db, row.flowId, row.flowVersion);
   const step = loaded ? stepOfType(loaded.flow, 'date_time') : null;
   const schedule = step ? scheduleOf(step, row.bookingData[String(step.id)] ?? {}) : null;
   // Spec 002 §8: a completed session whose flow or schedule is gone cannot be confirmed.

@@ -11,20 +11,28 @@ import type { TLoadedFlow } from './flows.service';
 const MAX_FLOWS = 200;
 type TEntry = { version: bigint; loaded: TLoadedFlow };
 /** Per database handle: a process serves one database, but a test may run several apps side by side. */
-const byDatabase = new WeakMap<object, Map<number, TEntry>>();
+const byDatabase = new WeakMap<object, Map<string, TEntry>>();
 
-export async function cachedFlow(database: object, flowId: number, version: bigint, load: () => Promise<TLoadedFlow | null>): Promise<TLoadedFlow | null> {
+/** `flowVersion` is the flow's own version a session walks (migration 0035), 0 for the current one. */
+export async function cachedFlow(
+  database: object,
+  flowId: number,
+  flowVersion: number,
+  version: bigint,
+  load: () => Promise<TLoadedFlow | null>,
+): Promise<TLoadedFlow | null> {
   let byId = byDatabase.get(database);
   if (!byId) byDatabase.set(database, (byId = new Map()));
-  const hit = byId.get(flowId);
+  const key = `${flowId}:${flowVersion}`;
+  const hit = byId.get(key);
   // A flow loaded at a later version than the caller read is at least as fresh as a reload would be.
   if (hit && hit.version >= version) return hit.loaded;
   // Loaded after the version was read, so never older than that version.
   const loaded = await load();
   if (loaded) {
     if (byId.size >= MAX_FLOWS) byId.clear();
-    const now = byId.get(flowId);
-    if (!now || now.version < version) byId.set(flowId, { version, loaded });
+    const now = byId.get(key);
+    if (!now || now.version < version) byId.set(key, { version, loaded });
   }
   return loaded;
 }

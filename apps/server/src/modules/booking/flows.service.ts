@@ -15,16 +15,23 @@ import { bookingQuestionnaires } from '../questionnaires/questionnaires.service'
 import { enabledStepRows, findFlowRow, listActiveFlowRows, readCatalogueVersion, type TFlowRow, type TStepRow } from './booking-flows.repo';
 import { cachedFlow } from './flow-cache';
 
+export type { TFlowRow, TStepRow };
+
 /**
  * A flow as the wizard and the server's rules both read it: each step's configuration parsed with its defaults
  * and expanded (products, facilities and questionnaire fields inline), plus the facts behind the expansion.
  */
 export interface TLoadedFlow {
   flow: TBookingFlow;
+  /** The version whose steps these are (migration 0035): a session walks the version it started on. */
+  version: number;
   isActive: boolean;
   products: Map<number, TPublicProduct>;
   facilities: Map<number, TFacility>;
+  /** The payment step's own percentage, else the venue's (Prices and Policies). */
   depositPercentage: string;
+  /** The gateway codes the payment step accepts at booking; null: every one that is on. */
+  acceptedMethods: ReadonlySet<string> | null;
 }
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : []);
@@ -54,11 +61,21 @@ function parsedConfig(s: TStepRow): Record<string, unknown> | null {
   return hit;
 }
 
-async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
+/** Flows at their current versions, or each at `versions.get(id)` (a session's). */
+async function loadAll(tx: TTx, rows: TFlowRow[], versions?: ReadonlyMap<number, number>): Promise<TLoadedFlow[]> {
+  const at = rows.map((r) => ({ ...r, version: versions?.get(r.id) ?? r.version }));
   const steps = await enabledStepRows(
     tx,
-    rows.map((r) => r.id),
+    at.map((r) => ({ flowId: r.id, version: r.version })),
   );
+  return expandFlows(tx, at, steps);
+}
+
+/**
+ * Flows whose enabled steps are given (stored configurations), expanded as the wizard reads them: what loadAll
+ * does with the stored steps, and what the flow editor's preview does with unsaved ones.
+ */
+export async function expandFlows(tx: TTx, rows: TFlowRow[], steps: TStepRow[]): Promise<TLoadedFlow[]> {
   const wanted = (type: string, key: string) => steps.filter((s) => s.stepType === type).flatMap((s) => ids(s.configuration[key]));
   // One after the other: `tx` may be a transaction's single connection (flows are cached, so this is rare).
   const products = await publicProductsByIds(tx, [...wanted('package_selection', 'available_packages'), ...wanted('addon_selection', 'available_addons')]);
@@ -70,6 +87,15 @@ async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
   const fieldsOf = new Map<number, TBookingQuestionnaireField[]>(questionnaires.map((q) => [q.id, q.fields]));
 
   const typeFacilities = new Map(rows.map((r) => [r.id, r.eventTypeFacilityIds]));
+  // Migration 0035: a flow's payment step may set its own deposit percentage and the methods it accepts.
+  const depositOf = (s: TStepRow | undefined) => {
+    const own = s?.configuration.deposit_percentage;
+    return typeof own === 'string' && own ? own : settings.defaultDepositPercentage;
+  };
+  const methodsOf = (s: TStepRow | undefined) => {
+    const own = s?.configuration.accepted_methods;
+    return Array.isArray(own) && own.length > 0 ? new Set(own.filter((m): m is string => typeof m === 'string')) : null;
+  };
 
   const expand = (s: TStepRow): Record<string, unknown> => {
     const base = parsedConfig(s);
@@ -100,13 +126,14 @@ async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
       case 'questionnaire':
         return { ...base, questionnaire_items: ids(s.configuration.questionnaire_ids).flatMap((id) => fieldsOf.get(id) ?? []) };
       case 'payment_info':
-        return { ...base, deposit_percentage: settings.defaultDepositPercentage };
+        return { ...base, deposit_percentage: depositOf(s) };
       default:
         return base;
     }
   };
 
   return rows.map((r) => {
+    const payment = steps.find((s) => s.flowId === r.id && s.stepType === 'payment_info');
     const enabled: TBookingStep[] = steps
       .filter((s) => s.flowId === r.id)
       .map((s, i) => ({
@@ -120,17 +147,20 @@ async function loadAll(tx: TTx, rows: TFlowRow[]): Promise<TLoadedFlow[]> {
       }));
     return {
       flow: { id: r.id, name: r.name, description: r.description, event_type: r.eventTypeId, event_type_name: r.eventTypeName, enabled_steps: enabled },
+      version: r.version,
       isActive: r.isActive && r.eventTypeActive,
       products: productMap,
       facilities: facilityMap,
-      depositPercentage: settings.defaultDepositPercentage,
+      depositPercentage: depositOf(payment),
+      acceptedMethods: methodsOf(payment),
     };
   });
 }
 
-export async function loadFlow(tx: TTx, id: number): Promise<TLoadedFlow | null> {
+/** A flow at `version` (a session's), or at its current version. */
+export async function loadFlow(tx: TTx, id: number, version?: number): Promise<TLoadedFlow | null> {
   const row = await findFlowRow(tx, id);
-  return row ? ((await loadAll(tx, [row]))[0] ?? null) : null;
+  return row ? ((await loadAll(tx, [row], version === undefined ? undefined : new Map([[id, version]])))[0] ?? null) : null;
 }
 
 export async function listFlows(ctx: TContext, eventTypeId?: number): Promise<TBookingFlow[]> {
@@ -144,13 +174,18 @@ export async function listFlows(ctx: TContext, eventTypeId?: number): Promise<TB
 export async function activeFlows(ctx: TContext, eventTypeId?: number): Promise<TBookingFlow[]> {
   const version = await readCatalogueVersion(ctx.db);
   const rows = await listActiveFlowRows(ctx.db, eventTypeId);
-  const loaded = await Promise.all(rows.map((r) => flowAt(ctx, ctx.db, r.id, version)));
+  const loaded = await Promise.all(rows.map((r) => flowAt(ctx, ctx.db, r.id, version, r.version)));
   return loaded.flatMap((l) => (l?.isActive ? [l.flow] : []));
 }
 
-/** The flow as of the catalogue version the caller read (cached in this process, see flow-cache.ts); loaded through `tx` when not. */
-export const flowAt = (ctx: TContext, tx: TTx, id: number, version: bigint) =>
-  ctx.config.cachesOff.includes('flows') ? loadFlow(tx, id) : cachedFlow(ctx.db, id, version, () => loadFlow(tx, id));
+/**
+ * The flow at `flowVersion` (a session's; the current one when not given) as of the catalogue version the caller
+ * read (cached in this process, see flow-cache.ts); loaded through `tx` when not.
+ */
+export const flowAt = (ctx: TContext, tx: TTx, id: number, version: bigint, flowVersion?: number) => {
+  const load = () => loadFlow(tx, id, flowVersion);
+  return ctx.config.cachesOff.includes('flows') ? load() : cachedFlow(ctx.db, id, flowVersion ?? 0, version, load);
+};
 
 export async function activeFlow(ctx: TContext, id: number): Promise<TLoadedFlow> {
   const loaded = await flowAt(ctx, ctx.db, id, await readCatalogueVersion(ctx.db));
@@ -158,7 +193,11 @@ export async function activeFlow(ctx: TContext, id: number): Promise<TLoadedFlow
   return loaded;
 }
 
-export const flowDetail = async (ctx: TContext, id: number): Promise<TBookingFlow> => (await activeFlow(ctx, id)).flow;
+/**
+ * GET flows/{id}/: the flow a new session starts on; with `version` (the session's booking_flow_version), the
+ * steps an open session walks, served while its flow exists even if changed or switched off since (migration 0035).
+ */
+export const flowDetail = async (ctx: TContext, id: number, version?: number): Promise<TBookingFlow> => (await flowOfVersion(ctx, id, version)).flow;
 
 export const stepOfType = (flow: TBookingFlow, type: string) => flow.enabled_steps.find((s) => s.step_type === type) ?? null;
 
@@ -170,17 +209,29 @@ export const stepOfType = (flow: TBookingFlow, type: string) => flow.enabled_ste
  * wizard wants a PayPal payment method token, which its button would give and our redirect flow does not.
  */
 const BOOKING_METHOD_TYPES: readonly string[] = ['CREDIT_CARD', 'DIGITAL_WALLET', 'BANK_TRANSFER', 'CASH'];
-export async function bookingGateways(ctx: TContext, db: TTx = ctx.db) {
-  return (await usableGateways(ctx, db)).filter((g) => BOOKING_METHOD_TYPES.includes(g.adapter.methodType) && g.row.code !== 'paypal');
+export async function bookingGateways(ctx: TContext, db: TTx = ctx.db, loaded?: TLoadedFlow) {
+  const accepted = loaded?.acceptedMethods ?? null;
+  return (await usableGateways(ctx, db)).filter(
+    (g) => BOOKING_METHOD_TYPES.includes(g.adapter.methodType) && g.row.code !== 'paypal' && (accepted === null || accepted.has(g.row.code)),
+  );
 }
 
-export async function flowGateways(ctx: TContext, flowId: number): Promise<TFlowGatewaysResponse> {
-  const loaded = await activeFlow(ctx, flowId);
+/** How flowDetail serves a version: the session's steps, or the current ones. */
+async function flowOfVersion(ctx: TContext, id: number, version?: number): Promise<TLoadedFlow> {
+  if (version === undefined) return activeFlow(ctx, id);
+  const loaded = await flowAt(ctx, ctx.db, id, await readCatalogueVersion(ctx.db), version);
+  // A version with no steps was never written (each saved version keeps its required steps).
+  if (!loaded || loaded.flow.enabled_steps.length === 0) throw new AppError(404, BOOKING_TEXT.flowNotFound);
+  return loaded;
+}
+
+export async function flowGateways(ctx: TContext, flowId: number, version?: number): Promise<TFlowGatewaysResponse> {
+  const loaded = await flowOfVersion(ctx, flowId, version);
   const payment = stepOfType(loaded.flow, 'payment_info');
   const config = payment ? STEP_CONFIG_SCHEMAS.payment_info.parse(payment.configuration) : STEP_CONFIG_SCHEMAS.payment_info.parse({});
   // Cards first (most visitors pay so), then the wallets, then the offline ways, each in the venue's order.
   const rank = (type: string) => (type === 'CREDIT_CARD' ? 0 : type === 'DIGITAL_WALLET' ? 1 : 2);
-  const gateways = (await bookingGateways(ctx)).map(toGateway).sort((a, b) => rank(a.method_type) - rank(b.method_type));
+  const gateways = (await bookingGateways(ctx, ctx.db, loaded)).map(toGateway).sort((a, b) => rank(a.method_type) - rank(b.method_type));
   const settings = await readPaymentSettings(ctx.db);
   const instructionsOf = (code: string) =>
     code === 'bank_transfer' ? settings.bankTransferInstructions : code === 'manual' ? settings.manualPaymentInstructions : null;

@@ -66,7 +66,7 @@ export async function readSession(
   const { row } = found;
   if (row.status === 'abandoned') throw sessionAbandoned();
   if (row.status === 'active' && isExpired(row)) await refuseExpired(ctx, row);
-  const loaded = await flowAt(ctx, ctx.db, row.flowId, found.catalogueVersion);
+  const loaded = await flowAt(ctx, ctx.db, row.flowId, found.catalogueVersion, row.flowVersion);
   if (!loaded) throw sessionInfoMissing();
   // The wizard reads a session when it opens (or recovers) it and saves it next: that save is one statement.
   if (row.status === 'active' && keepsCopies(ctx)) keepSession(ctx.db, sessionId, found);
@@ -106,7 +106,7 @@ export async function withOpenSession<T>(
       return EXPIRED;
     }
     if (isPaying(row) && !opts.whilePaying) throw paymentPending();
-    const flow = await flowAt(ctx, tx, row.flowId, found.catalogueVersion);
+    const flow = await flowAt(ctx, tx, row.flowId, found.catalogueVersion, row.flowVersion);
     if (!flow) throw sessionInfoMissing();
     return { value: await work(tx, row, flow, effects) };
   });
@@ -167,7 +167,7 @@ async function tryChange<T>(
   let change: TSessionChange<T> | typeof NEEDS_LOCK;
   try {
     // No query: the flow at this version is in this process's cache (loaded by the read that gave the row).
-    const loaded = await flowAt(ctx, ctx.db, row.flowId, at.catalogueVersion);
+    const loaded = await flowAt(ctx, ctx.db, row.flowId, at.catalogueVersion, row.flowVersion);
     if (!loaded) throw sessionInfoMissing();
     change = await work(ctx.db, row, loaded, false);
   } catch (err) {

@@ -32,6 +32,7 @@ export function toSession(row: TSessionRow, flow: TBookingFlow, hold: THoldView)
   return {
     session_id: row.sessionId,
     booking_flow: flow.id,
+    booking_flow_version: row.flowVersion,
     event_type: flow.event_type,
     event_type_name: flow.event_type_name,
     current_step: stepRef(flow, row.currentStepId),

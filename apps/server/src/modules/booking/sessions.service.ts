@@ -23,6 +23,7 @@ import { AWAITING_PAYER, findSessionRow, insertSessionRow, updateSessionRow, typ
 import { contactOf } from './booking-records.service';
 import { checkDiscountCode, discountEligibility, DISCOUNT_ATTEMPTS, invalidDiscount, usableDiscount } from './discounts.service';
 import { activeFlow } from './flows.service';
+import { refuseWhileBookingClosed } from '../setup/setup.service';
 import { dropHold, liveHoldOf, slotTaken } from './holds.repo';
 import { placeHold } from './holds.service';
 import { priceSession, ZERO_PRICING } from './pricing.service';
@@ -42,6 +43,7 @@ const MAX_STEP_DATA_CHARS = 32_000;
 const newSessionId = () => `bks_${randomBytes(32).toString('hex')}`;
 
 export async function startSession(ctx: TContext, flowId: number, meta: { ip: string; userAgent: string; referrer: string }): Promise<TStartSessionResponse> {
+  await refuseWhileBookingClosed(ctx);
   await reserveOrRefuse(ctx.db, SESSION_STARTS, meta.ip, T.tooManySessions);
   const loaded = await activeFlow(ctx, flowId);
   const first = loaded.flow.enabled_steps[0];
@@ -50,6 +52,8 @@ export async function startSession(ctx: TContext, flowId: number, meta: { ip: st
     insertSessionRow(tx, {
       sessionId: newSessionId(),
       flowId,
+      // The session finishes on this version of its flow, whatever the admin saves meanwhile (migration 0035).
+      flowVersion: loaded.version,
       currentStepId: first?.id ?? null,
       pricing: ZERO_PRICING,
       ipAddress: meta.ip,

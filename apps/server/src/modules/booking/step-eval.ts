@@ -54,7 +54,7 @@ export async function evaluateStep(
     today: todayInVenue(),
     window: ctx.config.booking,
     uploads: step.step_type === 'questionnaire' ? (await uploadsOfSession(tx, row.id)).map((u) => u.fileId) : [],
-    gateways: step.step_type === 'payment_info' ? (await bookingGateways(ctx, tx)).map((g) => ({ id: g.row.id, code: g.row.code })) : [],
+    gateways: step.step_type === 'payment_info' ? (await bookingGateways(ctx, tx, loaded)).map((g) => ({ id: g.row.id, code: g.row.code })) : [],
   });
   return { errors, value };
 }

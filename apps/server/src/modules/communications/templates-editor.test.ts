@@ -1,3 +1,4 @@
+import { renderTemplate } from '@venue/shared/communications/render-template';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { longDay } from '@venue/shared/dates';
@@ -205,6 +206,39 @@ describe('the automatic messages an admin can reword', () => {
       expect(schemas[m.template!], m.template).toBeDefined();
       expect(Object.keys(m.values ?? {}).sort(), m.template).toEqual(expect.arrayContaining(schemas[m.template!]!.map((v) => v.name)));
     }
+  });
+});
+
+describe('a customised booking e-mail', () => {
+  it('places the itemised prices and the payment where the admin put {{items}} and {{payment}}', () => {
+    const pricing = {
+      line_items: [{ name: 'Garden Wedding Package', quantity: 1, line_total: '185000.00' }],
+      discount: '0.00',
+      discount_details: null,
+      tax: '22200.00',
+      total: '207200.00',
+    };
+    const mail = bookingConfirmationMail(
+      'a@example.test',
+      {
+        firstName: 'Liza',
+        eventTypeName: 'Wedding',
+        when: 'Saturday',
+        facility: 'Chapel',
+        calendarUrl: null,
+        pricing: pricing as never,
+        result: {
+          booking_reference: 'HG-2026-000123',
+          completion_type: 'payment',
+          total_price: '207200.00',
+          payment: { payment_number: 'PAY-1', amount: '62160.00', status: 'COMPLETED' },
+        } as never,
+      },
+      'http://p',
+    );
+    const html = renderTemplate('<p>{{items}}</p><p>{{payment}}</p>', mail.values!, 'html').text;
+    expect(html).toContain('What you booked:<br>Garden Wedding Package: ₱185,000.00<br>VAT: ₱22,200.00<br>Total: ₱207,200.00');
+    expect(html).toContain('We received ₱62,160.00 (PAY-1); the total of your booking is ₱207,200.00.<br>Balance after today: ₱145,040.00.');
   });
 });
 

@@ -387,7 +387,7 @@ export async function signedContractPdfFor(ctx: TContext, actor: TActor, contrac
   let pdf: Buffer;
   try {
     pdf = await signedContractPdf(
-      await letterheadOf(ctx.db),
+      await letterheadOf(ctx),
       contract,
       images,
       history,

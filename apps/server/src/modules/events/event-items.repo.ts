@@ -1,7 +1,8 @@
 import type { TEventItem } from '@venue/shared/events/event-items.schema';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../db/client';
-import { eventItems } from '../../db/schema';
+import { consents, eventItems, sitePages } from '../../db/schema';
 
 /** Keeps what was chosen in the booking wizard on the event, in the wizard's order (the completion's transaction). */
 export async function insertEventItems(tx: TTx, eventId: number, items: readonly (TEventItem & { product_id: number })[]) {
@@ -27,3 +28,19 @@ export const eventItemsOf = (tx: TTx, eventId: number): Promise<TEventItem[]> =>
     .from(eventItems)
     .where(eq(eventItems.eventId, eventId))
     .orderBy(asc(eventItems.position));
+
+const termsPage = alias(sitePages, 'terms_page');
+const privacyPage = alias(sitePages, 'privacy_page');
+
+/** The Terms and Privacy versions the client accepted when booking this event (migration 0028), or null. */
+export async function bookingConsentOf(tx: TTx, eventId: number) {
+  const [row] = await tx
+    .select({ terms_version: termsPage.version, privacy_version: privacyPage.version, accepted_at: consents.acceptedAt })
+    .from(consents)
+    .innerJoin(termsPage, eq(termsPage.id, consents.termsPageId))
+    .innerJoin(privacyPage, eq(privacyPage.id, consents.privacyPageId))
+    .where(and(eq(consents.eventId, eventId), eq(consents.context, 'booking')))
+    .orderBy(desc(consents.acceptedAt))
+    .limit(1);
+  return row ? { ...row, accepted_at: row.accepted_at.toISOString() } : null;
+}

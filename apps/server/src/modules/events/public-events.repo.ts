@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { TPublicEvent } from '@venue/shared/events/availability.schema';
 import type { TEventStatus } from '@venue/shared/enums';
 import type { TTx } from '../../db/client';
@@ -35,7 +35,13 @@ export async function listPublicEvents(tx: TTx, q: { start_date: string; end_dat
 
 export const listEventTypes = (tx: TTx, opts: { activeOnly?: boolean } = {}) =>
   tx
-    .select({ id: eventTypes.id, name: eventTypes.name, description: eventTypes.description })
+    .select({
+      id: eventTypes.id,
+      name: eventTypes.name,
+      description: eventTypes.description,
+      // The image an admin gave the type (Event Types, migration 0032), served like the spaces' photos.
+      image_url: sql<string | null>`case when ${eventTypes.imageKey} is null then null else '/api/site/spaces/photos/' || ${eventTypes.imageKey} end`,
+    })
     .from(eventTypes)
     .where(opts.activeOnly ? eq(eventTypes.isActive, true) : undefined)
     .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.id));

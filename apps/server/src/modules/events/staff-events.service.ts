@@ -23,7 +23,7 @@ import { recordAudit } from '../../lib/audit';
 import { facilityForBooking, withBookingGuard, type TBooking } from '../facilities/facilities.service';
 import { careNotesOf, eventAnswerSheets } from '../questionnaires/questionnaires.service';
 import { recordEventActivity } from './client-events.service';
-import { eventItemsOf } from './event-items.repo';
+import { bookingConsentOf, eventItemsOf } from './event-items.repo';
 import { insertNote } from './staff-tabs.repo';
 import {
   eventTypeExists,
@@ -61,6 +61,7 @@ export async function staffEventDetail(ctx: TContext, id: number, tx: TTx = ctx.
     feedback_has_response: row.feedback === 'answered',
     quote_request: await quoteRequestOfEvent(tx, id),
     booked_items: await eventItemsOf(tx, id),
+    booking_consent: await bookingConsentOf(tx, id),
   };
 }
 

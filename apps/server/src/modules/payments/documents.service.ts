@@ -23,7 +23,7 @@ export async function receiptPdfFor(ctx: TContext, actor: TActor, paymentId: num
   const payment = await paymentDetail(ctx, actor, paymentId);
   if (!payment.receipt_number) throw new AppError(404, 'This payment has no receipt yet: receipts are issued once a payment is completed.');
   const invoice = payment.invoice ? await invoiceDetail(ctx, actor, payment.invoice).catch(() => null) : null;
-  const pdf = await receiptPdf(await letterheadOf(ctx.db), { payment, invoice, client: await billedTo(ctx, payment.event_details.id) });
+  const pdf = await receiptPdf(await letterheadOf(ctx), { payment, invoice, client: await billedTo(ctx, payment.event_details.id) });
   return { pdf, filename: contentDisposition(`receipt-payment-${payment.id}.pdf`) };
 }
 
@@ -31,7 +31,7 @@ export async function invoicePdfFor(ctx: TContext, actor: TActor, invoiceId: num
   const invoice = await invoiceDetail(ctx, actor, invoiceId);
   const paid = new Set(invoice.related_payments.map((p) => p.id));
   const { results } = await listPayments(ctx, actor, { event: invoice.event_details.id, page: 1, page_size: 100 });
-  const pdf = await invoicePdf(await letterheadOf(ctx.db), {
+  const pdf = await invoicePdf(await letterheadOf(ctx), {
     invoice,
     client: await billedTo(ctx, invoice.event_details.id),
     payments: results.filter((p) => paid.has(p.id)),

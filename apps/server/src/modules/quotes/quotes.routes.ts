@@ -37,7 +37,7 @@ export async function quotesRoutes(base: FastifyInstance, { ctx }: { ctx: TConte
   app.get('/api/sales/client/quotes/:id/download_pdf/', { schema: { params: ZQuoteParams } }, async (request, reply) => {
     const user = authOf(request).user;
     const quote = await quoteDetail(ctx, actorOfRequest(request), request.params.id);
-    const pdf = await quotePdf(await letterheadOf(ctx.db), quote, {
+    const pdf = await quotePdf(await letterheadOf(ctx), quote, {
       name: `${user.first_name} ${user.last_name}`.trim(),
       email: user.email,
       phone: user.profile.phone,

@@ -57,7 +57,7 @@ export async function staffQuotesRoutes(base: FastifyInstance, { ctx }: { ctx: T
   );
   app.get('/api/staff/quotes/:id/download_pdf/', { schema: { params: ZParams } }, async (request, reply) => {
     const quote = await staffQuoteDetail(ctx, actorOfRequest(request), request.params.id);
-    const pdf = await quotePdf(await letterheadOf(ctx.db), quote, await quoteClientContact(ctx, quote.id));
+    const pdf = await quotePdf(await letterheadOf(ctx), quote, await quoteClientContact(ctx, quote.id));
     return reply
       .type('application/pdf')
       .header('Content-Disposition', contentDisposition(`quote-${quote.id}.pdf`))

@@ -48,6 +48,9 @@ describe('consent on a booking', () => {
         accepted_at: expect.anything(),
       },
     ]);
+    // Staff read it on the event: the versions, by their numbers.
+    const event = (await t.api.get(`/api/staff/events/${res.json().event_id}/`, { token: admin })).json();
+    expect(event.booking_consent).toEqual({ terms_version: 1, privacy_version: 1, accepted_at: expect.any(String) });
   });
 
   it('refuses a booking that accepted Terms replaced since, saying so, and books nothing', async () => {

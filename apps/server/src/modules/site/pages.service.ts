@@ -4,6 +4,8 @@ import {
   PAGE_DRAFT_EXISTS,
   PAGE_NOT_FOUND,
   PAGE_NOT_VERSIONED,
+  PAGE_STARTERS,
+  PAGE_TITLES,
   PAGE_PATHS,
   PAGE_PUBLISHED_LOCKED,
   PAGE_SLUGS,
@@ -76,7 +78,7 @@ export async function adminPageList(ctx: TContext): Promise<TAdminPageSummary[]>
       slug,
       path: PAGE_PATHS[slug],
       versioned: isVersioned(slug),
-      title: (draft ?? current)?.title ?? slug,
+      title: (draft ?? current)?.title ?? PAGE_TITLES[slug],
       current: current && toAdminPage(current),
       draft: draft && toAdminPage(draft),
     };
@@ -98,26 +100,39 @@ export function updatePage(ctx: TContext, actor: TActor, ip: string, id: number,
     const before = await findPageRow(tx, id, true);
     if (!before) throw notFound(PAGE_NOT_FOUND);
     if (isVersioned(before.slug) && before.publishedAt) throw conflict(PAGE_PUBLISHED_LOCKED);
-    const after = await updatePageRow(tx, id, { title: input.title, summary: input.summary ?? '', body: input.body, userId: actor.userId });
+    // A page without versions is live when saved: its first text is published by its first save.
+    const goesLive = !isVersioned(before.slug) && !before.publishedAt;
+    const after = await updatePageRow(tx, id, {
+      title: input.title,
+      summary: input.summary ?? '',
+      body: input.body,
+      userId: actor.userId,
+      ...(goesLive ? { publishedAt: new Date() } : {}),
+    });
     await recordAudit(tx, actor, ip, { action: 'page.update', objectType: 'page', objectId: id, before: snapshot(before), after: snapshot(after) });
     return toAdminPage(after);
   });
 }
 
-/** Starts the next version of Terms or Privacy, a copy of the current one to edit; one draft at a time. */
+/**
+ * Starts the next version of Terms or Privacy, a copy of the current one to edit; one draft at a time. On a new
+ * install (no version yet) it also starts any page's first text: the page's name, and for Terms and Privacy the
+ * headings they need (PAGE_STARTERS).
+ */
 export function startPageVersion(ctx: TContext, actor: TActor, ip: string, slug: string): Promise<TAdminPage> {
   if (!isSlug(slug)) throw notFound(PAGE_NOT_FOUND);
-  if (!isVersioned(slug)) throw new AppError(400, PAGE_NOT_VERSIONED);
   return ctx.transact(async (tx) => {
+    const written = await maxVersion(tx, slug);
+    if (!isVersioned(slug) && written > 0) throw new AppError(400, PAGE_NOT_VERSIONED);
     if (await draftPageRow(tx, slug)) throw conflict(PAGE_DRAFT_EXISTS);
     const current = await currentPageRow(tx, slug);
-    const version = (await maxVersion(tx, slug)) + 1;
+    const version = written + 1;
     const row = await insertPageRow(tx, {
       slug,
       version,
-      title: current?.title ?? slug,
+      title: current?.title ?? PAGE_TITLES[slug],
       summary: current?.summary ?? '',
-      body: current?.body ?? '',
+      body: current?.body ?? PAGE_STARTERS[slug] ?? '',
       publishedAt: null,
       userId: actor.userId,
     }).catch((err: unknown) => {

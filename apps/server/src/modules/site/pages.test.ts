@@ -5,6 +5,7 @@ import {
   PAGE_NOT_FOUND,
   PAGE_NOT_VERSIONED,
   PAGE_PUBLISHED_LOCKED,
+  PAGE_TITLES,
   PRIVACY_OUTDATED,
   TERMS_OUTDATED,
 } from '@venue/shared/site/pages.schema';
@@ -145,5 +146,35 @@ describe('consent', () => {
       sql`select context, terms_page_id, privacy_page_id, accepted_at from consents where user_id = ${res.json().user.id}`,
     );
     expect(rows).toEqual([{ context: 'registration', terms_page_id: consent.terms.id, privacy_page_id: consent.privacy.id, accepted_at: expect.anything() }]);
+  });
+});
+
+describe('a new install, before any page is written', () => {
+  it('lists every page by its name, starts each one, and a page without versions goes live with its first save', async () => {
+    const fresh = await createTestApp();
+    try {
+      const token = (await accountWithRole(fresh, 'admin')).tokens.access;
+      const list = (await fresh.api.get('/api/admin/pages/', { token })).json() as { slug: string; title: string; current: null; draft: null }[];
+      expect(list.find((p) => p.slug === 'about')).toMatchObject({ title: PAGE_TITLES.about, current: null, draft: null });
+      expect(list.find((p) => p.slug === 'team-building')!.title).toBe('Team Building');
+
+      const about = await fresh.api.post('/api/admin/page-versions/about/', undefined, { token });
+      expect(about.statusCode).toBe(201);
+      expect(about.json()).toMatchObject({ slug: 'about', version: 1, title: 'About Us', body: '', published_at: null });
+      const saved = await fresh.api.put(`/api/admin/pages/${about.json().id}/`, { title: 'About Casa Lumina', summary: '', body: 'A lake garden.' }, { token });
+      expect(saved.json().published_at).not.toBeNull();
+      expect((await fresh.api.get('/api/site/pages/about/')).json()).toMatchObject({ title: 'About Casa Lumina', body: 'A lake garden.' });
+      // Written once, it changes in place from then on.
+      expect((await fresh.api.post('/api/admin/page-versions/about/', undefined, { token })).json()).toMatchObject({ detail: PAGE_NOT_VERSIONED });
+
+      // Privacy starts from the headings a Data Privacy Act notice needs; nothing is live until it is published.
+      const privacy = (await fresh.api.post('/api/admin/page-versions/privacy/', undefined, { token })).json();
+      expect(privacy).toMatchObject({ title: 'Privacy Policy', version: 1, published_at: null });
+      expect(privacy.body).toContain('## Data protection officer');
+      expect(privacy.body).toContain('Republic Act No. 10173');
+      expect((await fresh.api.get('/api/site/pages/privacy/')).statusCode).toBe(404);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -184,6 +184,9 @@ describe('event types', () => {
 
     const publicNames = async () => ((await t.api.get('/api/events/event-types/')).json() as { name: string }[]).map((e) => e.name);
     expect(await publicNames()).toContain('Birthday');
+    // The booking page's card shows the image.
+    const card = ((await t.api.get('/api/events/event-types/')).json() as { name: string; image_url: string | null }[]).find((e) => e.name === 'Birthday');
+    expect(card?.image_url).toBe(image.json().image_url);
     await t.api.patch(`/api/admin/event-types/${id}/`, { is_active: false }, { token: admin });
     expect(await publicNames()).not.toContain('Birthday');
     // Staff forms still see it: an event keeps its type.

@@ -21,6 +21,13 @@ export async function readVenueDetails(db: TDb | TTx): Promise<TVenueDetails> {
   return toDetails(row);
 }
 
+/** The details with the logo's storage key (the PDFs embed the file). */
+export async function readVenueSettings(db: TDb | TTx) {
+  const [row] = await db.select(columns).from(venueSettings).where(eq(venueSettings.id, 1));
+  if (!row) throw new Error('venue_settings row 1 is missing (migration 0030)');
+  return { details: toDetails(row), logoKey: row.logoKey };
+}
+
 /** The row locked for a save, with the logo's storage key (to drop the old file once a new one is committed). */
 export async function lockVenueSettings(tx: TTx) {
   const [row] = await tx.select(columns).from(venueSettings).where(eq(venueSettings.id, 1)).for('update');

@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { TVenueFooter } from '../../lib/email-layout';
 import type { TLetterhead } from '../../lib/pdf/pdf-document';
-import { normalizeAvatar } from '../../lib/user-image';
-import { LOGO_AREA, lockVenueSettings, readVenueDetails, writeVenueSettings } from './venue.repo';
+import type { TStorage } from '../../lib/storage';
+import { normalizeAvatar, pdfImage } from '../../lib/user-image';
+import { LOGO_AREA, lockVenueSettings, readVenueDetails, readVenueSettings, writeVenueSettings } from './venue.repo';
 
 /**
  * The venue's details, read from the database at each use: no process keeps a copy, so a change an admin saves
@@ -23,13 +24,25 @@ export const mailVenueOf = (v: TVenueDetails): TVenueFooter => ({
   email: v.email,
   supportHours: v.support_hours,
   senderName: v.email_sender_name,
+  brandColor: v.brand_color,
 });
 export const mailVenue = async (db: TDb): Promise<TVenueFooter> => mailVenueOf(await readVenueDetails(db));
 
+/** The logo file as a PDF embeds it, or null (none, gone, unreadable). */
+async function logoForPdf(storage: TStorage, key: string | null): Promise<Buffer | null> {
+  if (!key) return null;
+  const file = await storage.open(LOGO_AREA, key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  return pdfImage(Buffer.concat(chunks));
+}
+
 /** What quotes, contracts, invoices and receipts print at their head and foot (lib/pdf/pdf-document.ts). */
-export async function letterheadOf(db: TDb): Promise<TLetterhead> {
-  const v = await readVenueDetails(db);
+export async function letterheadOf(ctx: Pick<TContext, 'db' | 'storage'>): Promise<TLetterhead> {
+  const { details: v, logoKey } = await readVenueSettings(ctx.db);
   return {
+    logo: await logoForPdf(ctx.storage, logoKey),
     name: v.document_business_name,
     address: v.document_address,
     contact: [v.email, v.phone].join('  ·  '),

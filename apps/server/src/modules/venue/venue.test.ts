@@ -121,6 +121,8 @@ describe('venue details', () => {
     const text = pdfPages(pdf.rawPayload).join(' ');
     expect(text).toContain('Casa Lumina Events Inc.');
     expect(text).not.toContain('Havila Gardens');
+    // The logo uploaded above is embedded at the letterhead.
+    expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
     const invited = await t.api.post(
       '/api/admin/staff-invitations/',

@@ -1,16 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** The venue wordmark: a small inline-SVG arch and leaf (no external images under the CSP) beside the name. */
-export function BrandMark({ name, tagline, compact = false }: { name: string; tagline: string; compact?: boolean }) {
+/**
+ * The venue wordmark: the logo the admin uploaded (Venue Details, served from our own origin) beside the name, or
+ * a small inline-SVG arch and leaf when there is none. The name beside it carries the meaning: the image is decoration.
+ */
+export function BrandMark({ name, tagline, logoUrl = null, compact = false }: { name: string; tagline: string; logoUrl?: string | null; compact?: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-      <Box component="svg" viewBox="0 0 40 40" aria-hidden sx={{ width: 36, height: 36, flexShrink: 0 }}>
-        <circle cx="20" cy="20" r="19" fill="none" stroke="#C9A227" strokeWidth="1.5" />
-        <path d="M11 30V18a9 9 0 0 1 18 0v12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        <path d="M20 28c-4-3-5-7-2-11 3 3 4 7 2 11Z" fill="#C9A227" />
-        <path d="M9 30h22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </Box>
+      {logoUrl ? (
+        <Box component="img" src={logoUrl} alt="" sx={{ height: 36, width: 'auto', maxWidth: 72, objectFit: 'contain', flexShrink: 0, borderRadius: 0.5 }} />
+      ) : (
+        <Box component="svg" viewBox="0 0 40 40" aria-hidden sx={{ width: 36, height: 36, flexShrink: 0 }}>
+          <circle cx="20" cy="20" r="19" fill="none" stroke="#C9A227" strokeWidth="1.5" />
+          <path d="M11 30V18a9 9 0 0 1 18 0v12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path d="M20 28c-4-3-5-7-2-11 3 3 4 7 2 11Z" fill="#C9A227" />
+          <path d="M9 30h22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </Box>
+      )}
       <Box sx={{ lineHeight: 1 }}>
         <Typography
           component="span"

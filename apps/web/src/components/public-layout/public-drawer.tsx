@@ -17,7 +17,7 @@ interface TProps {
   onClose: () => void;
   links: TPublicNavLink[];
   signedIn: boolean;
-  brand: { name: string; tagline: string };
+  brand: { name: string; tagline: string; logoUrl?: string | null };
 }
 
 /** The small-screen navigation of spec section 2: a right-side drawer with the links and the account entries. */
@@ -72,7 +72,7 @@ export default function PublicDrawer({ id, open, onClose, links, signedIn, brand
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, color: 'text.primary' }}>
-        <BrandMark name={brand.name} tagline={brand.tagline} compact />
+        <BrandMark name={brand.name} tagline={brand.tagline} logoUrl={brand.logoUrl} compact />
         <IconButton aria-label="Close navigation menu" onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>

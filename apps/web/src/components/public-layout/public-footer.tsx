@@ -23,6 +23,8 @@ export interface TFooterContent {
     phone: { display: string; href: string };
     email: string;
     hours: string;
+    /** The uploaded logo (Venue Details), when there is one. */
+    logoUrl?: string | null;
   };
   social: readonly { label: string; href: string; icon: 'facebook' | 'instagram' | 'youtube' }[];
   scripture: { text: string; reference: string };
@@ -71,7 +73,7 @@ export function PublicFooter({ venue, social, scripture, groups, legal }: TFoote
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.5fr 1fr 1fr 1.4fr' } }}>
           <Box>
-            <BrandMark name={venue.name} tagline={venue.tagline} />
+            <BrandMark name={venue.name} tagline={venue.tagline} logoUrl={venue.logoUrl} />
             <Box component="blockquote" sx={{ m: 0, mt: 3, pl: 2, borderLeft: `2px solid ${GOLD}` }}>
               <Typography sx={{ fontFamily: 'Georgia, serif', fontStyle: 'italic', color: 'rgba(255,255,255,0.88)', lineHeight: 1.7 }}>
                 &ldquo;{scripture.text}&rdquo;

@@ -17,7 +17,7 @@ const DRAWER_ID = 'public-navigation-drawer';
 
 interface TProps {
   links: TPublicNavLink[];
-  brand: { name: string; tagline: string };
+  brand: { name: string; tagline: string; logoUrl?: string | null };
   signedIn: boolean;
   /** Pages whose first section is a dark full-bleed hero let the bar float transparently over it. */
   transparentAtTop: boolean;
@@ -56,7 +56,7 @@ export function PublicHeader({ links, brand, signedIn, transparentAtTop }: TProp
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, minHeight: { xs: 64, md: 76 }, px: { xs: 2, sm: 3, lg: 5 } }}>
         <Box component={RouterLink} to="/" aria-label={`${brand.name} home`} sx={{ color: 'inherit', textDecoration: 'none', mr: 'auto', borderRadius: 1 }}>
-          <BrandMark name={brand.name} tagline={brand.tagline} />
+          <BrandMark name={brand.name} tagline={brand.tagline} logoUrl={brand.logoUrl} />
         </Box>
 
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>

@@ -21,6 +21,8 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import Quiz from '@mui/icons-material/Quiz';
+import AccountTree from '@mui/icons-material/AccountTree';
+import Checklist from '@mui/icons-material/Checklist';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,6 +75,7 @@ const GROUPS: { heading: string; sections: { to: string; label: string; icon: ty
       { to: '/staff/payment-settings', label: 'Payments & Refunds', icon: AccountBalance },
       { to: '/staff/templates', label: 'Contract Templates', icon: Article },
       { to: '/staff/questionnaires', label: 'Questionnaires', icon: Quiz },
+      { to: '/staff/booking-flows', label: 'Booking Flows', icon: AccountTree },
     ],
   },
   {
@@ -87,6 +90,7 @@ const GROUPS: { heading: string; sections: { to: string; label: string; icon: ty
   {
     heading: 'Administration',
     sections: [
+      { to: '/staff/setup', label: 'Setup Checklist', icon: Checklist },
       { to: '/staff/team', label: 'Team', icon: Badge, adminOnly: true },
       { to: '/staff/audit', label: 'Audit Log', icon: History, adminOnly: true },
       { to: '/staff/privacy', label: 'Privacy Requests', icon: PrivacyTip, adminOnly: true },

@@ -14,10 +14,10 @@ export const bookingKeys = {
   all: QUERY_ROOTS.booking,
   eventTypes: () => [...bookingKeys.all, 'event-types'] as const,
   flows: (eventType: number) => [...bookingKeys.all, 'flows', eventType] as const,
-  flow: (id: number) => [...bookingKeys.all, 'flow', id] as const,
+  flow: (id: number, version?: number) => [...bookingKeys.all, 'flow', id, version ?? 'current'] as const,
   session: (id: string) => [...bookingKeys.all, 'session', id] as const,
   calendar: (flowId: number, month: string, sessionId: string) => [...bookingKeys.all, 'calendar', flowId, month, sessionId] as const,
-  gateways: (flowId: number) => [...bookingKeys.all, 'gateways', flowId] as const,
+  gateways: (flowId: number, version?: number) => [...bookingKeys.all, 'gateways', flowId, version ?? 'current'] as const,
   methods: (userId: number) => [...bookingKeys.all, 'methods', userId] as const,
 };
 
@@ -28,11 +28,14 @@ export const eventTypesQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** A flow is reference data: it does not change while a visitor books. */
-export const flowQuery = (id: number) =>
+/** With `version` (the session's booking_flow_version), the steps the session walks, even after the venue changed the flow. */
+const atVersion = (version?: number) => (version === undefined ? '' : `?version=${version}`);
+
+/** A flow is reference data: at a given version it does not change while a visitor books. */
+export const flowQuery = (id: number, version?: number) =>
   queryOptions({
-    queryKey: bookingKeys.flow(id),
-    queryFn: ({ signal }) => api.get(`${FLOWS}/${id}/`, { signal, schema: ZBookingFlow }),
+    queryKey: bookingKeys.flow(id, version),
+    queryFn: ({ signal }) => api.get(`${FLOWS}/${id}/${atVersion(version)}`, { signal, schema: ZBookingFlow }),
     staleTime: Infinity,
   });
 
@@ -56,10 +59,10 @@ export const calendarQuery = (flowId: number, month: string, sessionId: string) 
     staleTime: 60_000,
   });
 
-export const gatewaysQuery = (flowId: number) =>
+export const gatewaysQuery = (flowId: number, version?: number) =>
   queryOptions({
-    queryKey: bookingKeys.gateways(flowId),
-    queryFn: ({ signal }) => api.get(`${FLOWS}/${flowId}/payment_gateways/`, { signal, schema: ZFlowGatewaysResponse }),
+    queryKey: bookingKeys.gateways(flowId, version),
+    queryFn: ({ signal }) => api.get(`${FLOWS}/${flowId}/payment_gateways/${atVersion(version)}`, { signal, schema: ZFlowGatewaysResponse }),
     staleTime: 5 * 60_000,
   });
 

@@ -37,12 +37,12 @@ interface TProps {
 /** Spec /booking/complete: the reference (last 8 characters, uppercase), next steps, notes and support. */
 export function BookingComplete({ sessionId, venue }: TProps) {
   const session = useQuery({ ...sessionQuery(sessionId ?? ''), enabled: !!sessionId });
-  const flow = useQuery({ ...flowQuery(session.data?.booking_flow ?? 0), enabled: !!session.data });
+  const flow = useQuery({ ...flowQuery(session.data?.booking_flow ?? 0, session.data?.booking_flow_version), enabled: !!session.data });
   const result = session.data?.booking_completion_result ?? null;
   const quote = result?.completion_type === 'quote';
   // Left to pay offline (a bank transfer, at the venue): the date is reserved, the booking confirmed when the money arrives.
   const toPay = !quote && result?.payment?.status === 'PENDING';
-  const gateways = useQuery({ ...gatewaysQuery(session.data?.booking_flow ?? 0), enabled: toPay });
+  const gateways = useQuery({ ...gatewaysQuery(session.data?.booking_flow ?? 0, session.data?.booking_flow_version), enabled: toPay });
   const paymentStep = flow.data?.enabled_steps.find((s) => s.step_type === 'payment_info');
   const gatewayCode = paymentStep ? session.data?.booking_data[String(paymentStep.id)]?.payment_gateway_code : null;
   const instructions = gateways.data?.available_gateways.find((g) => g.code === gatewayCode)?.instructions;

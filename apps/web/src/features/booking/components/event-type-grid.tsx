@@ -90,6 +90,12 @@ export function EventTypeGrid({ selectedDateLabel, onStarted }: TProps) {
                   borderRadius: '20px',
                   overflow: 'hidden',
                   bgcolor: CARD_COLOURS[type.id % CARD_COLOURS.length],
+                  // The type's image under a dark wash, so the white words keep their contrast over any photo.
+                  ...(type.image_url && {
+                    backgroundImage: `linear-gradient(rgba(20, 28, 22, 0.62), rgba(20, 28, 22, 0.78)), url("${type.image_url}")`,
+                    backgroundSize: 'cover',
+                    backgroundPosition: 'center',
+                  }),
                   color: '#fff',
                 }}
               >

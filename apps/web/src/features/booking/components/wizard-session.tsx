@@ -33,7 +33,7 @@ export function WizardSession({ sessionId, requestedDate, onStartOver }: TProps)
   const navigate = useNavigate();
   const session = useQuery(sessionQuery(sessionId));
   const flowId = session.data?.booking_flow;
-  const flow = useQuery({ ...flowQuery(flowId ?? 0), enabled: flowId !== undefined });
+  const flow = useQuery({ ...flowQuery(flowId ?? 0, session.data?.booking_flow_version), enabled: flowId !== undefined });
   const update = useUpdateSession(sessionId);
   const goTo = useGoToStep(sessionId);
   const abandon = useAbandonSession();

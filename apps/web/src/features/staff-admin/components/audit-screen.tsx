@@ -44,6 +44,7 @@ const OBJECT_TYPES = [
   'payment_settings',
   'facility',
   'event_type',
+  'booking_flow',
   'communication_template',
   'invoice',
   'payment',

@@ -99,7 +99,7 @@ export function EventHeader({ event, onEdit, onStatus }: { event: TStaffEventDet
           <Fact label="Last Updated">{formatInstant(event.updated_at)}</Fact>
         </Grid>
       </Paper>
-      <BookedItems items={event.booked_items} />
+      <BookedItems items={event.booked_items} consent={event.booking_consent} />
     </>
   );
 }

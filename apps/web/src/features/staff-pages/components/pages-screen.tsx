@@ -67,17 +67,19 @@ function PageCard({ page, onEdit }: { page: TAdminPageSummary; onEdit: (version:
             {page.versioned ? 'Edit Draft' : 'Edit'}
           </Button>
         )}
-        {page.versioned && !page.draft && (
+        {/* Terms and Privacy start each new version; any page starts its first text on a new install. */}
+        {!page.draft && (page.versioned || !page.current) && (
           <Button
             variant="outlined"
             startIcon={<NoteAdd />}
             disabled={start.isPending}
             onClick={() => start.mutate(page.slug, { onSuccess: (draft) => onEdit(draft), onError: refuse })}
           >
-            Start New Version
+            {!page.current ? 'Write This Page' : 'Start New Version'}
           </Button>
         )}
-        {page.draft && (
+        {/* A page without versions goes live when its editor saves it. */}
+        {page.draft && page.versioned && (
           <Button variant="contained" startIcon={<Publish />} disabled={publish.isPending} onClick={() => void publishDraft(page.draft!)}>
             Publish Version {page.draft.version}
           </Button>

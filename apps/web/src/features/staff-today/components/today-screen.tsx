@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { OFFLINE_METHOD_LABELS } from '@venue/shared/payments/offline-payments';
 import type { TStaffToday } from '@venue/shared/staff/today.schema';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
@@ -81,12 +82,16 @@ function UpcomingEvents({ groups, today }: { groups: TStaffToday['upcoming_event
   );
 }
 
-/** The staff console's landing page: what needs the venue's attention, each item linking to its object. */
-export function TodayScreen() {
+/**
+ * The staff console's landing page: what needs the venue's attention, each item linking to its object. `before`
+ * goes under the heading (the setup checklist on a new install).
+ */
+export function TodayScreen({ before }: { before?: ReactNode }) {
   const today = useQuery(staffTodayQuery());
   return (
     <>
       <PageHeading title="Today" subtitle={today.data ? `${formatDay(today.data.date, 'EEEE, MMMM d, yyyy')} (PHT)` : undefined} />
+      {before}
       <QueryState query={today} loading="Loading today..." error={loadError("today's overview")}>
         {(data) => (
           <Grid container spacing={3}>

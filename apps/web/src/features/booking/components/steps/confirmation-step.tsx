@@ -42,7 +42,7 @@ export function ConfirmationStep() {
   const money = (amount: string) => displayMoney(amount, session.pricing.currency, { centavos: 'always' });
   const payNow = payment.payment_type === 'DEPOSIT' ? session.pricing.deposit_amount : session.pricing.total;
   const balanceMinor = toMinor(session.pricing.total) - toMinor(payNow);
-  const gateways = useQuery(gatewaysQuery(flow.id));
+  const gateways = useQuery(gatewaysQuery(flow.id, session.booking_flow_version));
   // GCash or Maya: confirming takes the payer to the wallet's app to approve, then back to /booking/complete.
   const wallet =
     payment.payment_method === 'DIGITAL_WALLET'

@@ -31,7 +31,7 @@ export function PaymentStep() {
   const { step, session, flow } = useWizard();
   const config = ZPaymentInfoConfig.parse(step.configuration);
   const saved = savedDataOf(session, step);
-  const gateways = useQuery(gatewaysQuery(flow.id));
+  const gateways = useQuery(gatewaysQuery(flow.id, session.booking_flow_version));
   const eventDay = String(dataOfType(session, flow, 'date_time').start_date ?? '');
   const { form, onSubmit, formId } = useStepForm(paymentDataSchema(config), {
     completion_type: saved.completion_type === 'quote' ? 'quote' : 'payment',

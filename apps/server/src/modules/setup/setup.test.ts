@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venueDay } from '@venue/shared/dates';
+import { BOOKING_CLOSED_DETAIL, SETUP_ITEM_KEYS, type TSetupState } from '@venue/shared/staff/setup.schema';
+import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
+import { testDatabase } from '../../../test/test-database';
+import { fromPostgres } from '../../db/client';
+import { seedDemoData } from '../../seed/demo-data';
+
+const FLOWS = '/api/bookingflow/public/flows';
+
+const state = async (t: TTestApp, token: string) => (await t.api.get('/api/staff/setup/', { token })).json() as TSetupState;
+const doneOf = (s: TSetupState) => Object.fromEntries(s.items.map((i) => [i.key, i.done]));
+const bookingOpen = async (t: TTestApp) => ((await t.api.get('/api/site/booking-status/')).json() as { booking_open: boolean }).booking_open;
+
+/** The admin's saves that complete each item, through the same calls the staff screens make. */
+async function saveVenueDetails(t: TTestApp, token: string) {
+  const { logo_url: _logo, updated_at: _at, ...fields } = (await t.api.get('/api/staff/venue/', { token })).json();
+  expect((await t.api.put('/api/admin/venue/', { ...fields, phone: '+63 917 555 0303' }, { token })).statusCode).toBe(200);
+}
+async function addSpace(t: TTestApp, token: string) {
+  expect((await t.api.post('/api/admin/facilities/', { name: 'Garden Terrace', capacity: 80 }, { token })).statusCode).toBe(201);
+}
+async function savePaymentSettings(t: TTestApp, token: string) {
+  expect((await t.api.patch('/api/admin/payment-settings/', { deposit_percentage: '40' }, { token })).statusCode).toBe(200);
+}
+async function publishTermsAndPrivacy(t: TTestApp, token: string) {
+  for (const slug of ['terms', 'privacy']) {
+    const draft = await t.api.post(`/api/admin/page-versions/${slug}/`, undefined, { token });
+    expect(draft.statusCode).toBe(201);
+    expect((await t.api.post(`/api/admin/pages/${draft.json().id}/publish/`, undefined, { token })).statusCode).toBe(200);
+  }
+}
+/** The flow editor's save (built apart, /api/admin/booking-flows/{id}/) sets `updated_by`: done here in SQL. */
+async function saveWeddingFlow(t: TTestApp, adminId: number) {
+  await t.database.db.execute(
+    sql`update booking_flows set updated_by = ${adminId} where id = (select f.id from booking_flows f join event_types e on e.id = f.event_type_id where e.name = 'Wedding' order by f.id limit 1)`,
+  );
+}
+
+describe('first run: the setup checklist and the closed booking', () => {
+  let t: TTestApp;
+  let admin: { token: string; id: number };
+  let staff: string;
+  let client: string;
+  let flowId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ firstRun: true });
+    const a = await accountWithRole(t, 'admin');
+    admin = { token: a.tokens.access, id: a.user.id };
+    staff = (await accountWithRole(t, 'staff')).tokens.access;
+    client = (await accountWithRole(t, 'client')).tokens.access;
+    flowId = (await queryRows<{ id: number }>(t, sql`select id from booking_flows where is_active order by id limit 1`))[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  it('is read by staff and admins, not by guests or clients', async () => {
+    expect((await t.api.get('/api/staff/setup/')).statusCode).toBe(401);
+    expect((await t.api.get('/api/staff/setup/', { token: client })).statusCode).toBe(403);
+    expect((await t.api.get('/api/staff/setup/', { token: staff })).statusCode).toBe(200);
+    expect((await t.api.get('/api/staff/setup/', { token: admin.token })).statusCode).toBe(200);
+    // Whether booking is open is public, and never cached.
+    const status = await t.api.get('/api/site/booking-status/');
+    expect(status.statusCode).toBe(200);
+    expect(status.headers['cache-control']).toBe('no-store');
+  });
+
+  it('starts with every item open and the public booking closed, with a friendly 503', async () => {
+    const s = await state(t, admin.token);
+    expect(s.items.map((i) => i.key)).toEqual([...SETUP_ITEM_KEYS]);
+    expect(s).toMatchObject({ complete: false, booking_open: false, completed_at: null });
+    expect(s.items.every((i) => !i.done && i.title && i.hint && i.to.startsWith('/staff/'))).toBe(true);
+    expect(await bookingOpen(t)).toBe(false);
+    expect((await t.api.get(`${FLOWS}/`)).json()).toEqual([]);
+    const start = await t.api.post(`${FLOWS}/${flowId}/start_session/`, {});
+    expect(start.statusCode).toBe(503);
+    expect(start.json()).toEqual({ detail: BOOKING_CLOSED_DETAIL, code: 'unavailable' });
+  });
+
+  it('ticks each item as the admin saves its area, and opens booking once all five are done', async () => {
+    const steps: [string, () => Promise<void>][] = [
+      ['venue_details', () => saveVenueDetails(t, admin.token)],
+      ['space', () => addSpace(t, admin.token)],
+      ['event_type_flow', () => saveWeddingFlow(t, admin.id)],
+      ['payment_settings', () => savePaymentSettings(t, admin.token)],
+      ['terms_privacy', () => publishTermsAndPrivacy(t, admin.token)],
+    ];
+    const expected: Record<string, boolean> = Object.fromEntries(SETUP_ITEM_KEYS.map((k) => [k, false]));
+    for (const [key, save] of steps) {
+      expect(await bookingOpen(t)).toBe(false);
+      await save();
+      expected[key] = true;
+      expect(doneOf(await state(t, staff))).toEqual(expected);
+    }
+    const s = await state(t, admin.token);
+    expect(s).toMatchObject({ complete: true, booking_open: true });
+    expect(s.completed_at).not.toBeNull();
+    expect(await bookingOpen(t)).toBe(true);
+    expect(((await t.api.get(`${FLOWS}/`)).json() as unknown[]).length).toBeGreaterThan(0);
+    expect((await t.api.post(`${FLOWS}/${flowId}/start_session/`, {})).statusCode).toBe(201);
+  });
+
+  it('stays open when an item is undone later (a space switched off)', async () => {
+    const before = await state(t, admin.token);
+    await t.database.db.execute(sql`update facilities set is_active = false`);
+    const after = await state(t, admin.token);
+    expect(doneOf(after).space).toBe(false);
+    expect(after).toMatchObject({ complete: false, booking_open: true, completed_at: before.completed_at });
+    expect(await bookingOpen(t)).toBe(true);
+  });
+});
+
+describe('what counts as done', () => {
+  let t: TTestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ firstRun: true });
+    admin = (await accountWithRole(t, 'admin')).tokens.access;
+  });
+  afterAll(() => t.close());
+
+  it('a space needs one active facility as well as an admin save; Terms alone is not Terms and Privacy', async () => {
+    await t.database.db.execute(sql`update facilities set is_active = false`);
+    await addSpace(t, admin);
+    const id = (await queryRows<{ id: number }>(t, sql`select id from facilities where name = 'Garden Terrace'`))[0]!.id;
+    expect((await t.api.patch(`/api/admin/facilities/${id}/`, { is_active: false }, { token: admin })).statusCode).toBe(200);
+    expect(doneOf(await state(t, admin)).space).toBe(false);
+    expect((await t.api.patch(`/api/admin/facilities/${id}/`, { is_active: true }, { token: admin })).statusCode).toBe(200);
+    expect(doneOf(await state(t, admin)).space).toBe(true);
+
+    const draft = await t.api.post('/api/admin/page-versions/terms/', undefined, { token: admin });
+    await t.api.post(`/api/admin/pages/${draft.json().id}/publish/`, undefined, { token: admin });
+    expect(doneOf(await state(t, admin)).terms_privacy).toBe(false);
+  });
+
+  it('a saved flow counts only while it and its event type are active', async () => {
+    await t.database.db.execute(sql`update booking_flows set updated_by = (select id from users where role = 'admin' limit 1)
+      where id = (select min(id) from booking_flows)`);
+    expect(doneOf(await state(t, admin)).event_type_flow).toBe(true);
+    await t.database.db.execute(
+      sql`update event_types set is_active = false where id = (select event_type_id from booking_flows where id = (select min(id) from booking_flows))`,
+    );
+    expect(doneOf(await state(t, admin)).event_type_flow).toBe(false);
+  });
+});
+
+describe('an install from before the checklist', () => {
+  it('is open by default in tests (the template counts as set up)', async () => {
+    const t = await createTestApp();
+    try {
+      expect(await bookingOpen(t)).toBe(true);
+      expect(((await t.api.get(`${FLOWS}/`)).json() as unknown[]).length).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is open after the demo seed, and migration 0036 counts an install that has events as set up', async () => {
+    const t = await createTestApp({ firstRun: true });
+    try {
+      await t.database.db.transaction((tx) => seedDemoData(tx, venueDay(), t.app.ctx.storage));
+      expect(await bookingOpen(t)).toBe(true);
+      // The migration's own statement, run again on a database with events: the row it writes is done.
+      const statements = readFileSync(fileURLToPath(new URL('../../db/migrations/0036_venue_setup.sql', import.meta.url)), 'utf8').split(
+        '--> statement-breakpoint',
+      );
+      await t.database.db.execute(sql`delete from venue_setup`);
+      await t.database.db.execute(sql.raw(statements[1]!));
+      expect((await queryRows<{ done: boolean }>(t, sql`select completed_at is not null as done from venue_setup`))[0]!.done).toBe(true);
+      expect(await bookingOpen(t)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('first run on two processes of one PostgreSQL', () => {
+  let a: TTestApp;
+  let b: TTestApp;
+  beforeAll(async () => {
+    const first = await testDatabase();
+    a = await createTestApp({ database: first, firstRun: true });
+    b = await createTestApp({ database: fromPostgres(first.url!) });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('the admin completing the checklist through one opens booking on the other at its next request', async () => {
+    const session = await accountWithRole(a, 'admin');
+    const token = session.tokens.access;
+    expect(await bookingOpen(b)).toBe(false);
+    expect((await b.api.get(`${FLOWS}/`)).json()).toEqual([]);
+    await saveVenueDetails(a, token);
+    await addSpace(a, token);
+    await saveWeddingFlow(a, session.user.id);
+    await savePaymentSettings(a, token);
+    await publishTermsAndPrivacy(a, token);
+    // b read the closed state before; nothing it kept answers now.
+    expect(await bookingOpen(b)).toBe(true);
+    expect(((await b.api.get(`${FLOWS}/`)).json() as unknown[]).length).toBeGreaterThan(0);
+    expect((await a.api.get('/api/staff/setup/', { token })).json()).toMatchObject({ complete: true, booking_open: true });
+  });
+});
