@@ -167,7 +167,13 @@ test('from an empty install: the admin completes the checklist, then a visitor o
   const packages = page.getByRole('listitem', { name: 'Packages', exact: true });
   await packages.getByRole('button', { name: 'Packages settings' }).click();
   await packages.getByRole('checkbox', { name: new RegExp(`^${PACKAGE}`) }).check();
+  // Add-ons and the questionnaire start off (nothing to offer yet): each is turned on with what it offers.
+  const addons = page.getByRole('listitem', { name: 'Add-ons', exact: true });
+  await addons.getByRole('switch', { name: 'Add-ons step on' }).check();
+  await addons.getByRole('button', { name: 'Add-ons settings' }).click();
+  await addons.getByRole('group', { name: 'Add-ons offered' }).getByRole('checkbox').first().check();
   const questions = page.getByRole('listitem', { name: 'Questionnaire', exact: true });
+  await questions.getByRole('switch', { name: 'Questionnaire step on' }).check();
   await questions.getByRole('button', { name: 'Questionnaire settings' }).click();
   await questions.getByRole('checkbox', { name: new RegExp(`^${FORM}`) }).check();
   await page.getByRole('switch', { name: 'Active' }).check();

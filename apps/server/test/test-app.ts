@@ -11,6 +11,7 @@ import type { TMail, TMailer } from '../src/lib/mailer';
 import { testDatabase } from './test-database';
 import { passwordWork } from '../src/lib/passwords';
 import { clearSetupComplete } from '../src/modules/setup/setup.repo';
+import { resetVenueDetails } from '../src/seed/demo-venue';
 
 export interface TTestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -30,7 +31,8 @@ function captureMailer(mails: TMail[]): TMailer {
 
 /**
  * A test's app on a fresh migrated database, counted as set up (test/global-setup.ts) so the public booking is
- * open; `firstRun: true` starts it as a new install whose admin has not set the venue up yet (modules/setup).
+ * open; `firstRun: true` starts it as a new install whose admin has not set the venue up yet (modules/setup), with
+ * the starter venue details of migration 0038.
  */
 export async function createTestApp(
   opts: { env?: Record<string, string>; mailer?: TMailer; database?: TDatabase; firstRun?: boolean } = {},
@@ -38,7 +40,10 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', SERVE_WEB: 'false', ...opts.env });
   const database = opts.database ?? (await testDatabase());
-  if (opts.firstRun) await clearSetupComplete(database.db);
+  if (opts.firstRun) {
+    await clearSetupComplete(database.db);
+    await resetVenueDetails(database.db);
+  }
   const mails: TMail[] = [];
   const app = await buildApp({ config, database, mailer: opts.mailer ?? captureMailer(mails) });
   await app.ready();

@@ -12,6 +12,7 @@ import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
 import { seedHistory } from './demo-history';
 import { seedPayments } from './demo-payments';
 import { seedPages } from './demo-pages';
+import { seedVenueDetails } from './demo-venue';
 import { DEMO_TOTALS } from './demo-prices';
 import { seedSales } from './demo-sales';
 
@@ -160,6 +161,7 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
   await seedAnswers(tx);
   await seedHistory(tx, { id: demo.id, email: DEMO_EMAIL, firstName: 'Maria' }, today.slice(0, 4), publicUrl);
   await seedPages(tx);
+  await seedVenueDetails(tx);
   // The demo venue is set up: its public booking is open (first run, modules/setup).
   await markSetupComplete(tx);
 }

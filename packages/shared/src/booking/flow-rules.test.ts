@@ -10,8 +10,13 @@ const refs: TFlowRefs = {
   methodCodes: new Set(['test', 'bank_transfer']),
 };
 
-/** The standard flow with one package offered: a flow a visitor can finish. */
-const valid = STANDARD_STEPS.map((s) => (s.step_type === 'package_selection' ? { ...s, configuration: { ...s.configuration, available_packages: [1] } } : s));
+/** The standard flow with every step on, offering one package and add-on and asking one questionnaire. */
+const offered: Record<string, Record<string, unknown>> = {
+  package_selection: { available_packages: [1] },
+  addon_selection: { available_addons: [10] },
+  questionnaire: { questionnaire_ids: [5] },
+};
+const valid = STANDARD_STEPS.map((s) => ({ ...s, is_enabled: true, configuration: { ...s.configuration, ...offered[s.step_type] } }));
 const indexOf = (type: string) => valid.findIndex((s) => s.step_type === type);
 const change = (type: string, config: Record<string, unknown>) =>
   valid.map((s) => (s.step_type === type ? { ...s, configuration: { ...s.configuration, ...config } } : s));
@@ -33,7 +38,9 @@ describe('checkFlow', () => {
     ['package_selection', { min_selection: 2, max_selection: 2 }, 'min_selection', T.tooFewPackages],
     ['package_selection', { min_selection: 1, max_selection: 0 }, 'max_selection', T.selectionOrder],
     ['addon_selection', { available_addons: [11] }, 'available_addons', T.chooseAddons],
+    ['addon_selection', { available_addons: [] }, 'available_addons', T.noAddons],
     ['questionnaire', { questionnaire_ids: [6] }, 'questionnaire_ids', T.chooseQuestionnaires],
+    ['questionnaire', { questionnaire_ids: [] }, 'questionnaire_ids', T.noQuestionnaire],
     ['payment_info', { deposit_percentage: '0' }, 'deposit_percentage', T.depositPercentage],
     ['payment_info', { deposit_percentage: '30.555' }, 'deposit_percentage', T.depositPercentage],
     ['payment_info', { accepted_methods: ['cheque'] }, 'accepted_methods', T.chooseMethods],

@@ -103,11 +103,14 @@ function stepProblems(type: TStepType, c: Record<string, unknown>, refs: TFlowRe
       return;
     }
     case 'addon_selection':
+      // A step with nothing to choose would show the visitor an empty page.
       if (ids('available_addons').some((id) => !refs.addonIds.has(id))) add('available_addons', T.chooseAddons);
+      else if (ids('available_addons').length === 0) add('available_addons', T.noAddons);
       if ((c.min_selection as number) > (c.max_selection as number)) add('max_selection', T.selectionOrder);
       return;
     case 'questionnaire':
       if (ids('questionnaire_ids').some((id) => !refs.questionnaireIds.has(id))) add('questionnaire_ids', T.chooseQuestionnaires);
+      else if (ids('questionnaire_ids').length === 0) add('questionnaire_ids', T.noQuestionnaire);
       return;
     case 'payment_info': {
       const deposit = c.deposit_percentage as string | null;
@@ -121,12 +124,15 @@ function stepProblems(type: TStepType, c: Record<string, unknown>, refs: TFlowRe
   }
 }
 
-/** The standard steps a new flow starts from, in the spec's order, each with its defaults. */
+/**
+ * The standard steps a new flow starts from, in the spec's order, each with its defaults. Add-ons and the
+ * questionnaire start off: they have nothing to offer until the admin chooses what (and turns them on).
+ */
 export const STANDARD_STEPS: readonly TFlowStepInput[] = STEP_TYPES.map((type) => ({
   step_type: type,
   name: STEP_TYPE_LABELS[type],
   description: '',
-  is_enabled: true,
+  is_enabled: type !== 'addon_selection' && type !== 'questionnaire',
   is_skippable: type === 'addon_selection' || type === 'questionnaire',
   configuration: STORED_CONFIG_SCHEMAS[type].parse(
     type === 'date_time' ? { available_time_slots: [{ start_time: '09:00' }, { start_time: '14:00' }] } : {},

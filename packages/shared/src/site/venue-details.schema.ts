@@ -88,7 +88,7 @@ export const ZUpdateVenueDetailsRequest = ZVenueDetailsInput.extend({ version: z
 export type TUpdateVenueDetailsRequest = z.input<typeof ZUpdateVenueDetailsRequest>;
 export type TUpdateVenueDetailsValues = z.output<typeof ZUpdateVenueDetailsRequest>;
 
-/** What the site showed before the details were data, and what a new database starts with (migration 0030). */
+/** The demo's details (Havila Gardens): what the demo seed fills in, and what the prerendered pages are built with. */
 export const DEFAULT_VENUE_DETAILS: TVenueDetails = {
   name: VENUE_CONTACT.name,
   legal_name: 'Havila Gardens Inc.',
@@ -111,6 +111,31 @@ export const DEFAULT_VENUE_DETAILS: TVenueDetails = {
   version: 1,
   logo_url: null,
   updated_at: '2026-11-28T00:00:00.000Z',
+};
+
+/**
+ * What a new install starts with (migration 0038): words that plainly ask to be replaced, never another venue's
+ * details. The setup checklist keeps the booking closed until an admin has saved their own (modules/setup).
+ */
+export const STARTER_VENUE_DETAILS: TVenueDetailsValues = {
+  name: 'Your Venue Name',
+  legal_name: 'Your Venue Name Inc.',
+  address_line_1: 'Street and barangay',
+  address_line_2: 'Town, Province',
+  map_url: '',
+  phone: '+63 900 000 0000',
+  landline: '',
+  email: 'events@example.com',
+  support_hours: '9AM-5PM daily',
+  facebook_url: '',
+  instagram_url: '',
+  youtube_url: '',
+  brand_color: '#2E5E3E',
+  email_sender_name: 'Your Venue Name',
+  document_business_name: 'Your Venue Name',
+  document_address: 'Street and barangay, Town, Province',
+  tin: '',
+  document_footer: '',
 };
 
 /** A phone as a tel: link ("+63 917 842 5561" -> "tel:+639178425561"). */

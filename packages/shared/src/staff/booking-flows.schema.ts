@@ -26,6 +26,8 @@ export const FLOW_EDITOR_TEXT = {
   chooseQuestionnaires: 'Choose questionnaires from the list',
   chooseFacility: "Choose one of the event type's spaces",
   noPackages: 'Offer at least one package, or turn this step off.',
+  noAddons: 'Offer at least one add-on, or turn this step off.',
+  noQuestionnaire: 'Choose a questionnaire to ask, or turn this step off.',
   tooFewPackages: 'The minimum is more than the packages offered.',
   depositPercentage: 'Write the deposit as a percentage from 1 to 100, for example 30 or 25.5.',
   chooseMethods: 'Choose payment methods from the list',

@@ -35,7 +35,7 @@ export const SETUP_ITEMS: Record<TSetupItemKey, { title: string; hint: string; t
   },
   terms_privacy: {
     title: 'Terms and Privacy',
-    hint: 'Publish your own version of the Terms and Conditions and of the Privacy Policy.',
+    hint: 'Publish your own version of the Terms of Service and of the Privacy Policy.',
     to: '/staff/pages',
     action: 'Open Pages',
   },

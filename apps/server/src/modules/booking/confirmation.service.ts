@@ -25,7 +25,13 @@ import { confirmationConfigOf } from './step-configs';
 
 /** The confirmation e-mail goes out once per session (claimed by a conditional update), through the outbox. */
 const whenFormat = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, dateStyle: 'full', timeStyle: 'short' });
-const whenText = (s: TBookingSchedule) => `${whenFormat.format(s.startsAt)} to ${whenFormat.format(s.endsAt)} PHT`;
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, dateStyle: 'full' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, timeStyle: 'short' });
+/** "Monday, December 28, 2026, 9:00 AM to 1:00 PM PHT"; both days when the booking runs overnight. */
+const whenText = (s: TBookingSchedule) =>
+  dayFormat.format(s.startsAt) === dayFormat.format(s.endsAt)
+    ? `${dayFormat.format(s.startsAt)}, ${timeFormat.format(s.startsAt)} to ${timeFormat.format(s.endsAt)} PHT`
+    : `${whenFormat.format(s.startsAt)} to ${whenFormat.format(s.endsAt)} PHT`;
 
 async function queueMailFor(
   ctx: TContext,

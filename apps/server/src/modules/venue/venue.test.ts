@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '@venue/shared/dates';
-import { DEFAULT_VENUE_DETAILS, LOGO_NOT_IMAGE } from '@venue/shared/site/venue-details.schema';
+import { DEFAULT_VENUE_DETAILS, LOGO_NOT_IMAGE, STARTER_VENUE_DETAILS } from '@venue/shared/site/venue-details.schema';
 import { createTestApp, fileUpload, TINY_PNG, type TTestApp } from '../../../test/test-app';
 import { auditOf, signIn } from '../../../test/staff-helpers';
 import { testDatabase } from '../../../test/test-database';
@@ -162,5 +162,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')('venue details on two process
     const next = await b.api.get('/api/site/venue/', { headers: { 'if-none-match': seen.headers.etag as string } });
     expect(next.statusCode).toBe(200);
     expect(next.json().phone).toBe('+63 917 555 0202');
+  });
+});
+
+describe('a new install', () => {
+  it("starts with words that ask to be replaced, never the demo venue's details", async () => {
+    // Migration 0038 writes the same values as the first-run test app.
+    const sql = readFileSync(join(import.meta.dirname, '../../db/migrations/0038_venue_details_starter.sql'), 'utf8');
+    expect(JSON.parse(/'(\{.*\})'::jsonb/.exec(sql)![1]!)).toEqual(STARTER_VENUE_DETAILS);
+    const fresh = await createTestApp({ firstRun: true });
+    try {
+      const res = await fresh.api.get('/api/site/venue/');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ ...STARTER_VENUE_DETAILS, version: 1, logo_url: null });
+      expect(res.body).not.toContain('Havila');
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -7,9 +7,14 @@ import Typography from '@mui/material/Typography';
  */
 export function BrandMark({ name, tagline, logoUrl = null, compact = false }: { name: string; tagline: string; logoUrl?: string | null; compact?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.25 }, minWidth: 0 }}>
       {logoUrl ? (
-        <Box component="img" src={logoUrl} alt="" sx={{ height: 36, width: 'auto', maxWidth: 72, objectFit: 'contain', flexShrink: 0, borderRadius: 0.5 }} />
+        <Box
+          component="img"
+          src={logoUrl}
+          alt=""
+          sx={{ height: { xs: 30, sm: 36 }, width: 'auto', maxWidth: { xs: 56, sm: 72 }, objectFit: 'contain', flexShrink: 0, borderRadius: 0.5 }}
+        />
       ) : (
         <Box component="svg" viewBox="0 0 40 40" aria-hidden sx={{ width: 36, height: 36, flexShrink: 0 }}>
           <circle cx="20" cy="20" r="19" fill="none" stroke="#C9A227" strokeWidth="1.5" />
@@ -18,7 +23,7 @@ export function BrandMark({ name, tagline, logoUrl = null, compact = false }: { 
           <path d="M9 30h22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </Box>
       )}
-      <Box sx={{ lineHeight: 1 }}>
+      <Box sx={{ lineHeight: 1, minWidth: 0 }}>
         <Typography
           component="span"
           sx={{
@@ -28,7 +33,9 @@ export function BrandMark({ name, tagline, logoUrl = null, compact = false }: { 
             fontSize: compact ? '1.1rem' : { xs: '1.1rem', sm: '1.25rem' },
             letterSpacing: 0.3,
             lineHeight: 1.15,
-            whiteSpace: 'nowrap',
+            // A long name beside a logo wraps on a phone rather than pushing Book Now and the menu off the screen.
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            overflowWrap: 'anywhere',
           }}
         >
           {name}

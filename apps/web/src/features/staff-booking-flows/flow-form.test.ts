@@ -27,6 +27,12 @@ const choices: TFlowChoices = {
   default_deposit_percentage: '30.00',
 };
 
+const OFFERED: Record<string, Record<string, unknown>> = {
+  package_selection: { available_packages: [10] },
+  addon_selection: { available_addons: [20] },
+  questionnaire: { questionnaire_ids: [30] },
+};
+
 const flow: TStaffFlow = {
   id: 3,
   name: 'Wedding booking',
@@ -38,10 +44,12 @@ const flow: TStaffFlow = {
   updated_at: '2026-11-27T02:00:00Z',
   updated_by_name: 'Carmela Bautista',
   sessions_on_older_versions: 0,
+  // Every step on, each offering what it can (a new flow starts with add-ons and the questionnaire off).
   steps: STANDARD_STEPS.map((s, i) => ({
     ...s,
     id: i + 1,
-    configuration: s.step_type === 'package_selection' ? { ...s.configuration, available_packages: [10] } : s.configuration,
+    is_enabled: true,
+    configuration: { ...s.configuration, ...OFFERED[s.step_type] },
   })),
 };
 

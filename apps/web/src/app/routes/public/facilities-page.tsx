@@ -5,12 +5,14 @@ import { PageHero } from '@/components/public-layout/page-hero';
 import { ContactSection } from '@/features/public-site/components/contact-section';
 import { FacilitiesGrid } from '@/features/public-site/components/facilities-grid';
 import { SectionHeading } from '@/features/public-site/components/section-heading';
-import { VENUE } from '@/features/public-site/content/site-content';
+import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 
 export function Component() {
+  // The venue as its admin saved it (Venue Details), not the demo's constants.
+  const venue = useSiteVenue();
   return (
     <>
-      <PageHero overline={`${VENUE.name} · ${VENUE.location}`} title="Our Facilities">
+      <PageHero overline={`${venue.name} · ${venue.location}`} title="Our Facilities">
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
           A chapel, a pavilion, two event lawns, private cabanas and overnight lodging for up to 300 guests, all on one peaceful hillside property.
         </Typography>

@@ -20,6 +20,13 @@ export const publicVenueQuery = () =>
 /** Marketing words that stay in the site's copy: they describe the place, not how to reach it. */
 const COPY = { tagline: 'Events & Retreat Center', visits: 'Ocular visits by appointment, Tuesday to Sunday' };
 
+/** "Tanay, Rizal 1980, Philippines" reads "Tanay, Rizal"; without a second line, the first. */
+const locationOf = (v: TVenueDetails) =>
+  (v.address_line_2 || v.address_line_1)
+    .replace(/,?\s*Philippines\s*$/i, '')
+    .replace(/\s+\d{4}\s*$/, '')
+    .trim();
+
 export type TSocialIcon = 'facebook' | 'instagram' | 'youtube';
 
 /** The details in the shape the public layout, footer and contact section print. */
@@ -31,6 +38,8 @@ export function siteVenueOf(v: TVenueDetails) {
   ].filter((s) => s.href);
   return {
     name: v.name,
+    /** The town and province ("Tanay, Rizal"): the address's second line without its postcode and country. */
+    location: locationOf(v),
     tagline: COPY.tagline,
     address: addressLines(v),
     mapUrl: v.map_url,

@@ -16,7 +16,7 @@ import { PageHero } from '@/components/public-layout/page-hero';
 import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
 import { useSendContact } from '@/features/public-site/api/site-pages.queries';
 import { ContactSection } from '@/features/public-site/components/contact-section';
-import { VENUE } from '@/features/public-site/content/site-content';
+import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 import { isApiError } from '@/lib/api-error';
 
 const FIELDS: readonly Path<TContactRequest>[] = ['name', 'email', 'phone', 'subject', 'message'];
@@ -24,6 +24,8 @@ const EMPTY: TContactRequest = { name: '', email: '', phone: '', subject: '', me
 
 /** /contact: a message to the venue's team (it reaches staff as a notification and the inbox as an e-mail). */
 export function ContactContent() {
+  // The venue as its admin saved it (Venue Details), not the demo's constants.
+  const venue = useSiteVenue();
   const send = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function ContactContent() {
 
   return (
     <>
-      <PageHero overline={VENUE.name} title="Contact Us">
+      <PageHero overline={venue.name} title="Contact Us">
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
           Questions, ocular visits and special requests: our events team is happy to help.
         </Typography>

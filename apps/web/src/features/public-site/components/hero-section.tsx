@@ -6,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { HillsArt } from '@/components/public-layout/hills-art';
-import { VENUE } from '@/features/public-site/content/site-content';
+import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 
 /** Landing section 1: "Book Your Event", with the portal entry that fits the visitor's sign-in state. */
 export function HeroSection({ signedIn, firstName, returning = true }: { signedIn: boolean; firstName?: string; returning?: boolean }) {
+  // The venue as its admin saved it (Venue Details), not the demo's constants.
+  const venue = useSiteVenue();
   return (
     <Box
       component="section"
@@ -49,7 +51,7 @@ export function HeroSection({ signedIn, firstName, returning = true }: { signedI
           <Typography
             sx={{ color: '#F0D57A', letterSpacing: { xs: 2, md: 3.5 }, fontWeight: 700, fontSize: { xs: '0.72rem', md: '0.8rem' }, textTransform: 'uppercase' }}
           >
-            {VENUE.location} · Weddings · Retreats · Team Building · Camping
+            {venue.location} · Weddings · Retreats · Team Building · Camping
           </Typography>
           {signedIn && firstName && (
             <Typography sx={{ fontFamily: 'Georgia, serif', fontStyle: 'italic', fontSize: { xs: '1.3rem', md: '1.6rem' }, color: '#F6E7B4' }}>

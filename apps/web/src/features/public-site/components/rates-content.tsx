@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState, loadError } from '@/components/feedback/query-state';
 import { PageHero } from '@/components/public-layout/page-hero';
 import { ratesQuery } from '@/features/public-site/api/site-pages.queries';
-import { VENUE } from '@/features/public-site/content/site-content';
+import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 import { displayMoney } from '@/lib/money-display';
 
 const hours = (value: string | null) => (value ? `${Number(value)} ${Number(value) === 1 ? 'hour' : 'hours'}` : null);
@@ -64,10 +64,12 @@ function Group({ id, title, intro, products }: { id: string; title: string; intr
 
 /** /rates: the packages and add-ons of the venue's public catalogue, at the prices the booking wizard charges. */
 export function RatesContent() {
+  // The venue as its admin saved it (Venue Details), not the demo's constants.
+  const venue = useSiteVenue();
   const query = useQuery(ratesQuery());
   return (
     <>
-      <PageHero overline={VENUE.name} title="Rates & Packages">
+      <PageHero overline={venue.name} title="Rates & Packages">
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
           Transparent venue rates and all-in packages. Prices are in Philippine pesos; VAT is added where it applies.
         </Typography>

@@ -7,14 +7,16 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState, loadError } from '@/components/feedback/query-state';
 import { PageHero } from '@/components/public-layout/page-hero';
 import { reviewsQuery } from '@/features/public-site/api/site-pages.queries';
-import { VENUE } from '@/features/public-site/content/site-content';
+import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 
 /** /reviews: feedback clients allowed to be shared and the venue chose to show. */
 export function ReviewsContent() {
+  // The venue as its admin saved it (Venue Details), not the demo's constants.
+  const venue = useSiteVenue();
   const query = useQuery(reviewsQuery());
   return (
     <>
-      <PageHero overline={VENUE.name} title="Reviews">
+      <PageHero overline={venue.name} title="Reviews">
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
           What couples, companies and parishes say after celebrating with us.
         </Typography>

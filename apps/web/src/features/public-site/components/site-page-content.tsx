@@ -13,17 +13,19 @@ import { PageHero } from '@/components/public-layout/page-hero';
 import { sitePageQuery } from '@/features/public-site/api/site-pages.queries';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { PAGE_HEADS } from '@/features/public-site/content/page-heads';
-import { VENUE } from '@/features/public-site/content/site-content';
+import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 
 /** A page the venue's admins write (the site_pages table): its hero, its words, and the way to book. */
 export function SitePageContent({ slug, path }: { slug: string; path: string }) {
+  // The venue as its admin saved it (Venue Details), not the demo's constants.
+  const venue = useSiteVenue();
   const query = useQuery(sitePageQuery(slug));
   // Until the page arrives the hero carries the words the site always had for it, so nothing jumps.
-  const fallback = PAGE_HEADS[path] ?? { title: VENUE.name, description: '' };
+  const fallback = PAGE_HEADS[path] ?? { title: venue.name, description: '' };
   const page = query.data;
   return (
     <>
-      <PageHero overline={VENUE.name} title={page?.title ?? fallback.title}>
+      <PageHero overline={venue.name} title={page?.title ?? fallback.title}>
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
           {page?.summary || fallback.description}
         </Typography>
@@ -43,8 +45,8 @@ export function SitePageContent({ slug, path }: { slug: string; path: string }) 
             ) : (
               <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
                 <Typography sx={{ lineHeight: 1.8 }}>
-                  This page has not been published yet. For anything you need, call us at <a href={VENUE.phone.href}>{VENUE.phone.display}</a> or write to{' '}
-                  <a href={`mailto:${VENUE.email}`}>{VENUE.email}</a>.
+                  This page has not been published yet. For anything you need, call us at <a href={venue.phone.href}>{venue.phone.display}</a> or write to{' '}
+                  <a href={`mailto:${venue.email}`}>{venue.email}</a>.
                 </Typography>
               </Paper>
             )

@@ -3,19 +3,10 @@
  * scripture quote to us), so marketing copy changes never touch layout code. Icons are chosen by the
  * components from the `icon` keys, which keeps this module free of React and MUI.
  */
-import { SUPPORT_HOURS, VENUE_CONTACT } from '@venue/shared/site/venue';
 import type { TPublicNavLink } from '@/components/public-layout/public-nav';
 
-// The venue's name and contact are data an admin edits (Venue Details): the layout, footer and contact section read
-// them through useSiteVenue (api/venue.queries.ts), social links included. VENUE keeps the demo's values for the
-// headings that still print the name from the build.
-export const VENUE = {
-  ...VENUE_CONTACT,
-  tagline: 'Events & Retreat Center',
-  location: 'Tanay, Rizal',
-  hours: `Support hours ${SUPPORT_HOURS}`,
-  visits: 'Ocular visits by appointment, Tuesday to Sunday',
-} as const;
+// The venue's name, contact and town are data an admin edits (Venue Details): every public page reads them through
+// useSiteVenue (api/venue.queries.ts), social links included; nothing here names the venue.
 
 export const SCRIPTURE = {
   text: 'And over all these virtues put on love, which binds them all together in perfect unity.',

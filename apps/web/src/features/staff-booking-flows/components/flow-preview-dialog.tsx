@@ -17,7 +17,16 @@ export function FlowPreviewDialog({ flow, choices, onClose }: { flow: TBookingFl
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog open={flow !== null} onClose={onClose} fullScreen={small} fullWidth maxWidth="md" aria-labelledby="flow-preview-title">
+    <Dialog
+      open={flow !== null}
+      onClose={onClose}
+      fullScreen={small}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="flow-preview-title"
+      // One height for every step, so Back and Next stay where they are while the steps are clicked through.
+      slotProps={{ paper: { sx: { minHeight: { sm: 'min(620px, calc(100% - 64px))' } } } }}
+    >
       {flow && <PreviewBody flow={flow} choices={choices} onClose={onClose} />}
     </Dialog>
   );

@@ -118,9 +118,9 @@ export function PreviewStep({ step, choices }: { step: TBookingStep; choices: TF
             {c.show_booking_summary === true && <li>A summary of the booking</li>}
             {c.send_confirmation_email === true && <li>A confirmation e-mail is sent</li>}
             {c.send_calendar_invite === true && <li>A calendar invite comes with it</li>}
-            {((c.show_next_steps === true && (c.next_steps_content as { title: string }[])) || []).map((n) => (
-              <li key={n.title}>Next: {n.title}</li>
-            ))}
+            {c.show_next_steps === true && (c.next_steps_content as { title: string }[] | undefined)?.length ? (
+              <li>What happens next: {(c.next_steps_content as { title: string }[]).map((n) => n.title).join(', ')}</li>
+            ) : null}
           </Stack>
         </Shell>
       );

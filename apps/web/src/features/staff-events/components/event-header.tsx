@@ -88,7 +88,7 @@ export function EventHeader({ event, onEdit, onStatus }: { event: TStaffEventDet
           <Fact label="Client">
             {event.client.name} ({event.client.email})
           </Fact>
-          <Fact label="Total Price">{displayMoney(event.total_price)}</Fact>
+          <Fact label="Total Price">{displayMoney(event.total_price, 'PHP', { centavos: 'always' })}</Fact>
           <Fact label="Payment">
             <ToneChip size="small" variant="outlined" label={titleCase(event.payment_status)} />
           </Fact>

@@ -21,8 +21,8 @@ export function SetupScreen() {
           <>
             {state.booking_open ? (
               <Alert severity="success" sx={{ mb: 3 }}>
-                Online booking is open
-                {state.completed_at ? ` since ${formatInstant(state.completed_at)}` : ''}.
+                Online booking is open.
+                {state.completed_at ? ` It opened on ${formatInstant(state.completed_at)}.` : ''}
                 {state.complete ? ' Every step is done.' : ' It stays open while you change your setup.'}
               </Alert>
             ) : (
