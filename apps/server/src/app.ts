@@ -52,6 +52,7 @@ import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.
 import { outboxBacklog } from './modules/outbox/outbox.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { venueRoutes } from './modules/venue/venue.routes';
+import { venueIsTheDemo } from './modules/venue/venue.service';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { pagesRoutes } from './modules/site/pages.routes';
 import { reviewsRoutes } from './modules/events/reviews.routes';
@@ -211,7 +212,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(discountsRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount, metrics });
 
-  if (web) await app.register(spaPlugin, { build: web });
+  if (web) await app.register(spaPlugin, { build: web, prerenderedFits: () => venueIsTheDemo(database.db) });
 
   // RUN_JOBS=false: a web process behind the proxy leaves the timers to the worker process (docs/deploy.md).
   if (opts.startOutbox && config.runJobs) {

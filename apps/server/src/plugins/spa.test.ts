@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import { accountWithRole, createTestApp, type TTestApp } from '../../test/test-app';
 
 /** The built web app as the server meets it: a shell, one prerendered page, one hashed asset. */
 const BOOT = 'document.documentElement.dataset.boot="1"';
@@ -53,5 +53,13 @@ describe('serving the web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here/' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+
+  it('sends the shell instead of a prerendered page once the venue is no longer the demo the pages were built with', async () => {
+    const admin = (await accountWithRole(t, 'admin')).tokens.access;
+    const { logo_url: _l, updated_at: _u, ...details } = (await t.api.get('/api/site/venue/')).json();
+    const saved = await t.api.put('/api/admin/venue/', { ...details, name: 'Casa Lumina Gardens' }, { token: admin });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toBe(SHELL);
   });
 });

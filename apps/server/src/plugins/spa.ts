@@ -6,8 +6,11 @@ import { pageFileFor, type TWebBuild } from '../lib/web-build';
 /**
  * Serves the built SPA from the same origin as the API. Hashed assets are cached for a year; every other
  * non-API GET answers its prerendered page when there is one, else index.html, and the browser router takes it.
+ * The prerendered pages carry the demo venue's details (the build has no database): `prerenderedFits` says, at each
+ * page request, whether the venue is still the one they show; when not, the shell is sent and the app renders the
+ * venue's own words at once instead of showing the demo's for a moment.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuild }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuild; prerenderedFits?: () => Promise<boolean> }) => {
   await app.register(fastifyStatic, {
     root: opts.build.root,
     wildcard: true,
@@ -21,6 +24,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuil
   app.addHook('onRequest', async (request, reply) => {
     const [path = '/', query = ''] = request.url.split('?', 2);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) return;
-    return reply.header('Cache-Control', 'no-cache').sendFile(pageFileFor(opts.build, path, query));
+    let file = pageFileFor(opts.build, path, query);
+    if (file !== 'index.html' && opts.prerenderedFits && !(await opts.prerenderedFits())) file = 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(file);
   });
 });

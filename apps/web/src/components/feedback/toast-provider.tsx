@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ToastContext, type TToast } from '@/components/feedback/toast-context';
 
 const MAX_VISIBLE = 4;
@@ -36,30 +37,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
+  const stack = (
+    <Stack
+      spacing={1}
+      role="region"
+      aria-label="Notifications"
+      sx={{ position: 'fixed', top: 80, right: 16, zIndex: (t) => t.zIndex.snackbar, width: 'min(380px, calc(100vw - 32px))' }}
+    >
+      {toasts.map((toast) => (
+        <Alert
+          key={toast.id}
+          role="status"
+          aria-live="polite"
+          variant="filled"
+          severity={toast.severity}
+          onClose={() => dismiss(toast.id)}
+          sx={{ boxShadow: 4 }}
+        >
+          {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
+          {toast.message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Stack
-        spacing={1}
-        role="region"
-        aria-label="Notifications"
-        sx={{ position: 'fixed', top: 80, right: 16, zIndex: (t) => t.zIndex.snackbar, width: 'min(380px, calc(100vw - 32px))' }}
-      >
-        {toasts.map((toast) => (
-          <Alert
-            key={toast.id}
-            role="status"
-            aria-live="polite"
-            variant="filled"
-            severity={toast.severity}
-            onClose={() => dismiss(toast.id)}
-            sx={{ boxShadow: 4 }}
-          >
-            {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
-            {toast.message}
-          </Alert>
-        ))}
-      </Stack>
+      {/*
+       * Straight under <body>, and only while a toast shows: an open dialog hides what was on the page when it
+       * opened from screen readers (aria-hidden on the app's root), and a toast raised from inside the dialog, put
+       * in after that, stays readable.
+       */}
+      {toasts.length > 0 && createPortal(stack, document.body)}
     </ToastContext.Provider>
   );
 }

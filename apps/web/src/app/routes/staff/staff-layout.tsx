@@ -152,7 +152,11 @@ export function Component() {
             </IconButton>
           )}
           <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-            Venue Portal · Staff
+            {/* A phone has room for the console's name only beside the bell and Logout. */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Venue Portal ·{' '}
+            </Box>
+            Staff Console
           </Typography>
           <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
             {user ? `${user.first_name} ${user.last_name} (${user.role})` : ''}
