@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_VENUE_DETAILS, STARTER_VENUE_DETAILS, type TVenueDetailsValues } from '@venue/shared/site/venue-details.schema';
+import { DEMO_VENUE_VALUES, STARTER_VENUE_DETAILS, type TVenueDetailsValues } from '@venue/shared/site/venue-details.schema';
 import type { TDb, TTx } from '../db/client';
 import { venueSettings } from '../db/schema';
-
-const { version: _version, logo_url: _logo, updated_at: _at, ...demoDetails } = DEFAULT_VENUE_DETAILS;
 
 const writeDetails = (db: TDb | TTx, details: TVenueDetailsValues) => db.update(venueSettings).set({ details }).where(eq(venueSettings.id, 1));
 
@@ -11,7 +9,7 @@ const writeDetails = (db: TDb | TTx, details: TVenueDetailsValues) => db.update(
  * The demo venue's details (Havila Gardens) in Venue Details, as if never saved by anyone (version 1). A new
  * install starts with the starter words instead (migration 0038); the demo seed and the tests' template use these.
  */
-export const seedVenueDetails = (db: TDb | TTx) => writeDetails(db, demoDetails);
+export const seedVenueDetails = (db: TDb | TTx) => writeDetails(db, DEMO_VENUE_VALUES);
 
 /** Back to what a new install starts with (a test of the first run). */
 export const resetVenueDetails = (db: TDb | TTx) => writeDetails(db, STARTER_VENUE_DETAILS);

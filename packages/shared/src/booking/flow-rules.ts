@@ -55,28 +55,37 @@ export type TFlowProblems = Record<string, string[]>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Each step's configuration with its defaults, or the problems; `steps.{i}.{key}` names the field. */
-export function checkFlow(steps: readonly TFlowStepInput[], refs: TFlowRefs): { problems: TFlowProblems; configs: Record<string, unknown>[] } {
+/**
+ * Each step's configuration read by its type's schema, with its defaults (null where it cannot be read), and what
+ * could not be read; `steps.{i}.{key}` names the field. The preview needs no more than this; a save needs checkFlow.
+ */
+export function parseFlowSteps(steps: readonly TFlowStepInput[]): { problems: TFlowProblems; configs: (Record<string, unknown> | null)[] } {
   const problems: TFlowProblems = {};
+  const configs = steps.map((step, i) => {
+    const parsed = STORED_CONFIG_SCHEMAS[step.step_type].safeParse(step.configuration);
+    if (parsed.success) return parsed.data as Record<string, unknown>;
+    for (const issue of parsed.error.issues) (problems[`steps.${i}.${String(issue.path[0] ?? 'configuration')}`] ??= []).push(issue.message);
+    return null;
+  });
+  return { problems, configs };
+}
+
+/** parseFlowSteps, then what makes a flow one a visitor can finish (the rules of a save); {} for a step not read. */
+export function checkFlow(steps: readonly TFlowStepInput[], refs: TFlowRefs): { problems: TFlowProblems; configs: Record<string, unknown>[] } {
+  const { problems, configs } = parseFlowSteps(steps);
   const add = (key: string, message: string) => (problems[key] ??= []).push(message);
   const seen = new Set<string>();
-  const configs = steps.map((step, i) => {
+  steps.forEach((step, i) => {
     const at = (field: string) => `steps.${i}.${field}`;
     if (seen.has(step.step_type)) add(at('step_type'), T.stepTwice(STEP_TYPE_LABELS[step.step_type]));
     seen.add(step.step_type);
-    const parsed = STORED_CONFIG_SCHEMAS[step.step_type].safeParse(step.configuration);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) add(at(String(issue.path[0] ?? 'configuration')), issue.message);
-      return {};
-    }
-    const config = parsed.data as Record<string, unknown>;
-    if (step.is_enabled) stepProblems(step.step_type, config, refs, (field, message) => add(at(field), message));
-    return config;
+    const config = configs[i];
+    if (step.is_enabled && config) stepProblems(step.step_type, config, refs, (field, message) => add(at(field), message));
   });
   for (const type of REQUIRED_STEP_TYPES) {
     if (!steps.some((s) => s.step_type === type && s.is_enabled)) add('steps', T.stepNeeded(STEP_TYPE_LABELS[type]));
   }
-  return { problems, configs };
+  return { problems, configs: configs.map((c) => c ?? {}) };
 }
 
 function stepProblems(type: TStepType, c: Record<string, unknown>, refs: TFlowRefs, add: (field: string, message: string) => void) {

@@ -113,6 +113,10 @@ export const DEFAULT_VENUE_DETAILS: TVenueDetails = {
   updated_at: '2026-11-28T00:00:00.000Z',
 };
 
+const { version: _version, logo_url: _logo, updated_at: _at, ...demoValues } = DEFAULT_VENUE_DETAILS;
+/** The demo's details as an admin's save holds them: what the demo seed writes and the prerendered pages show. */
+export const DEMO_VENUE_VALUES: TVenueDetailsValues = demoValues;
+
 /**
  * What a new install starts with (migration 0038): words that plainly ask to be replaced, never another venue's
  * details. The setup checklist keeps the booking closed until an admin has saved their own (modules/setup).

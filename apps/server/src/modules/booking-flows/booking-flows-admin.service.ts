@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
-import { checkFlow, STANDARD_STEPS, STORED_CONFIG_SCHEMAS, type TFlowProblems } from '@venue/shared/booking/flow-rules';
+import { checkFlow, parseFlowSteps, STANDARD_STEPS, type TFlowProblems } from '@venue/shared/booking/flow-rules';
 import {
   FLOW_EDITOR_TEXT as T,
   type TFlowChoices,
@@ -192,18 +192,9 @@ type TPreview = z.output<typeof ZPreviewFlowRequest>;
 export async function previewFlow(ctx: TContext, input: TPreview): Promise<TBookingFlow> {
   const type = (await eventTypeChoices(ctx.db)).find((t) => t.id === input.event_type);
   if (!type) throw new AppError(400, T.chooseEventType, { event_type: [T.chooseEventType] });
-  const problems: TFlowProblems = {};
-  const steps = input.steps.flatMap((s, i) => {
-    const parsed = STORED_CONFIG_SCHEMAS[s.step_type].safeParse(s.configuration);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) (problems[`steps.${i}.${String(issue.path[0] ?? 'configuration')}`] ??= []).push(issue.message);
-      return [];
-    }
-    if (!s.is_enabled) return [];
-    const stored = storedStep(s, parsed.data as Record<string, unknown>, i + 1);
-    return [{ ...stored, id: i + 1, flowId: 0 }];
-  });
+  const { problems, configs } = parseFlowSteps(input.steps);
   if (Object.keys(problems).length > 0) refuse(problems);
+  const steps = input.steps.flatMap((s, i) => (s.is_enabled ? [{ ...storedStep(s, configs[i]!, i + 1), id: i + 1, flowId: 0 }] : []));
   const [loaded] = await expandFlows(
     ctx.db,
     [

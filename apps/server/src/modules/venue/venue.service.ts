@@ -1,9 +1,10 @@
 import {
   addressLines,
-  DEFAULT_VENUE_DETAILS,
+  DEMO_VENUE_VALUES,
   LOGO_NOT_IMAGE,
   type TUpdateVenueDetailsValues,
   type TVenueDetails,
+  type TVenueDetailsValues,
 } from '@venue/shared/site/venue-details.schema';
 import type { TContext } from '../../context';
 import type { TDb, TTx } from '../../db/client';
@@ -22,15 +23,13 @@ import { LOGO_AREA, lockVenueSettings, readVenueDetails, readVenueSettings, writ
  */
 export const venueDetails = (db: TDb | TTx): Promise<TVenueDetails> => readVenueDetails(db);
 
-const { version: _v, logo_url: _l, updated_at: _u, ...demoDetails } = DEFAULT_VENUE_DETAILS;
-
 /**
  * Whether the venue is still the demo's (Havila Gardens, no logo): the details the prerendered public pages were
  * built with (plugins/spa.ts). One indexed read of one row, at each page request, so every process agrees.
  */
 export async function venueIsTheDemo(db: TDb): Promise<boolean> {
   const { details, logoKey } = await readVenueSettings(db);
-  return logoKey === null && Object.entries(demoDetails).every(([key, value]) => details[key as keyof typeof demoDetails] === value);
+  return logoKey === null && Object.entries(DEMO_VENUE_VALUES).every(([key, value]) => details[key as keyof TVenueDetailsValues] === value);
 }
 
 /** What the e-mail frame and the sender need (lib/email-layout.ts, lib/mailer.ts). */
