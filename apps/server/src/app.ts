@@ -67,6 +67,7 @@ import { responseSerializer } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { readWebBuild } from './lib/web-build';
+import { redactingLogger } from './lib/log-redact';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -99,10 +100,11 @@ export async function buildApp(opts: TBuildOptions) {
   // Behind a reverse proxy (Caddy, nginx): the client's address and the request id come from its headers.
   const behindProxy = process.env.TRUST_PROXY === 'true';
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger && typeof opts.logger === 'object' ? redactingLogger(opts.logger) : (opts.logger ?? false),
     trustProxy: behindProxy,
-    // One line per request is noise at this scale; errors are still logged by the error handler.
-    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
+    // One line per request is noise at this scale; errors are still logged by the error handler. Every log line
+    // of a request carries its id as `request_id` (docs/deploy.md).
+    logController: new LogController({ disableRequestLogging: !config.logRequests, requestIdLogLabel: 'request_id' }),
     bodyLimit: 1024 * 1024,
     // What the router and Node's parser refuse before any handler runs answers in the catalogue's shape too.
     frameworkErrors,
@@ -110,7 +112,6 @@ export async function buildApp(opts: TBuildOptions) {
     // Every answer and every log line of a request carry its id: behind a trusted proxy, the proxy's X-Request-Id
     // when it is a plain token; otherwise a fresh one. A browser's own header is never taken into the logs.
     requestIdHeader: false,
-    requestIdLogLabel: 'request_id',
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return behindProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -132,6 +133,8 @@ export async function buildApp(opts: TBuildOptions) {
   const metrics = createMetrics();
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Draining for a restart: a keep-alive client is told to open its next connection elsewhere (lib/drain.ts).
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern ("/api/staff/events/:id/"); a request no route matched counts as one series.

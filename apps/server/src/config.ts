@@ -26,6 +26,8 @@ export interface TConfig {
   /** On SIGTERM, how long readiness fails before the server stops accepting (the proxy's health check interval and more). */
   shutdownDelayMs: number;
   logLevel: string;
+  /** LOG_REQUESTS=true: a log line per request (its URL scrubbed of tokens, lib/log-redact.ts). */
+  logRequests: boolean;
   serveWeb: boolean;
   /** Uploads go to this S3-compatible bucket when STORAGE_S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3?: TS3Options;
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     runJobs: env.RUN_JOBS !== 'false',
     shutdownDelayMs: intEnv(env.SHUTDOWN_DELAY_MS, 0),
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS === 'true',
     serveWeb: env.SERVE_WEB !== 'false',
     s3: env.STORAGE_S3_BUCKET
       ? {

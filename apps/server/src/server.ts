@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { installCrashGuard } from './lib/crash-guard';
 import { claimDataDir, releaseDataDir } from './lib/instance-lock';
+import { waitUntilQuiet } from './lib/drain';
 import { checkStoredImages } from './modules/contracts/image-check';
 import { seedIfEmpty, shouldSeedDemo } from './seed/seed-if-empty';
 
@@ -29,22 +30,24 @@ async function main() {
   app.log.info(`Venue Portal ready in ${ms} ms on ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite (${config.dataDir})`}`);
   console.log(`\n  Venue Portal is running at ${config.publicUrl}\n`);
 
-  // A restart loses nothing (docs/deploy.md): readiness fails first, so the proxy's health check sends new
-  // requests elsewhere (SHUTDOWN_DELAY_MS); then the server stops accepting, ends the live notification streams
-  // with a retry hint (their browsers reconnect to another process and catch up), lets the requests in flight
-  // finish, and lets the outbox finish the batch it holds; only then does the database close.
+  // A restart loses nothing (docs/deploy.md), with no variable set: readiness fails first, so a proxy's health
+  // check sends new requests elsewhere (for SHUTDOWN_DELAY_MS at least); the listener stays open until no
+  // connection has arrived for a moment, every answer meanwhile saying `Connection: close`, so nothing already
+  // sent to this process is reset (lib/drain.ts). Then the server stops accepting, ends the live notification
+  // streams with a retry hint (their browsers reconnect to another process and catch up), lets the requests in
+  // flight finish, and lets the outbox finish the batch it holds; only then does the database close.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: draining for ${config.shutdownDelayMs} ms, then closing`);
+    app.log.info(`${signal}: draining (at least ${config.shutdownDelayMs} ms, then until no new connection arrives), then closing`);
     app.lifecycle.drain();
     // A request that never ends must not keep a restart waiting for ever (systemd would kill it later anyway).
     setTimeout(() => {
       app.log.error('still closing after 30 s: exiting');
       process.exit(1);
     }, 30_000).unref();
-    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    await waitUntilQuiet(app.server, { minMs: config.shutdownDelayMs });
     await app.close();
     await database.close();
     if (!config.databaseUrl) releaseDataDir(config.dataDir);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '@venue/shared/accounts/roles';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type TConfig } from '../src/config';
 import type { TDatabase } from '../src/db/client';
@@ -35,7 +35,7 @@ function captureMailer(mails: TMail[]): TMailer {
  * the starter venue details of migration 0038.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; mailer?: TMailer; database?: TDatabase; firstRun?: boolean } = {},
+  opts: { env?: Record<string, string>; mailer?: TMailer; database?: TDatabase; firstRun?: boolean; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', SERVE_WEB: 'false', ...opts.env });
@@ -45,7 +45,7 @@ export async function createTestApp(
     await resetVenueDetails(database.db);
   }
   const mails: TMail[] = [];
-  const app = await buildApp({ config, database, mailer: opts.mailer ?? captureMailer(mails) });
+  const app = await buildApp({ config, database, mailer: opts.mailer ?? captureMailer(mails), logger: opts.logger });
   await app.ready();
   return {
     app,

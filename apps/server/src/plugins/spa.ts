@@ -10,6 +10,9 @@ import { pageFileFor, type TWebBuild } from '../lib/web-build';
  * page request, whether the venue is still the one they show; when not, the shell is sent and the app renders the
  * venue's own words at once instead of showing the demo's for a moment.
  */
+/** The route @fastify/static registers for `wildcard: true`: every GET no other route matched. */
+const STATIC_WILDCARD = '/*';
+
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuild; prerenderedFits?: () => Promise<boolean> }) => {
   await app.register(fastifyStatic, {
     root: opts.build.root,
@@ -22,6 +25,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuil
     },
   });
   app.addHook('onRequest', async (request, reply) => {
+    // A route of its own (GET /metrics, a health probe) is answered by it: the router matched it before this hook
+    // runs, and only the static wildcard's requests are the site's pages.
+    if (request.routeOptions.url !== undefined && request.routeOptions.url !== STATIC_WILDCARD) return;
     const [path = '/', query = ''] = request.url.split('?', 2);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) return;
     let file = pageFileFor(opts.build, path, query);

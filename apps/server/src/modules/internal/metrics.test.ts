@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRole, createTestApp, type TTestApp } from '../../../test/test-app';
@@ -86,6 +89,31 @@ describe('request ids', () => {
       expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe('GET /metrics on a process that serves the site (issue 38, point 3)', () => {
+  it('is answered by the metrics route before the site catch-all: the series with the token, 401 without', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'venue-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>shell</title>');
+    const site = await createTestApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: web } });
+    try {
+      const scraped = await site.api.get('/metrics', { token: site.config.adminToken });
+      expect(scraped.statusCode).toBe(200);
+      expect(scraped.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(scraped.body).toContain('# TYPE http_request_duration_seconds histogram');
+      const guest = await site.api.get('/metrics');
+      expect(guest.statusCode).toBe(401);
+      expect(guest.json()).toMatchObject({ code: 'unauthenticated' });
+      // The site's pages still come from the catch-all.
+      const page = await site.api.get('/booking');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>shell</title>');
+    } finally {
+      await site.close();
+      rmSync(web, { recursive: true, force: true });
     }
   });
 });
