@@ -103,6 +103,19 @@ const intEnv = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) ? n : fallback;
 };
 
+const publicUrlOf = (env: NodeJS.ProcessEnv, port: number) => (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+
+/** "no-reply@" the host the venue's site answers on ("https://www.casalumina.ph" -> no-reply@casalumina.ph). */
+export function defaultSender(publicUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicUrl).hostname.replace(/^www\./, '') || host;
+  } catch {
+    // A PUBLIC_URL that is not an address is refused where it is used; the sender stays local meanwhile.
+  }
+  return `no-reply@${host}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const dataDir = resolve(repoRoot, env.DATA_DIR || 'data');
   const port = intEnv(env.PORT, 3000);
@@ -113,10 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    // The address only counts: the name before it is Venue Details' sender name (lib/mailer.ts).
-    mailFrom: env.MAIL_FROM || 'no-reply@havilagardens.ph',
+    // The address only counts: the name before it is Venue Details' sender name (lib/mailer.ts). Without
+    // MAIL_FROM, the site's own host sends (docs/decisions.md, "The sender of a new install").
+    mailFrom: env.MAIL_FROM || defaultSender(publicUrlOf(env, port)),
     mailReplyTo: env.MAIL_REPLY_TO || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(env, port),
     // Empty unless given: buildApp takes them from the database, where every process finds the same ones.
     jwtSecret: env.JWT_SECRET || '',
     adminToken: env.ADMIN_TOKEN || '',

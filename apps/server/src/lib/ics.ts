@@ -16,7 +16,8 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLI
 /** Written by the `ics` package (escaping, folding, DTSTAMP); times in UTC so no calendar guesses a zone. */
 export function calendarFile(e: TCalendarEvent): string {
   const { error, value } = createEvent({
-    productId: '-//Venue Portal//Booking//EN',
+    // The software that wrote the file (RFC 5545 PRODID), not read by people.
+    productId: '-//venue-booking//Booking//EN',
     method: 'PUBLISH',
     uid: e.uid,
     start: e.start.getTime(),

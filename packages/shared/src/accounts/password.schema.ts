@@ -29,6 +29,8 @@ export const ZPasswordResetValidateResponse = z.object({
   valid: z.boolean(),
   email: z.string().nullable(),
   reason: z.enum(PASSWORD_RESET_REASONS).nullable(),
+  /** Where the account signs in to once its password is set (a client's portal, the staff console); null when not valid. */
+  home: z.enum(['/dashboard', '/staff']).nullable(),
 });
 export type TPasswordResetValidateResponse = z.infer<typeof ZPasswordResetValidateResponse>;
 

@@ -54,7 +54,7 @@ export function newPdf(head: TLetterhead, title: string, subject: string): TPdf 
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
-    info: { Title: title, Subject: subject, Author: head.name, Creator: 'Venue Portal' },
+    info: { Title: title, Subject: subject, Author: head.name, Creator: head.name },
     bufferPages: true,
     // Starting in an embedded font keeps Helvetica out of the file altogether.
     font: FONTS.Sans,

@@ -1,15 +1,16 @@
 import { emailLayout as layout } from '../../lib/email-layout';
+import { VENUE_NAME } from '../../lib/venue-name';
 import type { TOutgoingMail } from '../outbox/outbox.service';
 
 export function passwordResetMail(to: string, firstName: string, link: string): TOutgoingMail {
   const lines = [
     `Hello ${firstName},`,
-    'We received a request to reset the password of your Venue Portal account. The link below works once, for one hour.',
+    `We received a request to reset the password of your ${VENUE_NAME} account. The link below works once, for one hour.`,
     'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
   ];
   return {
     to,
-    subject: 'Reset your Venue Portal password',
+    subject: `Reset your ${VENUE_NAME} password`,
     template: 'password_reset',
     category: 'SYSTEM',
     kind: 'security',
@@ -26,7 +27,7 @@ export function invitationMail(to: string, clientName: string, link: string): TO
   ];
   return {
     to,
-    subject: 'Your Venue Portal invitation',
+    subject: `Your ${VENUE_NAME} invitation`,
     template: 'invitation',
     category: 'SYSTEM',
     // No account has this address yet: the record belongs to no client until the invitation is accepted.
@@ -39,12 +40,12 @@ export function invitationMail(to: string, clientName: string, link: string): TO
 export function passwordChangedMail(to: string, firstName: string, link: string): TOutgoingMail {
   const lines = [
     `Hello ${firstName},`,
-    'The password of your Venue Portal account was just changed.',
+    `The password of your ${VENUE_NAME} account was just changed.`,
     'If this was not you, reset your password now and contact the venue.',
   ];
   return {
     to,
-    subject: 'Your Venue Portal password was changed',
+    subject: `Your ${VENUE_NAME} password was changed`,
     template: 'password_changed',
     category: 'SYSTEM',
     kind: 'security',
@@ -57,17 +58,17 @@ export function staffInvitationMail(to: string, name: string, role: 'staff' | 'a
   const lines = [
     `Hello ${name},`,
     role === 'admin'
-      ? 'You have been given an administrator account of Venue Portal: the staff console, and the accounts of the venue team.'
-      : 'You have been given a staff account of Venue Portal: the staff console, where the venue looks after its clients and events.',
+      ? `You have been given an administrator account of ${VENUE_NAME}: the staff console, and the accounts of the venue team.`
+      : `You have been given a staff account of ${VENUE_NAME}: the staff console, where the venue looks after its clients and events.`,
     'Set your password to activate the account. The invitation is valid for 14 days.',
   ];
   return {
     to,
-    subject: 'Your Venue Portal staff invitation',
+    subject: `Your ${VENUE_NAME} staff invitation`,
     template: 'staff_invitation',
     category: 'SYSTEM',
     clientId: null,
     text: `${lines.join('\n\n')}\n\nActivate your account: ${link}\n`,
-    html: layout('You are invited to the Venue Portal staff console', lines, { href: link, label: 'Activate My Account' }),
+    html: layout(`You are invited to the ${VENUE_NAME} staff console`, lines, { href: link, label: 'Activate My Account' }),
   };
 }

@@ -25,7 +25,7 @@ describe('invitations', () => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url).toBe(`http://portal.test/accept-invitation/${id}`);
     const mails = await t.drainMail();
-    expect(mails.at(-1)).toMatchObject({ to: 'rosa@example.test', subject: 'Your Venue Portal invitation' });
+    expect(mails.at(-1)).toMatchObject({ to: 'rosa@example.test', subject: 'Your Havila Gardens invitation' });
     expect(mails.at(-1)!.text).toContain(url);
   });
 

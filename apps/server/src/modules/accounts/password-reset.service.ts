@@ -8,6 +8,7 @@ import {
   type ZPasswordResetConfirmRequest,
 } from '@venue/shared/accounts/password.schema';
 import { passwordFeedback } from '@venue/shared/accounts/password-strength';
+import { homePathOf } from '@venue/shared/accounts/roles';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { reserveHashing } from './throttle';
@@ -65,9 +66,9 @@ function tokenState(row: Awaited<ReturnType<typeof findResetTokenForUpdate>>): T
 
 export async function validateResetToken(ctx: TContext, token: string): Promise<TPasswordResetValidateResponse> {
   const state = tokenState(await findResetTokenForUpdate(ctx.db, sha256(token)));
-  if (!state.valid) return { valid: false, email: null, reason: state.reason };
+  if (!state.valid) return { valid: false, email: null, reason: state.reason, home: null };
   const user = await findUserById(ctx.db, state.userId);
-  return { valid: true, email: user?.email ?? null, reason: null };
+  return { valid: true, email: user?.email ?? null, reason: null, home: user ? homePathOf(user.role) : null };
 }
 
 export async function confirmPasswordReset(

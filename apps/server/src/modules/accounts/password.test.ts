@@ -29,7 +29,7 @@ describe('change password', () => {
     expect((await t.api.get('/api/users/me/', { token: session.tokens.access })).statusCode).toBe(200);
     expect((await t.api.post('/api/users/login/', { email: 'change@example.test', password: 'Narra-Tree-2027' })).statusCode).toBe(200);
     const mails = await t.drainMail();
-    expect(mails.at(-1)).toMatchObject({ to: 'change@example.test', subject: 'Your Venue Portal password was changed' });
+    expect(mails.at(-1)).toMatchObject({ to: 'change@example.test', subject: 'Your Havila Gardens password was changed' });
   });
 
   it.each([
@@ -79,7 +79,7 @@ describe('password reset', () => {
     await t.api.post('/api/users/password-reset/request/', { email: 'reset@example.test' });
     const token = tokenFromMail((await t.drainMail())[0]!.text)!;
     const valid = await t.api.get(`/api/users/password-reset/validate/${token}/`);
-    expect(valid.json()).toEqual({ valid: true, email: 'reset@example.test', reason: null });
+    expect(valid.json()).toEqual({ valid: true, email: 'reset@example.test', reason: null, home: '/dashboard' });
 
     const done = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Acacia-Shade-8', confirm_password: 'Acacia-Shade-8' });
     expect(done.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('password reset', () => {
     });
     expect((await t.api.post('/api/users/login/', { email: 'reset@example.test', password: 'Acacia-Shade-8' })).statusCode).toBe(200);
 
-    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({ valid: false, email: null, reason: 'already_used' });
+    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({ valid: false, email: null, reason: 'already_used', home: null });
     const again = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Acacia-Shade-9', confirm_password: 'Acacia-Shade-9' });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe('This password reset link has already been used.');
@@ -100,10 +100,15 @@ describe('password reset', () => {
     await t.api.post('/api/users/password-reset/request/', { email: 'reset@example.test' });
     const token = tokenFromMail((await t.drainMail())[0]!.text)!;
     await t.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
-    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({ valid: false, email: null, reason: 'expired' });
+    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({ valid: false, email: null, reason: 'expired', home: null });
     const res = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Acacia-Shade-8', confirm_password: 'Acacia-Shade-8' });
     expect(res.json().detail).toBe('This password reset link has expired.');
-    expect((await t.api.get('/api/users/password-reset/validate/made-up-token/')).json()).toEqual({ valid: false, email: null, reason: 'not_found' });
+    expect((await t.api.get('/api/users/password-reset/validate/made-up-token/')).json()).toEqual({
+      valid: false,
+      email: null,
+      reason: 'not_found',
+      home: null,
+    });
     const unknown = await t.api.post('/api/users/password-reset/confirm/made-up-token/', { password: 'Acacia-Shade-8', confirm_password: 'Acacia-Shade-8' });
     expect(unknown.json().detail).toBe('Invalid password reset link.');
   });

@@ -38,7 +38,7 @@ describe('staff invitations', () => {
     );
     expect(res.statusCode).toBe(201);
     const mails = await t.drainMail();
-    expect(mails.at(-1)).toMatchObject({ to: 'joy.ramos@venue.test', subject: 'Your Venue Portal staff invitation' });
+    expect(mails.at(-1)).toMatchObject({ to: 'joy.ramos@venue.test', subject: 'Your Havila Gardens staff invitation' });
     expect(mails.at(-1)!.text).toContain(res.json().url);
     const joined = await accept(res.json().id);
     expect(joined.user.role).toBe('staff');

@@ -3,6 +3,7 @@ import { formatMoney, fromMinor, toMinor } from '@venue/shared/money';
 import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
 import { emailLayout } from '../../lib/email-layout';
 import { CALENDAR_CONTENT_TYPE } from '../../lib/ics';
+import { VENUE_NAME } from '../../lib/venue-name';
 import type { TOutgoingMail } from '../outbox/outbox.service';
 
 const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
@@ -109,7 +110,7 @@ export function bookingWithYourAddressMail(
   const what = b.quote ? 'quote request' : 'booking';
   const lines = [
     `Hello ${b.firstName},`,
-    `Someone just used your e-mail address to make a ${what} for a ${b.eventTypeName.toLowerCase()} on our booking page (reference ${b.reference}). Because your address has a Venue Portal account, the ${what} was added to your account: sign in to see it.`,
+    `Someone just used your e-mail address to make a ${what} for a ${b.eventTypeName.toLowerCase()} on our booking page (reference ${b.reference}). Because your address has a ${VENUE_NAME} account, the ${what} was added to your account: sign in to see it.`,
     `If this wasn't you, please contact us and we will remove it. The person who made it was not signed in to your account and cannot see anything in it.`,
   ];
   return {

@@ -67,7 +67,7 @@ describe('GET /api/communications/records/', () => {
     });
     expect(body.results[3]).toMatchObject({
       category: 'SYSTEM',
-      sent_by_name: 'Venue Portal',
+      sent_by_name: 'Havila Gardens',
       content_preview: expect.stringMatching(/^Hello Liza, We received a request to reset the pas\.\.\.$/),
     });
     expect(body.results[0]).toMatchObject({ channel: 'SMS', recipient: '+639171234567', content_preview: 'Tasting moved to 3 PM.' });

@@ -18,6 +18,8 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { emailFrame } from '../../lib/email-layout';
 import { sanitizeHtml } from '../../lib/sanitize-email-html';
+import { VENUE_NAME_VARIABLE } from '../../lib/venue-name';
+import { venueDetails } from '../venue/venue.service';
 import { customisedTemplate, findTemplate, listTemplates, lockTemplate, restoreTemplateDefaults, saveTemplateTexts, templateVariables } from './templates.repo';
 
 export async function listCommunicationTemplates(ctx: TContext, q: TTemplatesQuery) {
@@ -35,8 +37,10 @@ export async function communicationTemplate(ctx: TContext, id: number): Promise<
  * The template with the given values: the subject as text, an e-mail body as HTML with every value escaped
  * (so a value can never add markup) and then sanitized in e-mail mode, an SMS body as text. Values not given stay as {{name}} and are listed.
  */
-export async function previewTemplate(ctx: TContext, id: number, values: TTemplateValues): Promise<TTemplatePreview> {
+export async function previewTemplate(ctx: TContext, id: number, given: TTemplateValues): Promise<TTemplatePreview> {
   const t = await communicationTemplate(ctx, id);
+  // The venue's name is the outbox's to fill, as it will be when the message is sent.
+  const values = { [VENUE_NAME_VARIABLE]: (await venueDetails(ctx.db)).name, ...given };
   const subject = renderTemplate(t.subject, values, 'text');
   const email = t.channel === 'EMAIL';
   const body = renderTemplate(t.body, values, email ? 'html' : 'text');

@@ -153,6 +153,6 @@ describe('communication templates', () => {
   it('answers every template’s variables by name', async () => {
     const schemas = (await t.api.get('/api/communications/templates/variable_schemas/', { token: client })).json();
     expect(Object.keys(schemas)).toHaveLength(36);
-    expect(schemas.password_reset.map((v: { name: string }) => v.name)).toEqual(['first_name', 'link']);
+    expect(schemas.password_reset.map((v: { name: string }) => v.name)).toEqual(['first_name', 'link', 'venue_name']);
   });
 });

@@ -4,8 +4,10 @@ import type { TDeliveryKind } from '@venue/shared/notifications/settings.schema'
 import type { TDb, TTx } from '../../db/client';
 import type { TMailAttachment } from '../../lib/mailer';
 import type { TSafeHtml } from '../../lib/sanitize-email-html';
+import { VENUE_NAME_VARIABLE, withVenueName } from '../../lib/venue-name';
 import { customisedEmail, customisedSms } from '../communications/templates.service';
 import { deliveryAllowed } from '../notifications/settings.service';
+import { venueDetails } from '../venue/venue.service';
 import { accountOfAddress, insertRecord, pendingBacklog } from './outbox.repo';
 
 /** What a record says about itself besides its content (spec: category, template, client, sender). */
@@ -48,7 +50,11 @@ export interface TOutgoingSms extends TRecordLabels {
   text: string;
 }
 
-export const SYSTEM_SENDER = 'Venue Portal';
+/**
+ * The venue's name as Venue Details holds it when the message is queued: the sender of every message no person
+ * wrote, and what the builders' VENUE_NAME mark becomes (lib/venue-name.ts).
+ */
+const venueNameOf = async (tx: TTx) => (await venueDetails(tx)).name;
 
 /**
  * The outbox's public face for other modules: queue a message inside the caller's transaction, so the message
@@ -58,20 +64,21 @@ export const SYSTEM_SENDER = 'Venue Portal';
 export async function queueMail(tx: TTx, mail: TOutgoingMail): Promise<number | null> {
   const clientId = mail.clientId !== undefined ? mail.clientId : await accountOfAddress(tx, mail.to);
   if (mail.kind && clientId && !(await deliveryAllowed(tx, clientId, mail.kind, 'email'))) return null;
-  const custom = mail.template && mail.values ? await customisedEmail(tx, mail.template, mail.values) : null;
+  const venue = await venueNameOf(tx);
+  const custom = mail.template && mail.values ? await customisedEmail(tx, mail.template, { [VENUE_NAME_VARIABLE]: venue, ...mail.values }) : null;
   // A test payment's "[TEST]" mark is the system's, not the wording's: it stays on an admin's subject.
   const test = custom && mail.subject.startsWith('[TEST] ') && !custom.subject.startsWith('[TEST] ') ? '[TEST] ' : '';
   return insertRecord(tx, {
     channel: 'EMAIL',
     to: mail.to,
-    subject: custom ? `${test}${custom.subject}` : mail.subject,
-    text: custom ? custom.text : mail.text,
-    html: custom ? custom.html : (mail.html ?? null),
+    subject: custom ? `${test}${custom.subject}` : withVenueName(mail.subject, venue),
+    text: custom ? custom.text : withVenueName(mail.text, venue),
+    html: custom ? custom.html : mail.html ? withVenueName(mail.html, venue, true) : null,
     body: mail.body ?? null,
     templateName: mail.template ?? 'general',
     category: mail.category ?? 'SYSTEM',
     clientId,
-    sentByName: mail.senderName ?? SYSTEM_SENDER,
+    sentByName: mail.senderName ?? venue,
     attachments: mail.attachments ?? null,
   });
 }
@@ -80,18 +87,19 @@ export async function queueMail(tx: TTx, mail: TOutgoingMail): Promise<number | 
 export async function queueSms(tx: TTx, sms: TOutgoingSms & { subject?: string }): Promise<number | null> {
   const clientId = sms.clientId ?? null;
   if (sms.kind && clientId && !(await deliveryAllowed(tx, clientId, sms.kind, 'sms'))) return null;
-  const custom = sms.template && sms.values ? await customisedSms(tx, sms.template, sms.values) : null;
+  const venue = await venueNameOf(tx);
+  const custom = sms.template && sms.values ? await customisedSms(tx, sms.template, { [VENUE_NAME_VARIABLE]: venue, ...sms.values }) : null;
   return insertRecord(tx, {
     channel: 'SMS',
     to: sms.to,
     subject: sms.subject ?? '',
-    text: custom ?? sms.text,
+    text: custom ?? withVenueName(sms.text, venue),
     html: null,
     body: null,
     templateName: sms.template ?? 'general',
     category: sms.category ?? 'SYSTEM',
     clientId,
-    sentByName: sms.senderName ?? SYSTEM_SENDER,
+    sentByName: sms.senderName ?? venue,
   });
 }
 

@@ -53,7 +53,7 @@ describe('outbox over SMTP', () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['smtp@example.test']);
     const raw = received[0]!.raw.replace(/=\r?\n/g, '');
-    expect(raw).toContain('Subject: Reset your Venue Portal password');
+    expect(raw).toContain('Subject: Reset your Havila Gardens password');
     const token = /http:\/\/portal\.test\/reset-password\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
     expect(token).toBeTruthy();
     const res = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Molave-Wood-77', confirm_password: 'Molave-Wood-77' });

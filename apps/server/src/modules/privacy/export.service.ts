@@ -23,6 +23,7 @@ import { listMethods } from '../payments/methods.service';
 import { listInvoices, listPayments } from '../payments/payments.service';
 import { eventResponses } from '../questionnaires/questionnaires.service';
 import { listQuotes } from '../quotes/quotes.service';
+import { venueDetails } from '../venue/venue.service';
 import { newestRequestOf } from './privacy.repo';
 
 /** An export renders every PDF the client has: a few an hour is plenty for a person and bounds the work. */
@@ -64,10 +65,11 @@ const FILES: [string, string][] = [
   ['privacy-requests.json', 'Your latest request to delete your account, if you made one.'],
 ];
 
-function readme(user: TUser, problems: string[]): string {
+function readme(user: TUser, problems: string[], venueName: string): string {
+  const title = `Your data from ${venueName}`;
   const lines = [
-    'Your data from Venue Portal',
-    '===========================',
+    title,
+    '='.repeat(title.length),
     '',
     `Exported for ${user.first_name} ${user.last_name} (${user.email}) on ${venueDay()} (Philippine time), under the Data Privacy Act of 2012 (RA 10173).`,
     'The .json files are plain text in the JSON format: any text editor opens them. Amounts are in Philippine pesos; times are in UTC (ISO 8601).',
@@ -173,7 +175,7 @@ async function* zipChunks(ctx: TContext, user: TUser, actor: TActor): AsyncGener
   add('notifications.json', json(await everyPage((page) => listOwnNotifications(ctx, actor, ZNotificationsQuery.parse({ page, page_size: PAGE })))));
   yield* flush();
   add('privacy-requests.json', json({ deletion_request: await newestRequestOf(ctx.db, actor.userId) }));
-  add('README.txt', new TextEncoder().encode(readme(user, problems)));
+  add('README.txt', new TextEncoder().encode(readme(user, problems, (await venueDetails(ctx.db)).name)));
   zip.end();
   yield* flush();
 }

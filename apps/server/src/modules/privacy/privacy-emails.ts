@@ -1,11 +1,12 @@
 import { KEPT_AFTER_DELETION } from '@venue/shared/privacy/privacy-request.schema';
 import { emailLayout as layout } from '../../lib/email-layout';
+import { VENUE_NAME } from '../../lib/venue-name';
 import type { TOutgoingMail } from '../outbox/outbox.service';
 
 export function deletionRequestedMail(to: string, firstName: string, link: string): TOutgoingMail {
   const lines = [
     `Hello ${firstName},`,
-    'We received your request to delete your Venue Portal account. An administrator will review it, usually within 5 working days, and we will e-mail you when it is done.',
+    `We received your request to delete your ${VENUE_NAME} account. An administrator will review it, usually within 5 working days, and we will e-mail you when it is done.`,
     'If you did not ask for this, please contact the venue right away.',
   ];
   return {
@@ -23,13 +24,13 @@ export function deletionCompletedMail(to: string, firstName: string, link: strin
   const kept = KEPT_AFTER_DELETION.map((k) => `- ${k.what}: ${k.why}`).join('\n');
   const lines = [
     `Hello ${firstName},`,
-    'As you asked, your Venue Portal account was deleted: your name, contact details, messages and saved payment methods were removed, and you can no longer sign in.',
+    `As you asked, your ${VENUE_NAME} account was deleted: your name, contact details, messages and saved payment methods were removed, and you can no longer sign in.`,
     `What the law requires us to keep:\n${kept}`,
     'You are welcome to make a new account with the same e-mail address at any time.',
   ];
   return {
     to,
-    subject: 'Your Venue Portal account was deleted',
+    subject: `Your ${VENUE_NAME} account was deleted`,
     template: 'privacy_deletion_completed',
     category: 'SYSTEM',
     clientId: null,
@@ -41,7 +42,7 @@ export function deletionCompletedMail(to: string, firstName: string, link: strin
 export function deletionDeclinedMail(to: string, firstName: string, reason: string, link: string): TOutgoingMail {
   const lines = [
     `Hello ${firstName},`,
-    `We could not delete your Venue Portal account yet: ${reason}`,
+    `We could not delete your ${VENUE_NAME} account yet: ${reason}`,
     'You can ask again from your profile page, or contact the venue.',
   ];
   return {

@@ -227,9 +227,9 @@ describe('a deletion request', () => {
     // The client heard when it was received and when it was done, at the address the account had.
     const mails = (await t.drainMail()).filter((m) => m.to === DEMO_EMAIL);
     expect(mails.map((m) => m.subject)).toEqual(
-      expect.arrayContaining(['We received your request to delete your account', 'Your Venue Portal account was deleted']),
+      expect.arrayContaining(['We received your request to delete your account', 'Your Havila Gardens account was deleted']),
     );
-    const done = mails.find((m) => m.subject === 'Your Venue Portal account was deleted')!;
+    const done = mails.find((m) => m.subject === 'Your Havila Gardens account was deleted')!;
     for (const k of KEPT_AFTER_DELETION) expect(done.text).toContain(k.what);
 
     // The admin's list names whom the kept books were issued to (kept_name), and no address: the account has none.

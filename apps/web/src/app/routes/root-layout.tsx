@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '@/components/layout/skip-link';
 import { AccessibilityButton } from '@/features/accessibility/components/accessibility-button';
+import { VenueDocumentTitle } from '@/features/public-site/components/venue-document-title';
 import { useCartLeaveWarning } from '@/lib/use-cart-leave-warning';
 
 /**
@@ -11,6 +12,7 @@ export function RootLayout() {
   useCartLeaveWarning();
   return (
     <>
+      <VenueDocumentTitle />
       <SkipLink />
       <Outlet />
       <AccessibilityButton />

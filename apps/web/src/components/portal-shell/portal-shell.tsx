@@ -25,12 +25,15 @@ const SIDEBAR_ID = 'portal-sidebar';
  */
 export function PortalShell({
   children,
+  venueName,
   search,
   notifications,
   cart,
   badges,
 }: {
   children: ReactNode;
+  /** The venue's name (Venue Details) at the top bar's start; empty until it is known. */
+  venueName: string | null;
   search?: ReactNode;
   notifications?: ReactNode;
   /** The cart's button, which shows only while the cart holds extras. */
@@ -65,7 +68,7 @@ export function PortalShell({
             </IconButton>
           )}
           <Typography component="span" variant="h6" noWrap sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
-            Venue Portal
+            {venueName}
           </Typography>
           {search}
           <ThemeModeToggle />

@@ -23,7 +23,8 @@ export const STATUS_COLORS: Record<TDeliveryStatus, ChipProps['color']> = {
   BOUNCED: 'error',
 };
 
-export const SYSTEM_SENDER = 'Venue Portal';
+/** A record from before the system's messages carried the venue's name as their sender. */
+export const SYSTEM_SENDER = 'The venue';
 
 export const formatRecordTime = (iso: string | null) => formatVenueDate(iso, 'MMM d, yyyy h:mm a') ?? '—';
 

@@ -3,19 +3,17 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { returnPath } from '@/app/routes/return-path';
+import { loginSubtitleFor, returnPath, wasBounced } from '@/app/routes/return-path';
 import { useToast } from '@/components/feedback/toast-context';
 import { AccountPage } from '@/features/accounts/components/account-page';
 import { LoginForm } from '@/features/accounts/components/login-form';
-
-const DEFAULT_TARGET = '/dashboard';
 
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
   const target = returnPath(location.state);
-  const bounced = target !== DEFAULT_TARGET;
+  const bounced = wasBounced(location.state, target);
 
   const onSuccess = () => {
     toast({ severity: 'success', title: 'Signed In', message: 'Welcome back! You have been successfully logged in.' });
@@ -25,7 +23,7 @@ export function Component() {
   };
 
   return (
-    <AccountPage title="Welcome Back" subtitle="Sign in to your Client Portal">
+    <AccountPage title="Welcome Back" subtitle={loginSubtitleFor(target)}>
       {bounced && (
         <Alert severity="info" sx={{ mb: 2.5 }}>
           Please sign in to continue. You will be taken back to the page you requested.

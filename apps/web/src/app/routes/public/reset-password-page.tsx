@@ -7,6 +7,7 @@ import { RESET_LINK_TEXTS } from '@venue/shared/accounts/password.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { TLoginState } from '@/app/routes/return-path';
 import { resetTokenQuery } from '@/features/accounts/api/password-reset.queries';
 import { AccountPage } from '@/features/accounts/components/account-page';
 import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
@@ -38,12 +39,15 @@ function ResetForToken({ token }: { token: string }) {
   const { status, logout } = useAuth();
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
+  // A staff member or an admin (the first one comes from `npm run create-admin`) signs in to the console.
+  const home = validation.data?.home ?? '/dashboard';
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), REDIRECT_MS);
+    const state: TLoginState = { from: { pathname: home }, passwordSet: true };
+    const timer = window.setTimeout(() => navigate('/login', { replace: true, state }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, home, navigate]);
 
   const onDone = (detail: string) => {
     // The server signs the account out everywhere after a reset, so a session in this tab is dead too.

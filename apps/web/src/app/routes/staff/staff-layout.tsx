@@ -42,6 +42,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { useVenueName } from '@/features/public-site/api/venue.queries';
 import { useAuth } from '@/lib/auth/auth-context';
 import { FLOATING_BUTTON_CLEARANCE } from '@/components/floating-button-clearance';
 
@@ -126,6 +127,7 @@ function StaffNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
 /** The staff console's frame: the venue's name, the sections (a drawer below md), who is signed in. */
 export function Component() {
   const { user, logout } = useAuth();
+  const venueName = useVenueName();
   const navigate = useNavigate();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -154,7 +156,7 @@ export function Component() {
           <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             {/* A phone has room for the console's name only beside the bell and Logout. */}
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Venue Portal ·{' '}
+              {venueName && `${venueName} · `}
             </Box>
             Staff Console
           </Typography>

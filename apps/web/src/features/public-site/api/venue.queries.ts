@@ -58,3 +58,12 @@ export type TSiteVenue = ReturnType<typeof siteVenueOf>;
 export function useSiteVenue(): TSiteVenue {
   return siteVenueOf(useQuery(publicVenueQuery()).data);
 }
+
+/**
+ * The venue's name as the server answers it, or null until it has: the portal's and the console's headers and
+ * the browser tab show nothing rather than the demo's name for a moment (they are never prerendered).
+ */
+export function useVenueName(): string | null {
+  const { data, dataUpdatedAt } = useQuery(publicVenueQuery());
+  return dataUpdatedAt > 0 ? data.name : null;
+}
