@@ -156,7 +156,8 @@ export const ZUpdatePaymentSettingsRequest = z
       .int('Balance due days must be a whole number of days')
       .min(0, 'Balance due days cannot be negative')
       .max(365, 'Balance due days can be at most 365'),
-    bank_transfer_instructions: instructions('Bank transfer instructions'),
+    // Empty until the venue writes its own account: bank transfer is not offered meanwhile (issue 39).
+    bank_transfer_instructions: z.string().trim().max(2000, 'Bank transfer instructions must be at most 2000 characters'),
     manual_payment_instructions: instructions('Pay-at-venue instructions'),
     allow_refunds: z.boolean({ error: 'allow_refunds must be true or false' }),
     refund_percentage: zPercentage(),

@@ -54,6 +54,8 @@ const gatewayStatement = preparedPerScope((db, scope) => {
         .from(paymentGateways)
         .as('g')})`,
       keepTestGateway: sql<boolean | null>`(select ${settingsTable.keepTestGateway} from ${settingsTable} where ${eq(settingsTable.id, 1)})`,
+      // Bank transfer is offered only once the venue has written where to send the money (issue 39).
+      bankDetailsWritten: sql<boolean>`coalesce((select btrim(${settingsTable.bankTransferInstructions}) <> '' from ${settingsTable} where ${eq(settingsTable.id, 1)}), false)`,
       invoiceSeen: sql<boolean>`(${p('invoiceId')}::int is not null and exists (${invoiceSeenBy(db, { scope, userId: p('actorId') }, p('invoiceId'))}))`,
     })
     .from(sql`(select 1) as one`)
@@ -68,7 +70,7 @@ async function gatewayState(ctx: TContext, actor: Pick<TActor, 'scope' | 'userId
   const testOn = ctx.gateways.testMode === 'on' || (ctx.gateways.testMode === 'auto' && (!ctx.gateways.hasRealGateway || row.keepTestGateway));
   const usable = row.gateways.flatMap((g): TUsableGateway[] => {
     const adapter = ctx.gateways.get(g.code);
-    if (!adapter || !g.is_active || (g.code === 'test' && !testOn)) return [];
+    if (!adapter || !g.is_active || (g.code === 'test' && !testOn) || (g.code === 'bank_transfer' && !row.bankDetailsWritten)) return [];
     const gatewayRow: TGatewayRow = {
       id: g.id,
       code: g.code,

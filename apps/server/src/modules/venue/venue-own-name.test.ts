@@ -1,11 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { defaultSender, loadConfig } from '../../config';
 import { createMailer } from '../../lib/mailer';
+import { DEMO_BANK_TRANSFER_INSTRUCTIONS, seedVenueDetails } from '../../seed/demo-venue';
 import { queueMail } from '../outbox/outbox.service';
 
 /**
@@ -127,5 +129,48 @@ describe('a password set from a link', () => {
     expect((await t.api.get(`/api/users/password-reset/validate/${staffToken}/`)).json()).toMatchObject({ valid: true, home: '/staff' });
     const clientToken = await tokenFor('liza@example.test');
     expect((await t.api.get(`/api/users/password-reset/validate/${clientToken}/`)).json()).toMatchObject({ valid: true, home: '/dashboard' });
+  });
+});
+
+describe('bank transfer on a new install (issue 39, point 2)', () => {
+  const gatewayCodes = async () => ((await t.api.get('/api/payments/public/gateways/')).json() as { code: string }[]).map((g) => g.code);
+  const settings = async () => (await t.api.get('/api/staff/payment-settings/', { token: admin })).json() as Record<string, unknown>;
+
+  it("is not offered, and has no text, until the admin writes the venue's own account", async () => {
+    expect((await settings()).bank_transfer_instructions).toBe('');
+    expect(await gatewayCodes()).not.toContain('bank_transfer');
+    // The settings save with it empty (the checklist's Payments step does not need it).
+    expect((await t.api.patch('/api/admin/payment-settings/', { deposit_percentage: '40', bank_transfer_instructions: '' }, { token: admin })).statusCode).toBe(
+      200,
+    );
+    expect(await gatewayCodes()).not.toContain('bank_transfer');
+
+    const text = 'Transfer to Casa Lumina Gardens Corp., Metrobank Savings 555-0-12345-6. Send the slip to billing@casalumina.ph.';
+    expect((await t.api.patch('/api/admin/payment-settings/', { bank_transfer_instructions: text }, { token: admin })).statusCode).toBe(200);
+    expect(await gatewayCodes()).toContain('bank_transfer');
+    const bank = ((await t.api.get('/api/payments/public/gateways/')).json() as { code: string; description: string }[]).find(
+      (g) => g.code === 'bank_transfer',
+    )!;
+    expect(JSON.stringify(bank)).not.toMatch(/Havila|BPI|1234-5678-90/);
+  });
+
+  it("clears the demo's account on an install that is not the demo, and keeps an admin's own text and the demo's", async () => {
+    const migration = readFileSync(fileURLToPath(new URL('../../db/migrations/0040_bank_text_is_the_venues.sql', import.meta.url)), 'utf8').split(
+      '--> statement-breakpoint',
+    )[1]!;
+    const bankText = async () => (await queryRows<{ b: string }>(t, sql`select bank_transfer_instructions as b from payment_settings`))[0]!.b;
+    const run = () => t.database.db.execute(sql.raw(migration));
+
+    await t.database.db.execute(sql`update payment_settings set bank_transfer_instructions = ${DEMO_BANK_TRANSFER_INSTRUCTIONS}`);
+    await run(); // this install is Casa Lumina Gardens
+    expect(await bankText()).toBe('');
+
+    await t.database.db.execute(sql`update payment_settings set bank_transfer_instructions = 'Our own BDO account 0000-1111'`);
+    await run();
+    expect(await bankText()).toBe('Our own BDO account 0000-1111');
+
+    await seedVenueDetails(t.database.db); // the demo: its details and its bank text
+    await run();
+    expect(await bankText()).toBe(DEMO_BANK_TRANSFER_INSTRUCTIONS);
   });
 });

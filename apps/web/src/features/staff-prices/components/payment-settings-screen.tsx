@@ -167,7 +167,11 @@ function SettingsForm({ settings, readOnly }: { settings: TStaffPaymentSettings;
               )}
             />
           </Grid>
-          {text('bank_transfer_instructions', 'Bank transfer instructions', { md: 12, multiline: true })}
+          {text('bank_transfer_instructions', 'Bank transfer instructions', {
+            md: 12,
+            multiline: true,
+            help: 'Your account name, bank and number. Guests are offered bank transfer only once this is written.',
+          })}
           {text('manual_payment_instructions', 'Pay-at-venue instructions', { md: 12, multiline: true })}
         </Section>
         <Section title="Refund policy">
