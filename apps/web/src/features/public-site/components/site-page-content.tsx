@@ -27,7 +27,8 @@ export function SitePageContent({ slug, path }: { slug: string; path: string }) 
     <>
       <PageHero overline={venue.name} title={page?.title ?? fallback.title}>
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
-          {page?.summary || fallback.description}
+          {/* Once the page has answered, its own summary (or none): never the demo's words for the venue's page. */}
+          {query.isPending ? fallback.description : (page?.summary ?? '')}
         </Typography>
       </PageHero>
       <Container maxWidth="md" component="article" sx={{ py: { xs: 6, md: 10 } }}>
