@@ -1266,6 +1266,8 @@ export const venueSettings = pgTable('venue_settings', {
   version: integer('version').notNull().default(1),
   details: jsonb('details').$type<TVenueDetailsValues>().notNull(),
   logoKey: text('logo_key'),
+  /** The home page's words (issue 39; shared/site/home.schema.ts): '{}' until an admin writes them. */
+  home: jsonb('home').$type<unknown>().notNull().default({}),
   updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

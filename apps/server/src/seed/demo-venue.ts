@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEMO_HOME_CONTENT, EMPTY_HOME_CONTENT, type THomeContent } from '@venue/shared/site/home-content';
 import { DEMO_VENUE_VALUES, STARTER_VENUE_DETAILS, type TVenueDetailsValues } from '@venue/shared/site/venue-details.schema';
 import type { TDb, TTx } from '../db/client';
 import { paymentSettings, venueSettings } from '../db/schema';
@@ -10,17 +11,36 @@ import { paymentSettings, venueSettings } from '../db/schema';
 export const DEMO_BANK_TRANSFER_INSTRUCTIONS =
   'Transfer the amount to Havila Gardens Inc., BPI Current Account 1234-5678-90 (Tanay branch). Write the payment number in the reference field and e-mail the deposit slip to events@havilagardens.ph. We confirm within one banking day.';
 
-async function writeVenue(db: TDb | TTx, details: TVenueDetailsValues, bankTransferInstructions: string) {
-  await db.update(venueSettings).set({ details }).where(eq(venueSettings.id, 1));
-  await db.update(paymentSettings).set({ bankTransferInstructions }).where(eq(paymentSettings.id, 1));
+/** The demo's pay-at-venue text names its hours, which are its Venue Details' (a new install's names none: migration 0041). */
+export const DEMO_MANUAL_PAYMENT_INSTRUCTIONS =
+  'Pay in cash or by check at the venue office (8AM-8PM daily). Bring the payment number; the office issues an official receipt on the spot.';
+const STARTER_MANUAL_PAYMENT_INSTRUCTIONS =
+  'Pay in cash or by check at the venue office during our support hours. Bring the payment number; the office issues an official receipt on the spot.';
+
+async function writeVenue(
+  db: TDb | TTx,
+  details: TVenueDetailsValues,
+  home: THomeContent,
+  pay: { bankTransferInstructions: string; manualPaymentInstructions: string },
+) {
+  await db.update(venueSettings).set({ details, home }).where(eq(venueSettings.id, 1));
+  await db.update(paymentSettings).set(pay).where(eq(paymentSettings.id, 1));
 }
 
 /**
- * The demo venue's details (Havila Gardens) in Venue Details, as if never saved by anyone (version 1), and its
- * bank text. A new install starts with the starter words and no bank text instead (migrations 0038, 0040); the
+ * The demo venue's details (Havila Gardens) in Venue Details, as if never saved by anyone (version 1), its home
+ * page and its payment texts. A new install starts with the starter words and no bank text instead (migrations 0038, 0040); the
  * demo seed and the tests' template use these.
  */
-export const seedVenueDetails = (db: TDb | TTx) => writeVenue(db, DEMO_VENUE_VALUES, DEMO_BANK_TRANSFER_INSTRUCTIONS);
+export const seedVenueDetails = (db: TDb | TTx) =>
+  writeVenue(db, DEMO_VENUE_VALUES, DEMO_HOME_CONTENT, {
+    bankTransferInstructions: DEMO_BANK_TRANSFER_INSTRUCTIONS,
+    manualPaymentInstructions: DEMO_MANUAL_PAYMENT_INSTRUCTIONS,
+  });
 
 /** Back to what a new install starts with (a test of the first run). */
-export const resetVenueDetails = (db: TDb | TTx) => writeVenue(db, STARTER_VENUE_DETAILS, '');
+export const resetVenueDetails = (db: TDb | TTx) =>
+  writeVenue(db, STARTER_VENUE_DETAILS, EMPTY_HOME_CONTENT, {
+    bankTransferInstructions: '',
+    manualPaymentInstructions: STARTER_MANUAL_PAYMENT_INSTRUCTIONS,
+  });

@@ -4,12 +4,6 @@ export const DEFAULT_MIN_ADVANCE_DAYS = 7;
 export const DEFAULT_MAX_ADVANCE_DAYS = 365;
 
 /**
- * When the venue's team answers, in the spec's words (002, /booking/complete): one text on the footer, the
- * contact section, the wizard, /booking/complete and the booking e-mail, so no two places promise different hours.
- */
-export const SUPPORT_HOURS = '8AM-8PM daily';
-
-/**
  * Who the venue is and how to reach it: the public site's contact section and footer, /booking/complete and every
  * e-mail's sender, reply-to and footer read these, so a client sees one address and one number everywhere.
  */

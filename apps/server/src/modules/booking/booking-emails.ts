@@ -1,4 +1,3 @@
-import { SUPPORT_HOURS } from '@venue/shared/site/venue';
 import { formatMoney, fromMinor, toMinor } from '@venue/shared/money';
 import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
 import { emailLayout } from '../../lib/email-layout';
@@ -35,7 +34,7 @@ export function bookingConfirmationMail(
     pricing?: TPricingResult | null;
     /** When the rest falls due ("due by Monday, March 8, 2027"), for a deposit. */
     balanceDue?: string | null;
-    /** When the venue's team answers (Venue Details). */
+    /** When the venue's team answers (Venue Details); never the demo's hours. */
     supportHours?: string;
   },
   portalUrl: string,
@@ -66,7 +65,7 @@ export function bookingConfirmationMail(
     ...(payment && balance > 0n
       ? [`Balance ${toPay ? 'after that' : 'after today'}: ${peso(fromMinor(balance))}${b.balanceDue ? `, ${b.balanceDue}` : ''}.`]
       : []),
-    `Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. We are here for you ${b.supportHours ?? SUPPORT_HOURS}.`,
+    `Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. ${b.supportHours ? ` We are here for you ${b.supportHours}.` : ''}`,
   ];
   const title = quote ? 'Quote request received' : toPay ? 'Booking received' : 'Booking confirmed';
   // The lines a customised template places with {{items}} and {{payment}}: the same words as the built-in e-mail.

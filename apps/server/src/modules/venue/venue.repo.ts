@@ -21,11 +21,14 @@ export async function readVenueDetails(db: TDb | TTx): Promise<TVenueDetails> {
   return toDetails(row);
 }
 
-/** The details with the logo's storage key (the PDFs embed the file). */
+/** The details with the logo's storage key (the PDFs embed the file) and the home page's stored words. */
 export async function readVenueSettings(db: TDb | TTx) {
-  const [row] = await db.select(columns).from(venueSettings).where(eq(venueSettings.id, 1));
+  const [row] = await db
+    .select({ ...columns, home: venueSettings.home })
+    .from(venueSettings)
+    .where(eq(venueSettings.id, 1));
   if (!row) throw new Error('venue_settings row 1 is missing (migration 0030)');
-  return { details: toDetails(row), logoKey: row.logoKey };
+  return { details: toDetails(row), logoKey: row.logoKey, home: row.home };
 }
 
 /** The row locked for a save, with the logo's storage key (to drop the old file once a new one is committed). */
@@ -46,4 +49,20 @@ export async function writeVenueSettings(
     .where(eq(venueSettings.id, 1))
     .returning(columns);
   return toDetails(row!);
+}
+
+/** The home page's stored words, as saved ('{}' until an admin writes them; read through homeContentOf). */
+export async function readHomeContent(db: TDb | TTx, lock = false): Promise<unknown> {
+  const q = db.select({ home: venueSettings.home }).from(venueSettings).where(eq(venueSettings.id, 1));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw new Error('venue_settings row 1 is missing (migration 0030)');
+  return row.home;
+}
+
+/** The home page's words: the details' version is left alone, so a Venue Details form open meanwhile still saves. */
+export async function writeHomeContent(tx: TDb | TTx, home: unknown, userId: number | null): Promise<void> {
+  await tx
+    .update(venueSettings)
+    .set({ home, ...(userId === null ? {} : { updatedById: userId }), updatedAt: new Date() })
+    .where(eq(venueSettings.id, 1));
 }

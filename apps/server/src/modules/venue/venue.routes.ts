@@ -6,6 +6,8 @@ import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { avatarMime } from '../accounts/avatar.service';
 import { actorOfRequest, allow } from '../../plugins/auth';
+import { ZHomeContent } from '@venue/shared/site/home.schema';
+import { homeContent, updateHomeContent } from './home.service';
 import { openVenueLogo, replaceVenueLogo, updateVenueDetails, venueDetails } from './venue.service';
 
 /**
@@ -33,6 +35,15 @@ export async function venueRoutes(base: FastifyInstance, { ctx }: { ctx: TContex
       // A new logo is a new key: the file under a key never changes.
       return reply.type(avatarMime(request.params.key)).header('Cache-Control', 'public, max-age=31536000, immutable').send(file);
     },
+  );
+
+  // The home page's words (issue 39): read by anyone at each visit, written by an admin (Pages > Home Page).
+  app.get('/api/site/home/', { ...allow('guest'), schema: { response: { 200: ZHomeContent } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, no-cache');
+    return homeContent(ctx.db);
+  });
+  app.put('/api/admin/home/', { ...allow('admin:manage'), schema: { body: ZHomeContent, response: { 200: ZHomeContent } } }, (request) =>
+    updateHomeContent(ctx, actorOfRequest(request), request.ip, request.body),
   );
 
   app.get('/api/staff/venue/', { ...allow('venue:read'), schema: { response: { 200: ZVenueDetails } } }, () => venueDetails(ctx.db));

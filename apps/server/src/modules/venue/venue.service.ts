@@ -1,3 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
+import { DEMO_HOME_CONTENT } from '@venue/shared/site/home-content';
+import { homeContentOf } from '@venue/shared/site/home.schema';
 import {
   addressLines,
   DEMO_VENUE_VALUES,
@@ -24,12 +27,17 @@ import { LOGO_AREA, lockVenueSettings, readVenueDetails, readVenueSettings, writ
 export const venueDetails = (db: TDb | TTx): Promise<TVenueDetails> => readVenueDetails(db);
 
 /**
- * Whether the venue is still the demo's (Havila Gardens, no logo): the details the prerendered public pages were
+ * Whether the venue is still the demo's (Havila Gardens, no logo, the demo's home page): the details the prerendered public pages were
  * built with (plugins/spa.ts). One indexed read of one row, at each page request, so every process agrees.
  */
 export async function venueIsTheDemo(db: TDb): Promise<boolean> {
-  const { details, logoKey } = await readVenueSettings(db);
-  return logoKey === null && Object.entries(DEMO_VENUE_VALUES).every(([key, value]) => details[key as keyof TVenueDetailsValues] === value);
+  const { details, logoKey, home } = await readVenueSettings(db);
+  return (
+    logoKey === null &&
+    Object.entries(DEMO_VENUE_VALUES).every(([key, value]) => details[key as keyof TVenueDetailsValues] === value) &&
+    // The prerendered home page shows the demo's words: once an admin changes them, the page is drawn from the API.
+    isDeepStrictEqual(homeContentOf(home), homeContentOf(DEMO_HOME_CONTENT))
+  );
 }
 
 /** What the e-mail frame and the sender need (lib/email-layout.ts, lib/mailer.ts). */

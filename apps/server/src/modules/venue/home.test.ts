@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venueDay } from '@venue/shared/dates';
+import { DEMO_HOME_CONTENT, EMPTY_HOME_CONTENT } from '@venue/shared/site/home-content';
+import { createTestApp, type TTestApp } from '../../../test/test-app';
+import { auditOf, signIn } from '../../../test/staff-helpers';
+import { DEMO_ADMIN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
+import { venueIsTheDemo } from './venue.service';
+
+/** Issue 39: the home page's words are the venue's, written by an admin, and a new install claims nothing. */
+let t: TTestApp;
+let admin: string;
+let staff: string;
+let client: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.transaction((tx) => seedDemoData(tx, venueDay(), t.app.ctx.storage));
+  admin = await signIn(t, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  staff = await signIn(t, DEMO_STAFF.email, DEMO_STAFF.password);
+  client = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
+});
+afterAll(() => t.close());
+
+const home = async () => (await t.api.get('/api/site/home/')).json();
+const OWN = {
+  hero: { overline: 'Silang, Cavite', title: 'Casa Lumina', subtitle: 'A lakeside hall for eighty guests.' },
+  grounds_intro: 'Two gardens by the lake.',
+  highlights: ['Pet-friendly'],
+  trust: { overline: '', title: 'Kind words', text: '' },
+  figures: [{ label: 'Weddings this year', value: '40' }],
+  testimonials: [{ quote: 'A lovely day by the lake.', name: 'Ana Reyes', event: 'Birthday, May 2026' }],
+  closing: 'See you by the lake.',
+};
+
+describe('the home page', () => {
+  it("is the demo's words on the demo, to anyone", async () => {
+    const res = await t.api.get('/api/site/home/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(DEMO_HOME_CONTENT);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(await venueIsTheDemo(t.database.db)).toBe(true);
+  });
+
+  it('is written only by an admin, audited, and each part clears', async () => {
+    expect((await t.api.put('/api/admin/home/', OWN)).statusCode).toBe(401);
+    expect((await t.api.put('/api/admin/home/', OWN, { token: client })).statusCode).toBe(403);
+    expect((await t.api.put('/api/admin/home/', OWN, { token: staff })).statusCode).toBe(403);
+    expect(await home()).toEqual(DEMO_HOME_CONTENT);
+
+    const saved = await t.api.put('/api/admin/home/', OWN, { token: admin });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(OWN);
+    expect(await home()).toEqual(OWN);
+    const audit = (await auditOf(t, 'venue_settings', 1)).at(-1);
+    expect(audit).toMatchObject({ action: 'home_page.update', actor_role: 'admin', after: OWN });
+    expect(audit!.before).toMatchObject({ grounds_intro: DEMO_HOME_CONTENT.grounds_intro });
+    // The prerendered pages show the demo's home page: a venue that changed it gets the shell.
+    expect(await venueIsTheDemo(t.database.db)).toBe(false);
+
+    // Venue Details saved meanwhile keep their version: a form open on them still saves.
+    const details = (await t.api.get('/api/site/venue/')).json();
+    expect(details.version).toBe(1);
+
+    const cleared = await t.api.put(
+      '/api/admin/home/',
+      { ...OWN, figures: [], testimonials: [], highlights: [], grounds_intro: '', closing: '' },
+      { token: admin },
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(await home()).toEqual({ ...OWN, figures: [], testimonials: [], highlights: [], grounds_intro: '', closing: '' });
+    // An empty body clears everything.
+    expect((await t.api.put('/api/admin/home/', {}, { token: admin })).json()).toEqual(EMPTY_HOME_CONTENT);
+    expect(await home()).toEqual(EMPTY_HOME_CONTENT);
+
+    expect((await t.api.put('/api/admin/home/', DEMO_HOME_CONTENT, { token: admin })).statusCode).toBe(200);
+    expect(await venueIsTheDemo(t.database.db)).toBe(true);
+  });
+
+  it('refuses what it cannot show, each with its own words', async () => {
+    const res = await t.api.put(
+      '/api/admin/home/',
+      {
+        hero: { title: 'x'.repeat(121) },
+        highlights: [' '],
+        figures: [{ label: 'Events', value: '' }],
+        testimonials: [{ quote: '', name: 'Ana' }],
+      },
+      { token: admin },
+    );
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json();
+    expect(errors['hero.title']).toEqual(['The title must be at most 120 characters.']);
+    expect(errors['highlights.0']).toEqual(['A highlight is required.']);
+    expect(errors['figures.0.value']).toEqual(['The figure\u2019s value is required.']);
+    expect(errors['testimonials.0.quote']).toEqual(['The quote is required.']);
+    const many = await t.api.put('/api/admin/home/', { figures: Array.from({ length: 7 }, () => ({ label: 'Events', value: '1' })) }, { token: admin });
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toMatchObject({ detail: 'Show at most 6 figures.', errors: { figures: ['Show at most 6 figures.'] } });
+    expect(await home()).toEqual(DEMO_HOME_CONTENT);
+  });
+});
+
+describe('a new install', () => {
+  it('has no home page words: no figures, testimonials or claims', async () => {
+    const fresh = await createTestApp({ firstRun: true });
+    try {
+      const res = await fresh.api.get('/api/site/home/');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(EMPTY_HOME_CONTENT);
+      expect(res.body).not.toMatch(/Havila|Sierra Madre|2,450|98%|DOT-accredited|500\+|Trusted since/);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("migration 0041 writes the demo's words only on the demo", () => {
+    const sql = readFileSync(join(import.meta.dirname, '../../db/migrations/0041_home_page_is_the_venues.sql'), 'utf8');
+    const written = /SET "home" = '(\{.*\})'::jsonb/.exec(sql)![1]!.replace(/''/g, "'");
+    expect(JSON.parse(written)).toEqual(DEMO_HOME_CONTENT);
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { UNSAFE_TEXT_MESSAGE, hasUnsafeText } from '../common/input';
+import { EMPTY_HOME_CONTENT, type THomeContent } from './home-content';
+
+/**
+ * The home page's content as an admin saves it (PUT /api/admin/home/) and anyone reads it (GET /api/site/home/).
+ * Empty texts and lists are allowed: each clears its part of the page.
+ */
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE)
+    .default('');
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE);
+
+export const MAX_HOME_HIGHLIGHTS = 8;
+export const MAX_HOME_FIGURES = 6;
+export const MAX_HOME_TESTIMONIALS = 12;
+
+export const ZHomeFigure = z.object({ label: required('The figure\u2019s label', 40), value: required('The figure\u2019s value', 20) });
+export const ZHomeTestimonial = z.object({
+  quote: required('The quote', 600),
+  name: required('The name', 80),
+  event: text('The event', 120),
+});
+
+export const ZHomeContent = z.object({
+  hero: z
+    .object({ overline: text('The line above the title', 120), title: text('The title', 120), subtitle: text('The subtitle', 400) })
+    .default(EMPTY_HOME_CONTENT.hero),
+  grounds_intro: text('The grounds introduction', 400),
+  highlights: z.array(required('A highlight', 80)).max(MAX_HOME_HIGHLIGHTS, `Show at most ${MAX_HOME_HIGHLIGHTS} highlights.`).default([]),
+  trust: z
+    .object({ overline: text('The line above the heading', 60), title: text('The heading', 120), text: text('The text under the heading', 300) })
+    .default(EMPTY_HOME_CONTENT.trust),
+  figures: z.array(ZHomeFigure).max(MAX_HOME_FIGURES, `Show at most ${MAX_HOME_FIGURES} figures.`).default([]),
+  testimonials: z.array(ZHomeTestimonial).max(MAX_HOME_TESTIMONIALS, `Show at most ${MAX_HOME_TESTIMONIALS} testimonials.`).default([]),
+  closing: text('The closing words', 400),
+});
+export type THomeContentInput = z.input<typeof ZHomeContent>;
+
+/** What the database holds, read leniently: a row written before a field existed answers it empty. */
+export const homeContentOf = (stored: unknown): THomeContent => {
+  const parsed = ZHomeContent.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : EMPTY_HOME_CONTENT;
+};
