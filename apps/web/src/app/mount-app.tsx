@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createBrowserEmotionCache } from '@/app/prerendered-styles';
 import { Providers } from '@/app/providers';
 import { hasStoredSession } from '@/lib/auth/stored-session';
+import { markHydratingPrerendered } from '@/lib/prerendered';
 
 /** Says the app has taken the page over (prerendered markup hydrated, or rendered afresh); tests wait for it. */
 function MarkHydrated() {
@@ -37,6 +38,7 @@ export function mountApp({ createRoot, hydrateRoot, router, container }: TMount)
   // Public pages arrive prerendered for a visitor (scripts/prerender.ts). A stored session renders differently
   // from the first frame (header, hero, guarded pages), so it renders afresh instead of hydrating.
   if (container.hasChildNodes() && !hasStoredSession()) {
+    markHydratingPrerendered();
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydration]', error) });

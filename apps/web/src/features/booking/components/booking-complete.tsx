@@ -1,4 +1,3 @@
-import { SUPPORT_HOURS } from '@venue/shared/site/venue';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -31,7 +30,7 @@ const NOTES = [
 
 interface TProps {
   sessionId: string | null;
-  venue: { email: string; phone: string };
+  venue: { email: string; phone: string; supportHours: string | null };
 }
 
 /** Spec /booking/complete: the reference (last 8 characters, uppercase), next steps, notes and support. */
@@ -145,7 +144,7 @@ export function BookingComplete({ sessionId, venue }: TProps) {
           ))}
         </ul>
         <Typography sx={{ mb: 4 }}>
-          Support hours {SUPPORT_HOURS}: <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a> or{' '}
+          {venue.supportHours ? `Support hours ${venue.supportHours}` : 'Reach us'}: <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a> or{' '}
           <a href={`mailto:${venue.email}`}>{venue.email}</a>
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>

@@ -2,10 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { HOME_HERO_DEFAULTS } from '@venue/shared/site/home-content';
 import { Link as RouterLink } from 'react-router';
+import { useHomeContent } from '@/features/public-site/api/home.queries';
 
 /** Landing section 6; "Create Account" only makes sense to a visitor who is signed out. */
 export function CtaSection({ signedIn }: { signedIn: boolean }) {
+  // The venue's closing words (Pages > Home Page), else plain ones that claim nothing.
+  const closing = useHomeContent()?.closing || HOME_HERO_DEFAULTS.closing;
   return (
     <Box component="section" aria-labelledby="cta-title" sx={{ px: { xs: 2, md: 4 }, pb: { xs: 10, md: 14 } }}>
       <Box
@@ -29,7 +33,7 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
           Ready to Create Memories?
         </Typography>
         <Typography sx={{ maxWidth: 600, mx: 'auto', mb: 5, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
-          Reserve your date today. Join the 500+ happy couples who have said &ldquo;I do&rdquo; on our grounds: our team is ready to help with yours.
+          {closing}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button

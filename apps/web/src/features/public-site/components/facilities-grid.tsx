@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicFacility } from '@venue/shared/staff/spaces.schema';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { firstRenderIsPrerendered } from '@/lib/prerendered';
 import { publicFacilitiesQuery } from '@/features/public-site/api/facilities.queries';
 import { FACILITIES, facilitySlug, type TFacilityIcon } from '@/features/public-site/content/site-content';
 
@@ -56,7 +57,8 @@ const STATIC_CARDS: TCard[] = FACILITIES.map((f) => ({ ...f, photo: null }));
  */
 export function FacilitiesGrid() {
   const live = useQuery(publicFacilitiesQuery());
-  const cards = live.data ? live.data.map(liveCard) : STATIC_CARDS;
+  // The demo's cards only where the page was prerendered with them: a page rendered afresh waits for the venue's list.
+  const cards = live.data ? live.data.map(liveCard) : firstRenderIsPrerendered() ? STATIC_CARDS : [];
   return (
     <Box
       component="ul"

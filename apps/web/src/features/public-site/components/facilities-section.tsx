@@ -1,15 +1,23 @@
 import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { publicFacilitiesQuery } from '@/features/public-site/api/facilities.queries';
+import { useHomeContent } from '@/features/public-site/api/home.queries';
+import { firstRenderIsPrerendered } from '@/lib/prerendered';
 import { SectionContainer } from '@/features/public-site/components/section-container';
 import { FacilitiesGrid } from '@/features/public-site/components/facilities-grid';
 import { SectionHeading } from '@/features/public-site/components/section-heading';
 
-/** Landing section 2. */
+/** Landing section 2: the venue's facilities, once it has any, under its own words about the grounds. */
 export function FacilitiesSection() {
+  const intro = useHomeContent()?.grounds_intro;
+  const live = useQuery(publicFacilitiesQuery());
+  // A prerendered page draws the demo's cards until the list answers; a new install shows no section until it has one.
+  if (live.data ? live.data.length === 0 : !firstRenderIsPrerendered()) return null;
   return (
     <Box component="section" aria-labelledby="facilities-title" sx={{ py: { xs: 10, md: 14 } }}>
       <SectionContainer maxWidth="lg">
         <SectionHeading id="facilities-title" overline="The Grounds" title="Facilities and Amenities">
-          Twelve hectares of gardens and fields in the foothills of the Sierra Madre, with a space for every kind of gathering.
+          {intro}
         </SectionHeading>
         <FacilitiesGrid />
       </SectionContainer>

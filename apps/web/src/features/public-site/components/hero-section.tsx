@@ -6,12 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { HillsArt } from '@/components/public-layout/hills-art';
+import { HOME_HERO_DEFAULTS } from '@venue/shared/site/home-content';
+import { useHomeContent } from '@/features/public-site/api/home.queries';
 import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 
 /** Landing section 1: "Book Your Event", with the portal entry that fits the visitor's sign-in state. */
 export function HeroSection({ signedIn, firstName, returning = true }: { signedIn: boolean; firstName?: string; returning?: boolean }) {
   // The venue as its admin saved it (Venue Details), not the demo's constants.
   const venue = useSiteVenue();
+  // The venue's own words (Pages > Home Page); what it left empty falls back to its name and plain words.
+  const hero = useHomeContent()?.hero;
   return (
     <Box
       component="section"
@@ -51,7 +55,7 @@ export function HeroSection({ signedIn, firstName, returning = true }: { signedI
           <Typography
             sx={{ color: '#F0D57A', letterSpacing: { xs: 2, md: 3.5 }, fontWeight: 700, fontSize: { xs: '0.72rem', md: '0.8rem' }, textTransform: 'uppercase' }}
           >
-            {venue.location} · Weddings · Retreats · Team Building · Camping
+            {hero?.overline || [venue.name, venue.location].filter(Boolean).join(' · ')}
           </Typography>
           {signedIn && firstName && (
             <Typography sx={{ fontFamily: 'Georgia, serif', fontStyle: 'italic', fontSize: { xs: '1.3rem', md: '1.6rem' }, color: '#F6E7B4' }}>
@@ -63,12 +67,10 @@ export function HeroSection({ signedIn, firstName, returning = true }: { signedI
             variant="h1"
             sx={{ fontSize: { xs: '3rem', sm: '3.8rem', md: '5rem' }, lineHeight: 1.05, letterSpacing: -0.5, textShadow: '0 2px 30px rgba(0,0,0,0.25)' }}
           >
-            Book Your Event
+            {hero?.title || HOME_HERO_DEFAULTS.title}
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.08rem', md: '1.3rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)', maxWidth: 600 }}>
-            {signedIn
-              ? 'Pick up where you left off: follow your events, quotes, contracts and payments, or reserve a new date.'
-              : 'A garden chapel, an open-air pavilion and green fields an hour from Manila. Check a date, reserve it online and follow every detail in your Client Portal.'}
+            {signedIn ? HOME_HERO_DEFAULTS.signedInSubtitle : hero?.subtitle || HOME_HERO_DEFAULTS.subtitle}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
             <Button

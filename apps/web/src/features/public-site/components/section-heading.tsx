@@ -18,19 +18,21 @@ export function SectionHeading({
 }) {
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 5, md: 7 } }}>
-      <Typography
-        sx={(theme) => ({
-          color: inverted ? '#F0D57A' : '#7A5C0C',
-          ...(!inverted && theme.applyStyles('dark', { color: '#E0BE4F' })),
-          letterSpacing: 3,
-          fontWeight: 700,
-          fontSize: '0.78rem',
-          textTransform: 'uppercase',
-          mb: 1.5,
-        })}
-      >
-        {overline}
-      </Typography>
+      {overline && (
+        <Typography
+          sx={(theme) => ({
+            color: inverted ? '#F0D57A' : '#7A5C0C',
+            ...(!inverted && theme.applyStyles('dark', { color: '#E0BE4F' })),
+            letterSpacing: 3,
+            fontWeight: 700,
+            fontSize: '0.78rem',
+            textTransform: 'uppercase',
+            mb: 1.5,
+          })}
+        >
+          {overline}
+        </Typography>
+      )}
       <Typography id={id} variant="h3" component="h2" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2, color: inverted ? '#fff' : 'text.primary' }}>
         {title}
       </Typography>

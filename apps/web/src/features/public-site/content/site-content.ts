@@ -98,39 +98,7 @@ export const FACILITIES: { name: string; capacity: string; description: string; 
 /** "Angelic Field" -> "angelic-field": a facility's name as it appears in a link. */
 export const facilitySlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** Fixed sample figures of spec section 1. */
-export const STATS = [
-  { value: '2,450', label: 'Total events' },
-  { value: '2,000', label: 'Completed' },
-  { value: '23', label: 'Active now' },
-  { value: '156', label: 'This month' },
-  { value: '98%', label: 'Satisfaction' },
-];
-
-export const TESTIMONIALS = [
-  {
-    quote: 'From the chapel to the reception at the Pavilion, every detail felt personal. Our guests still talk about the sunset on the Angelic Field.',
-    name: 'Bea & Miguel Dela Cruz',
-    event: 'Wedding, February 2026',
-  },
-  {
-    quote: 'Three days, eighty staff, zero stress. The team handled meals, lodging at Havila and the sports fest so we could focus on our people.',
-    name: 'Carla Mendoza',
-    event: 'Company retreat, Manila-based fintech',
-  },
-  {
-    quote: 'Our parish youth camp has come back every summer for six years. Safe grounds, kind staff and the best campfire nights.',
-    name: 'Fr. Ramon Villanueva',
-    event: 'Parish youth camp',
-  },
-  {
-    quote: 'Booking online was simple, and the portal kept our quote, contract and payments in one place. Highly recommended for busy couples.',
-    name: 'Trisha & Paolo Santos',
-    event: 'Garden wedding, October 2025',
-  },
-];
-
-export const CERTIFICATIONS = ['DOT-accredited venue', 'LGU safety permit', 'Fire safety inspected', 'Food-safe catering partners'];
+// The home page's figures, testimonials and highlights are the venue's (Pages > Home Page; shared/site/home-content.ts).
 
 export type TServiceIcon = 'wedding' | 'team' | 'retreat' | 'camping';
 

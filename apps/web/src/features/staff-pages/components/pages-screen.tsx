@@ -17,7 +17,9 @@ import { ToneChip } from '@/components/feedback/tone-chip';
 import { useToast } from '@/components/feedback/toast-context';
 import { PageHeading } from '@/components/staff/page-heading';
 import { formatDate } from '@/components/staff/staff-format';
-import { pagesListQuery, usePublishPage, useStartVersion } from '@/features/staff-pages/api/staff-pages.queries';
+import type { THomeContent } from '@venue/shared/site/home-content';
+import { homeContentQuery, pagesListQuery, usePublishPage, useStartVersion } from '@/features/staff-pages/api/staff-pages.queries';
+import { HomeEditorDialog } from '@/features/staff-pages/components/home-editor-dialog';
 import { PageEditorDialog } from '@/features/staff-pages/components/page-editor-dialog';
 
 function PageCard({ page, onEdit }: { page: TAdminPageSummary; onEdit: (version: TAdminPage) => void }) {
@@ -90,10 +92,48 @@ function PageCard({ page, onEdit }: { page: TAdminPageSummary; onEdit: (version:
   );
 }
 
+const written = (h: THomeContent) =>
+  [h.hero.overline, h.hero.title, h.hero.subtitle, h.grounds_intro, h.trust.overline, h.trust.title, h.trust.text, h.closing].some(Boolean) ||
+  h.highlights.length + h.figures.length + h.testimonials.length > 0;
+
+/** The home page: the venue's own words in parts, each shown only when written (a new install has none). */
+function HomePageCard({ onEdit }: { onEdit: (home: THomeContent) => void }) {
+  const home = useQuery(homeContentQuery());
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          Home Page
+        </Typography>
+        {home.data &&
+          (written(home.data) ? <ToneChip size="small" color="success" label="Published" /> : <ToneChip size="small" color="warning" label="Not written" />)}
+      </Stack>
+      <Typography color="text.secondary">
+        <Link href="/" target="_blank" rel="noopener">
+          /
+        </Link>
+        {home.data &&
+          ` · ${[
+            `${home.data.figures.length} figure${home.data.figures.length === 1 ? '' : 's'}`,
+            `${home.data.testimonials.length} testimonial${home.data.testimonials.length === 1 ? '' : 's'}`,
+            `${home.data.highlights.length} highlight${home.data.highlights.length === 1 ? '' : 's'}`,
+          ].join(', ')}`}
+      </Typography>
+      {home.isError && <Alert severity="error">The home page could not be loaded. Reload the page to try again.</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button variant="outlined" startIcon={<Edit />} disabled={!home.data} onClick={() => home.data && onEdit(home.data)}>
+          Edit Home Page
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Admins: the public site's pages. Terms and Privacy keep every version; the others change in place. */
 export function PagesScreen() {
   const pages = useQuery(pagesListQuery());
   const [editing, setEditing] = useState<TAdminPage | null>(null);
+  const [editingHome, setEditingHome] = useState<THomeContent | null>(null);
   return (
     <>
       <PageHeading title="Pages" subtitle="The words of the public website. Terms of Service and the Privacy Policy keep every published version." />
@@ -104,6 +144,7 @@ export function PagesScreen() {
       <QueryState query={pages} loading="Loading pages..." error={loadError('pages')}>
         {(list) => (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            <HomePageCard onEdit={setEditingHome} />
             {list.map((page) => (
               <PageCard key={page.slug} page={page} onEdit={setEditing} />
             ))}
@@ -111,6 +152,7 @@ export function PagesScreen() {
         )}
       </QueryState>
       {editing && <PageEditorDialog key={editing.id} page={editing} onClose={() => setEditing(null)} />}
+      {editingHome && <HomeEditorDialog home={editingHome} onClose={() => setEditingHome(null)} />}
     </>
   );
 }

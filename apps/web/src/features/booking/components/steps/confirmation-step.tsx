@@ -1,4 +1,3 @@
-import { SUPPORT_HOURS } from '@venue/shared/site/venue';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -23,12 +22,14 @@ import { takeNewAccount } from '@/features/booking/new-account-sign-in';
 import { removeCopy } from '@/features/booking/session-copies';
 import { useConfirmBooking } from '@/features/booking/use-confirm-booking';
 import { dataOfType, useWizard } from '@/features/booking/wizard-context';
+import { useSupportHours } from '@/features/booking/api/support-hours.queries';
 
 /**
  * Spec: pending, then processing on confirm (the bank's confirmation step included, use-confirm-booking.tsx), then
  * completed (to /booking/complete) or failed with "Try Again".
  */
 export function ConfirmationStep() {
+  const supportHours = useSupportHours();
   const { step, session, flow, sessionId } = useWizard();
   const { user, login } = useAuth();
   const navigate = useNavigate();
@@ -170,7 +171,7 @@ export function ConfirmationStep() {
       </Button>
       {bankStep}
       <Typography variant="body2" color="text.secondary">
-        Questions? Contact our support team, {SUPPORT_HOURS}.
+        Questions? Contact our support team{supportHours ? `, ${supportHours}` : ''}.
       </Typography>
     </StepShell>
   );
