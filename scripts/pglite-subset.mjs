@@ -21,5 +21,9 @@ export const PGLITE_SUBSET = [
   { file: 'apps/server/src/modules/payments/parallel-charges.test.ts', covers: 'parallel deposits, installments: invoice row lock' },
   { file: 'apps/server/src/modules/booking/completion-answers.test.ts', covers: 'booking answers into the event: jsonb_set, the client row lock, Today' },
   { file: 'apps/server/src/modules/staff/journey.test.ts', covers: 'staff smoke: an empty database holds only the migrations reference data' },
+  {
+    file: 'apps/server/src/modules/privacy/forget.test.ts',
+    covers: 'account deletion: append-only logs opened by a transaction-local setting, regex searches of every table',
+  },
   { file: 'apps/server/src/modules/backup/backup.test.ts', covers: "backup and restore: PGlite's own data directory dump, where PostgreSQL uses pg_dump" },
 ];

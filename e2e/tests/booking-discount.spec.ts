@@ -1,9 +1,10 @@
 import { formatMoney } from '@venue/shared/money';
 import { expect, test } from '../fixtures/test';
-import { createAccount, signInAs } from '../fixtures/accounts';
+import { accessTokenOf, createAccount, signInAs } from '../fixtures/accounts';
 import { bookingDay, completionOf, fillWeddingStepsToPricing, next, sessionIdOf, startBooking, stepHeading, typeTestCard } from '../fixtures/booking';
 import { bearer } from '../fixtures/payments';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
+import { DEMO_ADMIN } from '../fixtures/staff-console';
 
 /** The demo data's advertised code (migration 0014): 10 % off the subtotal, before VAT. */
 const CODE = 'WELCOME10';
@@ -82,4 +83,55 @@ test('a wrong discount code is refused and the seeded code lowers the total the 
   const res = await request.get(`/api/payments/client/invoices/${result.invoice_id}/`, { headers: bearer(account.session.tokens.access) });
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ total_amount: pricing.total, tax_amount: pricing.tax, remaining_amount: '0.00' });
+});
+
+/**
+ * Issue 38 point 8: a code that brings the booking to ₱0 completes it with no card form and no charge: the payment
+ * step says nothing is due, its button confirms, and the booking is confirmed with no payment and no invoice.
+ */
+test('a code that makes the booking free confirms it with no card and no payment', async ({ page, request }, testInfo) => {
+  const day = bookingDay(84);
+  test.setTimeout(180_000);
+  const code = `FREE-${Date.now().toString(36).toUpperCase()}`;
+  const admin = await accessTokenOf(request, DEMO_ADMIN);
+  const created = await request.post('/api/admin/discounts/', {
+    headers: bearer(admin),
+    data: {
+      code,
+      name: 'On the house',
+      discount_type: 'PERCENT',
+      value: '100',
+      first_booking_only: false,
+      is_public: false,
+      is_active: true,
+      event_type_ids: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const account = await createAccount(request, 'booking-free');
+  await signInAs(page, account, `/booking?date=${day}`);
+  await startBooking(page, 'Wedding');
+  await fillWeddingStepsToPricing(page, day, { phone: '0917 555 0184' });
+  await page.getByRole('textbox', { name: 'Discount code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Code ${code} applied`)).toBeVisible();
+  await expect(page.getByTestId('pricing-total')).toHaveText(formatMoney('0.00', 'PHP'));
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await next(page);
+
+  // The pay step: nothing is due, no choice of payment or quote and no card form.
+  await expect(page.getByTestId('nothing-due')).toHaveText('Nothing to pay: the total of your booking is ₱0.00.');
+  await expect(page.getByRole('button', { name: /Secure Your Booking/ })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /card number/i })).toHaveCount(0);
+  await screenshot(page, testInfo, 'booking-free-pay-step-1280');
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Confirm your booking');
+  await expect(page.getByTestId('pay-now')).toHaveText('Nothing to pay: the total of your booking is ₱0.00.');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/complete\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+
+  const result = await completionOf(request, sessionIdOf(page));
+  expect(result).toMatchObject({ completion_type: 'payment', event_status: 'CONFIRMED', total_price: '0.00', payment: null, invoice_id: null });
 });

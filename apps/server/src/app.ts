@@ -129,6 +129,10 @@ export async function buildApp(opts: TBuildOptions) {
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => lifecycle.drain());
+  // A restart of PostgreSQL is an expected event: one line per burst, the process stays up (db/client.ts).
+  database.reportConnectionErrors((err, suppressed) =>
+    app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code }, suppressed }, 'database connection lost; reconnecting on demand'),
+  );
 
   const metrics = createMetrics();
   app.addHook('onSend', async (request, reply) => {
@@ -242,7 +246,12 @@ export async function buildApp(opts: TBuildOptions) {
     const backups = backupDir
       ? setInterval(
           () =>
-            void runJob('nightly backup', () => nightlyBackup({ database, databaseUrl, storage: ctx.storage }, { dir: backupDir, keepDays: backupKeepDays })),
+            void runJob('nightly backup', () =>
+              nightlyBackup(
+                { database, databaseUrl, storage: ctx.storage },
+                { dir: backupDir, keepDays: backupKeepDays, secrets: config.backupSecrets, warn: (message) => app.log.warn(message) },
+              ),
+            ),
           NIGHTLY_CHECK_MS,
         ).unref()
       : undefined;

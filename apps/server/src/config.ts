@@ -43,6 +43,8 @@ export interface TConfig {
   /** Set: the server writes a backup archive here every night (modules/backup), keeping backupKeepDays days of them. */
   backupDir?: string;
   backupKeepDays: number;
+  /** BACKUP_SECRETS=false: the nightly archive leaves the JWT secret and admin token out (modules/backup/backup-secrets.ts). */
+  backupSecrets: boolean;
 }
 
 /** The per-process copies the server keeps, each with a benchmark line of its gain (bench/caches.ts). */
@@ -165,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     cachesOff: cachesOff(env.CACHES_OFF),
     backupDir: env.BACKUP_DIR ? resolve(repoRoot, env.BACKUP_DIR) : undefined,
     backupKeepDays: intEnv(env.BACKUP_KEEP_DAYS, 14),
+    backupSecrets: env.BACKUP_SECRETS !== 'false',
   };
 }

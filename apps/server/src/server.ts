@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { firstStart } from './db/first-start-lock';
 import { installCrashGuard } from './lib/crash-guard';
 import { claimDataDir, releaseDataDir } from './lib/instance-lock';
 import { waitUntilQuiet } from './lib/drain';
@@ -13,8 +14,10 @@ async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) claimDataDir(config.dataDir);
   const database = await openDatabase(config);
-  await database.migrate();
-  if (shouldSeedDemo(process.env, config.databaseUrl)) await seedIfEmpty(database.db, config);
+  // Once per database, under one lock: processes started together on an empty database take turns (db/first-start-lock.ts).
+  await firstStart(database, config.databaseUrl, async () => {
+    if (shouldSeedDemo(process.env, config.databaseUrl)) await seedIfEmpty(database.db, config);
+  });
   const app = await buildApp({ config, database, startOutbox: true, logger: { level: config.logLevel } });
   installCrashGuard(app, async () => {
     await app.close();

@@ -3,6 +3,7 @@ import { loadConfig, type TConfig } from '../config';
 import { composeContext } from '../compose-context';
 import type { TContext } from '../context';
 import { openDatabase, type TDatabase } from '../db/client';
+import { firstStart } from '../db/first-start-lock';
 import { createMailer } from '../lib/mailer';
 import { createSmsSender } from '../lib/sms';
 import { createOutboxWorker } from '../modules/outbox/outbox.worker';
@@ -13,7 +14,7 @@ import { createOutboxWorker } from '../modules/outbox/outbox.worker';
  */
 export async function openCliContext(config: TConfig = loadConfig()): Promise<{ ctx: TContext; database: TDatabase; close(): Promise<void> }> {
   const database = await openDatabase(config);
-  await database.migrate();
+  await firstStart(database, config.databaseUrl);
   const log = pino({ level: 'warn' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir: config.dataDir });
   const sms = createSmsSender({ semaphore: config.sms, dataDir: config.dataDir });

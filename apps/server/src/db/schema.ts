@@ -549,12 +549,19 @@ export const contracts = pgTable(
     fullySignedAt: tstz('fully_signed_at'),
     /** SHA-256 of the signed record (content hash plus every signature), printed on the certificate page. */
     finalDocumentHash: text('final_document_hash'),
+    /** The signed PDF rendered once and stored (area "signed-contracts"), and the SHA-256 of its bytes (migration 0041). */
+    sealedPdfKey: text('sealed_pdf_key'),
+    sealedPdfSha256: text('sealed_pdf_sha256'),
     voidedAt: tstz('voided_at'),
     voidReason: text('void_reason'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('contracts_event_idx').on(t.eventId), index('contracts_final_hash_idx').on(t.finalDocumentHash)],
+  (t) => [
+    index('contracts_event_idx').on(t.eventId),
+    index('contracts_final_hash_idx').on(t.finalDocumentHash),
+    index('contracts_sealed_pdf_idx').on(t.sealedPdfSha256),
+  ],
 );
 
 export const contractSignatures = pgTable(
@@ -1095,9 +1102,11 @@ export const discountUses = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     /** What the code took off the booking (migration 0031). */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    /** The contact's address as one person (emailKey), so a one-per-person code counts x+1@ as x@ (migration 0039). */
+    emailKey: text('email_key').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('discount_uses_client_idx').on(t.clientId, t.discountId)],
+  (t) => [index('discount_uses_client_idx').on(t.clientId, t.discountId), index('discount_uses_email_key_idx').on(t.emailKey, t.discountId)],
 );
 
 /** A visitor's request for a quote instead of paying; the venue answers it (staff Today lists the open ones). */

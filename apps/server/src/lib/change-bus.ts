@@ -28,34 +28,61 @@ export function createLocalBus(): TChangeBus {
   };
 }
 
+/** How soon a lost LISTEN connection is made again, and again while the database stays away. */
+const RECONNECT_MS = 1000;
+
 export function createPostgresBus(url: string, notify: (channel: string, message: string) => Promise<unknown>): TChangeBus {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const resets: (() => void)[] = [];
   let client: pg.Client | undefined;
   let closed = false;
+  let connecting: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
 
   const reset = () => resets.forEach((r) => r());
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
+  // One connection at most, and one attempt or timer at a time: a second LISTEN would deliver everything twice.
+  const reconnectLater = () => {
+    if (closed || client || connecting || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+  const attempt = async () => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     c.on('notification', (n) => {
       if (!n.payload) return;
       const split = n.payload.indexOf('|');
       local.emit(n.payload.slice(0, split), n.payload.slice(split + 1));
     });
+    // A lost connection (restart, failover, a dropped network path) is expected: 'end' follows and brings it back.
     c.on('error', () => undefined);
     c.on('end', () => {
-      client = undefined;
-      reset();
-      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      if (client === c) {
+        client = undefined;
+        reset();
+      }
+      reconnectLater();
     });
-    await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
-    client = c;
-    reset(); // anything changed while we were not listening
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+      if (closed) throw new Error('bus closed');
+      client = c;
+    } catch {
+      void c.end().catch(() => undefined);
+    }
   };
-  const ready = connect();
+  const connect = (): Promise<void> =>
+    (connecting ??= attempt().finally(() => {
+      connecting = undefined;
+      if (client)
+        reset(); // anything changed while we were not listening
+      else reconnectLater();
+    }));
+  void connect();
 
   return {
     async publish(topic, payload) {
@@ -67,7 +94,7 @@ export function createPostgresBus(url: string, notify: (channel: string, message
     async close() {
       closed = true;
       clearTimeout(retry);
-      await ready.catch(() => undefined);
+      await connecting;
       await client?.end().catch(() => undefined);
     },
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDatabase } from '../db/client';
 import { testDatabase } from '../../test/test-database';
 import { AppError } from './app-error';
-import { createTransact } from './transaction';
+import { createTransact, TRANSACT_ATTEMPTS } from './transaction';
 
 let database: TDatabase;
 beforeAll(async () => {
@@ -57,5 +57,73 @@ describe('transact', () => {
     expect(await count()).toBe(2);
     expect(log.error).toHaveBeenCalledOnce();
     expect(later).toHaveBeenCalledOnce();
+  });
+});
+
+/** An error as pg raises it, wrapped the way Drizzle wraps a failed query. */
+const pgError = (code: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error(`sqlstate ${code}`), { code }) });
+
+describe('transact after a deadlock or a serialization failure', () => {
+  it.each(['40P01', '40001'])('runs the work again after %s, keeps only the last run, and runs its effects once', async (code) => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    const transact = createTransact(database.db, log);
+    const effect = vi.fn();
+    let runs = 0;
+    const before = await count();
+    const result = await transact(async (tx, effects) => {
+      runs++;
+      await tx.execute(sql`insert into probe values (10)`);
+      effects.after(effect);
+      if (runs === 1) throw pgError(code);
+      return runs;
+    });
+    expect(result).toBe(2);
+    expect(effect).toHaveBeenCalledOnce();
+    expect(await count()).toBe(before + 1);
+    expect(log.warn).toHaveBeenCalledOnce();
+  });
+
+  it('gives up after a bounded number of runs, with the conflict itself and no effect run', async () => {
+    const transact = createTransact(database.db);
+    const effect = vi.fn();
+    let runs = 0;
+    await expect(
+      transact(async (_tx, effects) => {
+        runs++;
+        effects.after(effect);
+        throw pgError('40P01');
+      }),
+    ).rejects.toMatchObject({ cause: { code: '40P01' } });
+    expect(runs).toBe(TRANSACT_ATTEMPTS);
+    expect(effect).not.toHaveBeenCalled();
+  });
+
+  it('never runs the work again for any other error', async () => {
+    const transact = createTransact(database.db);
+    let runs = 0;
+    await expect(
+      transact(async () => {
+        runs++;
+        throw pgError('23505');
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(runs).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('lets both of two transactions that deadlock on PostgreSQL commit', async () => {
+    await database.db.execute(sql`create table pair (id int primary key, n int not null)`);
+    await database.db.execute(sql`insert into pair values (1, 0), (2, 0)`);
+    const transact = createTransact(database.db);
+    // Each holds one row and then asks for the other's: PostgreSQL ends one of them with 40P01 (deadlock_timeout, 1 s).
+    const both = [1, 2].map((first) =>
+      transact(async (tx) => {
+        await tx.execute(sql`update pair set n = n + 1 where id = ${first}`);
+        await new Promise((r) => setTimeout(r, 200));
+        await tx.execute(sql`update pair set n = n + 1 where id = ${3 - first}`);
+      }),
+    );
+    await Promise.all(both);
+    const rows = (await database.db.execute(sql`select n from pair order by id`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows.map((r) => r.n)).toEqual([2, 2]);
   });
 });

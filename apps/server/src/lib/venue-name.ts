@@ -3,7 +3,7 @@ import { escapeHtml } from './email-layout';
 /**
  * Where a system message names the venue (its subject, its text, its HTML): the builders are pure and cannot read
  * Venue Details, so they write this mark and the outbox puts the venue's name in when the message is queued
- * (modules/outbox). It is also the templates' `{{venue_name}}` variable (migration 0039), so an admin's own
+ * (modules/outbox). It is also the templates' `{{venue_name}}` variable (migration 0043), so an admin's own
  * wording can name the venue the same way.
  */
 export const VENUE_NAME_VARIABLE = 'venue_name';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCode, statusMessage, type TFieldErrors } from '@venue/shared/errors';
 import { AppError } from '../lib/app-error';
-import { isInputRejectedByDatabase, sqlState } from '../lib/db-errors';
+import { isDatabaseUnavailable, isInputRejectedByDatabase, isTransactionConflict, sqlState } from '../lib/db-errors';
 import { urlLengthGuard } from './client-errors';
 
 /** busboy's and @fastify/multipart's parse failures: a body that claims to be multipart but is not readable. */
@@ -14,6 +14,13 @@ function isMalformedMultipart(request: FastifyRequest, err: FastifyError): boole
 }
 
 const NON_FIELD = 'non_field_errors';
+
+/**
+ * Seconds a client waits before trying again: a database that restarts or fails over is back within a few; a
+ * transaction that kept colliding after transact's own retries (lib/transaction.ts) usually passes at once.
+ */
+export const DATABASE_RETRY_AFTER_S = 5;
+export const CONFLICT_RETRY_AFTER_S = 1;
 
 /** Zod issue paths become field names: "/profile/phone" reads "profile.phone". */
 function toFieldErrors(issues: { instancePath: string; message?: string }[]): TFieldErrors {
@@ -37,6 +44,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (err.headers) reply.headers(err.headers);
       const body = { detail: err.detail, code: err.code };
       return reply.code(err.status).send(err.errors ? { ...body, errors: err.errors } : body);
+    }
+    const unavailable = isDatabaseUnavailable(err);
+    if (unavailable || isTransactionConflict(err)) {
+      // An expected event, not a fault of this request: one line without the statement (its parameters are personal data).
+      request.log.warn(
+        { sqlState: sqlState(err), code: err.code, route: request.routeOptions.url },
+        unavailable ? 'database unavailable' : 'transaction kept conflicting',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(unavailable ? DATABASE_RETRY_AFTER_S : CONFLICT_RETRY_AFTER_S))
+        .send({ detail: statusMessage(503), code: defaultErrorCode(503) });
     }
     if (isInputRejectedByDatabase(err)) {
       // Logged by SQLSTATE only: the statement's parameters are the client's data.

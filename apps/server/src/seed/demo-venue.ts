@@ -6,12 +6,12 @@ import { paymentSettings, venueSettings } from '../db/schema';
 
 /**
  * Where the demo venue asks for transfers (a made-up account): a new install has no bank text until its admin
- * writes one, and offers no bank transfer meanwhile (migration 0040).
+ * writes one, and offers no bank transfer meanwhile (migration 0044).
  */
 export const DEMO_BANK_TRANSFER_INSTRUCTIONS =
   'Transfer the amount to Havila Gardens Inc., BPI Current Account 1234-5678-90 (Tanay branch). Write the payment number in the reference field and e-mail the deposit slip to events@havilagardens.ph. We confirm within one banking day.';
 
-/** The demo's pay-at-venue text names its hours, which are its Venue Details' (a new install's names none: migration 0041). */
+/** The demo's pay-at-venue text names its hours, which are its Venue Details' (a new install's names none: migration 0045). */
 export const DEMO_MANUAL_PAYMENT_INSTRUCTIONS =
   'Pay in cash or by check at the venue office (8AM-8PM daily). Bring the payment number; the office issues an official receipt on the spot.';
 const STARTER_MANUAL_PAYMENT_INSTRUCTIONS =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSingleLine } from '../common/input';
 
 /** Field rules of spec document 1, section 5, with its texts. Used by the forms and by the server alike. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -22,20 +23,22 @@ export const zEmail = z
   .transform((v) => v.toLowerCase());
 
 export const zName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .min(MIN_NAME_LENGTH, `${label} must be at least ${MIN_NAME_LENGTH} characters long`)
-    .max(150, `${label} must be at most 150 characters long`)
-    .regex(NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, and apostrophes`);
+  zSingleLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required`, abort: true })
+      .min(MIN_NAME_LENGTH, `${label} must be at least ${MIN_NAME_LENGTH} characters long`)
+      .max(150, `${label} must be at most 150 characters long`)
+      .regex(NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, and apostrophes`),
+  );
 
 export const zPhone = z
   .string()
   .transform(normalizePhone)
   .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Please enter a valid phone number');
 
-export const zCompany = z.string().trim().max(200, 'Company must be at most 200 characters long');
+export const zCompany = zSingleLine(z.string().trim().max(200, 'Company must be at most 200 characters long'));
 
 /**
  * The one password rule of every screen that sets a password (register, invitation, reset, change): at least

@@ -104,6 +104,12 @@ export function priceBooking(items: { product: TPricedProduct; quantity: number 
 }
 
 /** A product can be booked for an event this many days ahead (spec section 9). */
+/**
+ * A booking a discount brings to ₱0 has nothing to charge: the wizard asks for no card, and completing it confirms
+ * the booking with no payment and no invoice (an invoice must be for more than ₱0, invoice-totals.ts).
+ */
+export const nothingDue = (pricing: { total: string }) => toMinor(pricing.total) <= 0n;
+
 export const productAvailable = (p: { is_active: boolean; advance_booking_days: number | null; maximum_booking_days: number | null }, daysUntilEvent: number) =>
   p.is_active && daysUntilEvent >= (p.advance_booking_days ?? 0) && (p.maximum_booking_days === null || daysUntilEvent <= p.maximum_booking_days);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../common/input';
+import { isCalendarDay, zSingleLine } from '../common/input';
 import { EMAIL_PATTERN, zPasswordRule } from '../accounts/fields';
 import {
   ZAddonSelectionConfig,
@@ -157,11 +157,11 @@ export const zBookingPassword = zPasswordRule(T.passwordRequired, ' long');
 export const contactDataSchema = (config: TContactInfoConfig = ZContactInfoConfig.parse({})) =>
   z
     .object({
-      full_name: text(150).default(''),
+      full_name: zSingleLine(text(150)).default(''),
       email: text(254).default(''),
-      phone: text(40).default(''),
+      phone: zSingleLine(text(40)).default(''),
       address: text(500).default(''),
-      company: text(200).default(''),
+      company: zSingleLine(text(200)).default(''),
       create_account: z.boolean().default(false),
       password: z.string().max(128).optional(),
       custom_fields: z.record(z.string().max(50), z.string().max(1000)).optional(),
@@ -200,7 +200,8 @@ export const ZPricingSummaryData = z.object({
 });
 export type TPricingSummaryData = z.infer<typeof ZPricingSummaryData>;
 
-export const paymentDataSchema = (config: TPaymentInfoConfig = ZPaymentInfoConfig.parse({})) =>
+/** nothingDue: the booking comes to ₱0 (pricing.ts nothingDue), so no gateway, card or billing address is asked for. */
+export const paymentDataSchema = (config: TPaymentInfoConfig = ZPaymentInfoConfig.parse({}), nothingDue = false) =>
   z
     .object({
       completion_type: z.enum(COMPLETION_TYPES).default('payment'),
@@ -221,6 +222,7 @@ export const paymentDataSchema = (config: TPaymentInfoConfig = ZPaymentInfoConfi
         if (!config.allow_quote_request) issue('completion_type', T.quoteNotAllowed);
         return;
       }
+      if (nothingDue) return;
       if (d.payment_type === 'DEPOSIT' && !config.accept_deposit) issue('payment_type', T.depositNotAllowed);
       if (!d.payment_gateway_id && !d.payment_gateway_code && !d.payment_method_id) issue('payment_gateway_id', T.gatewayRequired);
       if (d.payment_gateway_code === 'paypal') {

@@ -198,6 +198,16 @@ describe('the spec texts of each step (one schema per step type)', () => {
     expect(messages('payment_info', {}, { completion_type: 'quote', quote_message: 'Around 120 guests' })).toEqual([]);
   });
 
+  it('payment with nothing due (₱0): no gateway, card or billing address; a quote still follows its rule', () => {
+    const free = (configuration: unknown, data: unknown) =>
+      validateStepData({ step_type: 'payment_info', configuration }, data, { nothingDue: true }).errors.map((e) => e.message);
+    expect(free({ require_billing_address: true, accept_deposit: false }, { completion_type: 'payment', payment_type: 'DEPOSIT' })).toEqual([]);
+    expect(free({}, {})).toEqual([]);
+    expect(free({ allow_quote_request: false }, { completion_type: 'quote' })).toEqual([T.quoteNotAllowed]);
+    // Other steps are judged as ever.
+    expect(validateStepData({ step_type: 'pricing_summary', configuration: {} }, { terms_accepted: false }, { nothingDue: true }).isValid).toBe(false);
+  });
+
   it('an unknown step type is refused with the spec text', () => {
     expect(messages('seating_chart', {}, {})).toEqual(['This step type is not supported. Please contact support.']);
   });

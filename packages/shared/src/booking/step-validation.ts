@@ -68,9 +68,27 @@ function buildSchema(stepType: string, configuration: unknown): z.ZodType | null
 
 export const UNKNOWN_STEP_TYPE = 'This step type is not supported. Please contact support.';
 
-/** The spec's validate answer: isValid and errors [{field, message}], fields dotted ("responses.field_3"). */
-export function validateStepData(step: { step_type: string; configuration: unknown }, data: unknown): TStepValidation & { data: unknown } {
-  const schema = stepDataSchema(step.step_type, step.configuration);
+/** The payment step of a booking with nothing to pay: the choice of payment or quote, and nothing of a card. */
+function nothingDuePaymentSchema(configuration: unknown): z.ZodType {
+  const key = ruleKey('payment_info:nothing_due', configuration);
+  if (!built.has(key)) {
+    if (built.size >= MAX_BUILT) built.clear();
+    built.set(key, paymentDataSchema(ZPaymentInfoConfig.parse(configuration ?? {}), true));
+  }
+  return built.get(key)!;
+}
+
+/**
+ * The spec's validate answer: isValid and errors [{field, message}], fields dotted ("responses.field_3").
+ * opts.nothingDue: the booking comes to ₱0, so its payment step asks for no way to pay.
+ */
+export function validateStepData(
+  step: { step_type: string; configuration: unknown },
+  data: unknown,
+  opts: { nothingDue?: boolean } = {},
+): TStepValidation & { data: unknown } {
+  const schema =
+    opts.nothingDue && step.step_type === 'payment_info' ? nothingDuePaymentSchema(step.configuration) : stepDataSchema(step.step_type, step.configuration);
   if (!schema) return { isValid: false, errors: [{ field: 'step_type', message: UNKNOWN_STEP_TYPE }], data };
   const parsed = schema.safeParse(data ?? {});
   if (parsed.success) return { isValid: true, errors: [], data: parsed.data };

@@ -144,4 +144,5 @@ export const BOOKING_TEXT = {
   minimumAmount: (amount: string) => `Minimum amount is ${amount}`,
   maximumAmount: (amount: string) => `Maximum amount is ${amount}`,
   nothingSelected: 'No Items Selected',
+  nothingDue: 'Nothing to pay: the total of your booking is ₱0.00.',
 } as const;

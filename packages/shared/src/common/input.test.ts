@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INT4_MAX, isCalendarDay, unsafeTextPath, zDay, zId, zPage } from './input';
+import { z } from 'zod';
+import { zName } from '../accounts/fields';
+import { ZCreateThreadRequest } from '../messages/thread.schema';
+import { ZVenueDetailsInput } from '../site/venue-details.schema';
+import { INT4_MAX, isCalendarDay, isSingleLine, SINGLE_LINE_MESSAGE, unsafeTextPath, zDay, zId, zPage, zSingleLine } from './input';
 
 describe('zId', () => {
   it.each([
@@ -47,4 +51,39 @@ describe('unsafeTextPath', () => {
     [{ ['k\u0000']: 1 }, 'non_field_errors'],
     [42, null],
   ])('%j -> %s', (value, path) => expect(unsafeTextPath(value)).toBe(path));
+});
+
+describe('single-line fields', () => {
+  it.each([
+    ['Havila Gardens', true],
+    ['Café Ñiño – 9AM–5PM', true],
+    ['Havila\nGardens', false],
+    ['Havila\r\nGardens', false],
+    ['Havila\rGardens', false],
+    ['tab\there', false],
+    ['bell\u0007', false],
+    ['del\u007F', false],
+    ['next line\u0085', false],
+    ['line\u2028separator', false],
+    ['paragraph\u2029separator', false],
+  ])('%j is single-line: %s', (text, ok) => {
+    expect(isSingleLine(text)).toBe(ok);
+  });
+
+  it('refuses with its own words, after the trim (a trailing newline is only trimmed)', () => {
+    const field = zSingleLine(z.string().trim().max(10));
+    expect(field.parse('  Ana \n')).toBe('Ana');
+    expect(field.safeParse('A\nB').error?.issues.map((i) => i.message)).toEqual([SINGLE_LINE_MESSAGE]);
+  });
+
+  it('holds in the shared schemas: names, the venue name, subjects; multi-line fields keep their lines', () => {
+    expect(
+      zName('First name')
+        .safeParse('Maria\nSantos')
+        .error?.issues.map((i) => i.message),
+    ).toContain(SINGLE_LINE_MESSAGE);
+    expect(ZVenueDetailsInput.shape.name.safeParse('Havila\r\nGardens').success).toBe(false);
+    expect(ZVenueDetailsInput.shape.document_footer.parse('Thank you.\nSee you soon.')).toBe('Thank you.\nSee you soon.');
+    expect(ZCreateThreadRequest.shape.subject.safeParse('Hello\nBcc: x@y.z').success).toBe(false);
+  });
 });

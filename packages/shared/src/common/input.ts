@@ -37,6 +37,19 @@ export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or inva
 export const hasUnsafeText = (text: string) => UNSAFE_TEXT.test(text);
 
 /**
+ * A line break, tab or other control character (C0, DEL, C1, and the Unicode line and paragraph separators) in a
+ * field that is printed on one line (a name, a title, a subject, a phone): it would split an e-mail header, a
+ * document's letterhead or a list row. Multi-line fields (notes, messages, descriptions, markdown) keep them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_TEXT = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+export const SINGLE_LINE_MESSAGE = 'This field cannot contain line breaks or control characters.';
+export const isSingleLine = (text: string) => !CONTROL_TEXT.test(text);
+
+/** The refinement of every single-line request field; it keeps the schema's type, so it chains like any check. */
+export const zSingleLine = <T extends z.ZodType<string, string>>(schema: T): T => schema.refine(isSingleLine, SINGLE_LINE_MESSAGE) as T;
+
+/**
  * The path ("profile.phone") of the first string, or object key, in a JSON value that holds unsafe text, or
  * null. The server runs it on every body, query and path before any schema, so no field can forget it.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zPage } from '../common/input';
+import { zId, zPage, zSingleLine } from '../common/input';
 
 /** Spec document 2, "Communication record": the channels, categories and delivery statuses. */
 export const CHANNELS = ['EMAIL', 'SMS'] as const;
@@ -112,7 +112,7 @@ export const ZSendManualRequest = z
   .object({
     client_id: zId('Choose a client'),
     channel: z.enum(CHANNELS, { error: 'Choose a valid channel' }).default('EMAIL'),
-    subject: z.string().trim().max(200, 'Subject must be at most 200 characters').default(''),
+    subject: zSingleLine(z.string().trim().max(200, 'Subject must be at most 200 characters')).default(''),
     body: z.string().trim().min(1, 'Message is required').max(50_000, 'Message must be at most 50000 characters'),
     template_name: z.string().trim().max(100).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPage } from '../common/input';
+import { zPage, zSingleLine } from '../common/input';
 import { CATEGORIES, CHANNELS } from './communication.schema';
 
 /** One variable a template uses: `{{name}}` in its subject or body. */
@@ -66,7 +66,7 @@ export const TEMPLATE_NOT_FOUND = 'Template not found.';
 
 /** PUT /api/admin/communications/templates/{id}/: an admin's subject and body (e-mail HTML is sanitized on save). */
 export const ZUpdateTemplateRequest = z.object({
-  subject: z.string().trim().max(300, 'Subject must be at most 300 characters').default(''),
+  subject: zSingleLine(z.string().trim().max(300, 'Subject must be at most 300 characters')).default(''),
   body: z.string().trim().min(1, 'Body is required').max(50_000, 'Body must be at most 50,000 characters'),
 });
 export type TUpdateTemplateRequest = z.input<typeof ZUpdateTemplateRequest>;

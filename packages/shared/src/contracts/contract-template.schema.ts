@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSingleLine } from '../common/input';
 import { zQueryFlag } from '../common/decimal-fields';
 import { SIGNATURE_ROLES } from '../enums';
 
@@ -33,7 +34,7 @@ const zSigners = z
   .transform((roles) => TEMPLATE_SIGNER_ROLES.filter((r) => roles.includes(r)));
 
 const templateFields = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(150, 'Name must be at most 150 characters'),
+  name: zSingleLine(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(150, 'Name must be at most 150 characters')),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
   content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(200_000, 'Content must be at most 200,000 characters'),
   signature_requirements: zSigners,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zPage } from '../common/input';
+import { zId, zPage, zSingleLine } from '../common/input';
 import { EMAIL_PATTERN } from '../accounts/fields';
 import { CONTRACT_STATUSES, SIGNATURE_ROLES } from '../enums';
 import { isPngDataUrl } from './signature-data';
@@ -86,8 +86,10 @@ export const ZSignaturesQuery = z.object({ contract: zId('contract is required')
 /** The wizard's submission; the server re-checks every rule the wizard checks. */
 export const ZSignContractRequest = z.object({
   signature_data: z.string({ error: 'Signature is required' }).refine(isPngDataUrl, 'Signature quality is insufficient. Please provide a clearer signature.'),
-  signer_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(150, 'Full name must be at most 150 characters'),
-  signer_title: z.string().trim().max(150).default(''),
+  signer_name: zSingleLine(
+    z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(150, 'Full name must be at most 150 characters'),
+  ),
+  signer_title: zSingleLine(z.string().trim().max(150)).default(''),
   signer_email: z
     .string({ error: 'Email is required' })
     .trim()

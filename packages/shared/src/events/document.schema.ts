@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSingleLine } from '../common/input';
 import { DOCUMENT_CATEGORIES } from '../enums';
 
 export const ZEventDocument = z.object({
@@ -16,11 +17,13 @@ export type TEventDocument = z.infer<typeof ZEventDocument>;
 
 /** The text fields of the upload form (the file travels beside them in the multipart body). */
 export const ZUploadFields = z.object({
-  name: z
-    .string({ error: 'Please select a file and provide a name' })
-    .trim()
-    .min(1, 'Please select a file and provide a name')
-    .max(200, 'Name must be at most 200 characters'),
+  name: zSingleLine(
+    z
+      .string({ error: 'Please select a file and provide a name' })
+      .trim()
+      .min(1, 'Please select a file and provide a name')
+      .max(200, 'Name must be at most 200 characters'),
+  ),
   category: z.enum(DOCUMENT_CATEGORIES, { error: 'Choose a valid category' }).default('OTHER'),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters').default(''),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zPage } from '../common/input';
+import { zId, zPage, zSingleLine } from '../common/input';
 
 /** A file sent with a message: the same types and limit as event documents. */
 export const ZMessageAttachment = z.object({
@@ -66,7 +66,7 @@ const zBody = z
 
 /** POST /api/messages/threads/: a client starts a conversation; the venue names the client it writes to. */
 export const ZCreateThreadRequest = z.object({
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
+  subject: zSingleLine(z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters')),
   body: zBody,
   event_id: zId('Choose a valid event').nullish(),
   client_id: zId('Choose a client').optional(),

@@ -25,6 +25,8 @@ export const MAX_MONEY_MINOR = 999_999_999_999n;
 export const lineTooLarge = (max: string) => `This line's total (quantity × unit price) cannot exceed ${max}.`;
 export const invoiceTooLarge = (max: string) => `The invoice total cannot exceed ${max}.`;
 export const quoteTooLarge = (max: string) => `The quote total cannot exceed ${max}.`;
+/** Nothing to pay is not an invoice: a ₱0 booking gets none, and staff cannot write one by hand. */
+export const INVOICE_NOT_POSITIVE = 'An invoice must be for more than ₱0.00.';
 
 export type TSizeProblem = { line: number; kind: 'line' } | { kind: 'total' } | null;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zPage } from '../common/input';
+import { zId, zPage, zSingleLine } from '../common/input';
 import { zHours, zMoneyAmount, zQueryFlag, zTaxRate } from '../common/decimal-fields';
 import { PRICING_MODELS, PRODUCT_TYPES, productRuleErrors } from './product-rules';
 
@@ -64,7 +64,7 @@ const days = (label: string) =>
 
 /** Every field of a product as staff edit it, none defaulted (an update sends only what changes). */
 const productFields = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(150, 'Name must be at most 150 characters'),
+  name: zSingleLine(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(150, 'Name must be at most 150 characters')),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
   type: z.enum(PRODUCT_TYPES, { error: 'Choose PACKAGE or PRODUCT' }),
   base_price: zMoneyAmount('The base price'),

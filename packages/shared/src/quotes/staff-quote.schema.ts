@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId, zPage } from '../common/input';
+import { zDay, zId, zPage, zSingleLine } from '../common/input';
 import { zMoneyAmount, zQuantity, zTaxRate } from '../common/decimal-fields';
 import { QUOTE_STATUSES } from '../enums';
 import { ZQuote, ZQuoteLineItem } from './quote.schema';
@@ -57,7 +57,9 @@ export type TQuoteLineInput = z.output<typeof ZQuoteLineInput>;
 
 /** An option the client may see beside the lines: when selected, a line of quantity 1 taxed at its rate (0.12 unless given). */
 export const ZQuoteOptionInput = z.object({
-  name: z.string({ error: 'An option needs a name' }).trim().min(1, 'An option needs a name').max(150, 'An option name may be at most 150 characters'),
+  name: zSingleLine(
+    z.string({ error: 'An option needs a name' }).trim().min(1, 'An option needs a name').max(150, 'An option name may be at most 150 characters'),
+  ),
   description: z.string().trim().max(2000, 'An option description may be at most 2000 characters').default(''),
   total_price: zMoneyAmount('The option price'),
   tax_rate: zTaxRate().default(DEFAULT_TAX_RATE),

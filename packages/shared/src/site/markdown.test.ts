@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInlines, parseMarkdown } from './markdown';
+import { isSafeHref, parseInlines, parseMarkdown } from './markdown';
 
 describe('parseMarkdown', () => {
   it('reads headings, paragraphs and lists', () => {
@@ -27,5 +27,46 @@ describe('parseMarkdown', () => {
 
   it('shows HTML as text, never as markup', () => {
     expect(parseMarkdown('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', inlines: [{ kind: 'text', text: '<script>alert(1)</script>' }] }]);
+  });
+});
+
+describe('isSafeHref: a relative link stays on the site', () => {
+  it.each([
+    ['/terms', true],
+    ['/', true],
+    ['/pages/about-us?tab=1#map', true],
+    ['/a\\b', true],
+    ['https://privacy.gov.ph', true],
+    ['http://example.test/page', true],
+    ['HTTPS://Example.test', true],
+    ['mailto:events@venue.ph', true],
+    ['tel:+639171234567', true],
+    ['//evil.test', false],
+    ['/\\evil.test', false],
+    ['/\\/evil.test', false],
+    ['\\\\evil.test', false],
+    ['\\/evil.test', false],
+    ['///evil.test', false],
+    ['https:///evil.test', false],
+    ['https:\\\\evil.test', false],
+    ['https://\\evil.test', false],
+    ['/\tevil.test', false],
+    ['/\u0001/evil.test', false],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['terms', false],
+    ['evil.test', false],
+  ])('%j: %s', (href, safe) => {
+    expect(isSafeHref(href)).toBe(safe);
+  });
+
+  it('draws an unsafe link as its text', () => {
+    expect(parseInlines('[x](/\\evil.test) [y](\\\\evil.test) [z](/ok)')).toEqual([
+      { kind: 'text', text: 'x' },
+      { kind: 'text', text: ' ' },
+      { kind: 'text', text: 'y' },
+      { kind: 'text', text: ' ' },
+      { kind: 'link', text: 'z', href: '/ok' },
+    ]);
   });
 });

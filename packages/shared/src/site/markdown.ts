@@ -1,13 +1,24 @@
+import { isSingleLine } from '../common/input';
+
 /**
  * The Markdown the site's pages are written in, a small subset parsed into blocks that the web app draws with
  * its own components: headings (## and ###), paragraphs, bulleted and numbered lists, **bold**, and links to
- * the site's own pages, to https, mailto: and tel:. No HTML passes through, so there is nothing to sanitize.
+ * the site's own pages, to http(s), mailto: and tel: (isSafeHref). No HTML passes through, so there is nothing
+ * to sanitize.
  */
 export type TInline = { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; text: string; href: string };
 export type TBlock =
   { kind: 'heading'; level: 2 | 3; text: string } | { kind: 'paragraph'; inlines: TInline[] } | { kind: 'list'; ordered: boolean; items: TInline[][] };
 
-const SAFE_HREF = /^(\/(?!\/)|https:\/\/|mailto:|tel:)/i;
+/**
+ * A link stays on the site unless it names another one with http(s), or is mailto: or tel:. A site path is "/"
+ * or a single "/" then anything but a slash or a backslash: browsers read "//host", "/\host" and "\\host"
+ * alike as another host (a protocol-relative URL), so those are not paths. A control character (which browsers
+ * drop or rewrite inside URLs) makes any link plain text.
+ */
+const SITE_PATH = /^\/(?:$|[^/\\])/;
+const OTHER_PLACE = /^(?:https?:\/\/[^/\\]|mailto:|tel:)/i;
+export const isSafeHref = (href: string) => isSingleLine(href) && (SITE_PATH.test(href) || OTHER_PLACE.test(href));
 
 export function parseInlines(text: string): TInline[] {
   const out: TInline[] = [];
@@ -16,7 +27,7 @@ export function parseInlines(text: string): TInline[] {
   for (const m of text.matchAll(pattern)) {
     if (m.index > last) out.push({ kind: 'text', text: text.slice(last, m.index) });
     if (m[1] !== undefined) out.push({ kind: 'bold', text: m[1] });
-    else if (SAFE_HREF.test(m[3]!)) out.push({ kind: 'link', text: m[2]!, href: m[3]! });
+    else if (isSafeHref(m[3]!)) out.push({ kind: 'link', text: m[2]!, href: m[3]! });
     else out.push({ kind: 'text', text: m[2]! });
     last = m.index + m[0].length;
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE, zSingleLine } from '../common/input';
 import { zEmail, zName, zPhone } from '../accounts/fields';
-import { UNSAFE_TEXT_MESSAGE, hasUnsafeText } from '../common/input';
 import { longDay } from '../dates';
 
 /**
@@ -102,7 +102,7 @@ const zText = (label: string, max: number, required = true) => {
 };
 
 export const ZPageUpdateRequest = z.object({
-  title: zText('Title', 120),
+  title: zSingleLine(zText('Title', 120)),
   summary: zText('Summary', 400, false),
   body: zText('Body', 60_000),
 });
@@ -169,7 +169,7 @@ export const ZContactRequest = z.object({
   name: zName('Name'),
   email: zEmail,
   phone: zPhone.optional().default(''),
-  subject: zText('Subject', 150),
+  subject: zSingleLine(zText('Subject', 150)),
   message: zText('Message', 5000).refine((v) => v.length >= 10, 'Message must be at least 10 characters long'),
   website: z.string().max(200).optional().default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSingleLine } from '../common/input';
 import { EMAIL_PATTERN } from '../accounts/fields';
 import { normalizePhone } from '../accounts/phone';
 import { brandColourProblem } from './contrast';
@@ -10,12 +11,16 @@ import { VENUE_CONTACT } from './venue';
  * contracts, invoices and receipts read these. One row, versioned; GET /api/site/venue/ answers it to anyone.
  */
 
+// Every field but the footer note is printed on one line (header, letterhead, an e-mail's From).
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+  zSingleLine(
+    z
+      .string({ error: `${label} is required.` })
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} must be at most ${max} characters.`),
+  );
+const optionalLine = (label: string, max: number) => zSingleLine(z.string().trim().max(max, `${label} must be at most ${max} characters.`)).default('');
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
 const link = (label: string) =>
   z
@@ -25,14 +30,10 @@ const link = (label: string) =>
     .refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), `${label} must be a full address starting with https://.`)
     .default('');
 const phone = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(30, `${label} must be at most 30 characters.`)
-    .refine(
-      (v) => v === '' || /^\+?[1-9]\d{6,15}$/.test(normalizePhone(v)),
-      `${label} must be a phone number, for example +63 917 842 5561 or (02) 8654 3120.`,
-    );
+  zSingleLine(z.string().trim().max(30, `${label} must be at most 30 characters.`)).refine(
+    (v) => v === '' || /^\+?[1-9]\d{6,15}$/.test(normalizePhone(v)),
+    `${label} must be a phone number, for example +63 917 842 5561 or (02) 8654 3120.`,
+  );
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export const LOGO_TOO_LARGE = 'The logo must be an image of at most 2 MB.';
@@ -45,7 +46,7 @@ export const ZVenueDetailsInput = z.object({
   name: text('The venue name', 80),
   legal_name: text('The legal name', 120),
   address_line_1: text('The street address', 120),
-  address_line_2: optionalText('The town and province', 120),
+  address_line_2: optionalLine('The town and province', 120),
   map_url: link('The map link'),
   phone: phone('The mobile number').refine((v) => v !== '', 'The mobile number is required.'),
   landline: phone('The landline'),

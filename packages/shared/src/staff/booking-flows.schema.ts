@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../common/input';
+import { zId, zSingleLine } from '../common/input';
 import { ZBookingFlow } from '../booking/flow.schema';
 import { STEP_TYPES, type TStepType } from '../booking/steps';
 
@@ -57,7 +57,7 @@ const zText = (max: number) => z.string().trim().max(max, `At most ${max} charac
 /** One step as the editor sends it: configuration holds the stored keys of its type (see STORED_CONFIG_KEYS). */
 export const ZFlowStepInput = z.object({
   step_type: z.enum(STEP_TYPES, { error: 'Unknown step type.' }),
-  name: zText(80).min(1, FLOW_EDITOR_TEXT.nameRequired),
+  name: zSingleLine(zText(80).min(1, FLOW_EDITOR_TEXT.nameRequired)),
   description: zText(500).default(''),
   is_enabled: z.boolean(),
   is_skippable: z.boolean().default(false),
@@ -67,7 +67,7 @@ export type TFlowStepInput = z.output<typeof ZFlowStepInput>;
 
 /** PUT /api/admin/booking-flows/{id}/: the whole flow, every step in order; expected_version guards a second editor. */
 export const ZSaveFlowRequest = z.object({
-  name: zText(120).min(1, 'Give the booking flow a name.'),
+  name: zSingleLine(zText(120).min(1, 'Give the booking flow a name.')),
   description: zText(500).default(''),
   is_active: z.boolean(),
   expected_version: z.number().int().min(1),
@@ -83,7 +83,7 @@ export const ZPreviewFlowRequest = ZSaveFlowRequest.pick({ name: true, descripti
 /** POST /api/admin/booking-flows/: a new flow for an event type, with the standard steps to start from. */
 export const ZCreateFlowRequest = z.object({
   event_type: zId(FLOW_EDITOR_TEXT.chooseEventType),
-  name: zText(120).optional(),
+  name: zSingleLine(zText(120)).optional(),
 });
 
 export const ZStaffFlowStep = ZFlowStepInput.extend({ id: z.number().int() });

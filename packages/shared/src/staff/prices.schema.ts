@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, zDay, zId } from '../common/input';
+import { INT4_MAX, zDay, zId, zSingleLine } from '../common/input';
 import { zMoneyAmount } from '../common/decimal-fields';
 import { DISCOUNT_KINDS, discountRuleErrors } from '../booking/discount-rules';
 
@@ -46,7 +46,7 @@ const discountFields = {
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,29}$/, DISCOUNT_CODE_MESSAGE)
     .transform((s) => s.toUpperCase()),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(150, 'Name must be at most 150 characters'),
+  name: zSingleLine(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(150, 'Name must be at most 150 characters')),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   discount_type: z.enum(DISCOUNT_KINDS, { error: 'Choose a percentage or a fixed amount' }),
   value: zMoneyAmount('The discount'),

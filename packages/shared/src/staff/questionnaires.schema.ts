@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { zId, zSingleLine } from '../common/input';
 import { QUESTION_TYPES } from '../enums';
 import { QUESTIONNAIRE_FIELD_TYPES } from '../booking/steps';
 import { CARE_PURPOSES, QUESTION_PURPOSES, type TQuestionPurpose } from '../events/question-purpose';
-import { zId } from '../common/input';
 
 /**
  * The questionnaire builder in the staff console (issue 27, point 5): admins write, staff read. A questionnaire is
@@ -113,7 +113,9 @@ export const ZStaffQuestionnaireList = z.object({
 export type TStaffQuestionnaireList = z.infer<typeof ZStaffQuestionnaireList>;
 
 const questionnaireFields = {
-  title: z.string({ error: QUESTIONNAIRE_TEXT.titleRequired }).trim().min(1, QUESTIONNAIRE_TEXT.titleRequired).max(150, 'Title must be at most 150 characters'),
+  title: zSingleLine(
+    z.string({ error: QUESTIONNAIRE_TEXT.titleRequired }).trim().min(1, QUESTIONNAIRE_TEXT.titleRequired).max(150, 'Title must be at most 150 characters'),
+  ),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
   purpose: z.enum(QUESTIONNAIRE_PURPOSES, { error: 'Choose where the questionnaire is asked' }),
   event_type_id: zId(QUESTIONNAIRE_TEXT.eventTypeUnknown).nullable(),

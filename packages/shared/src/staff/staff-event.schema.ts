@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId, zPage } from '../common/input';
+import { zDay, zId, zPage, zSingleLine } from '../common/input';
 import { EVENT_STATUSES, PAYMENT_STATUSES } from '../enums';
 import { ZEventItem } from '../events/event-items.schema';
 import { ZEventPreferences } from '../events/event.schema';
@@ -20,11 +20,13 @@ const zGuests = z
   .int('Guest count must be a whole number')
   .min(1, 'Guest count must be at least 1')
   .max(100_000, 'Guest count must be at most 100000');
-const zEventName = z
-  .string({ error: 'Event name is required' })
-  .trim()
-  .min(1, { error: 'Event name is required', abort: true })
-  .max(200, 'Event name must be at most 200 characters');
+const zEventName = zSingleLine(
+  z
+    .string({ error: 'Event name is required' })
+    .trim()
+    .min(1, { error: 'Event name is required', abort: true })
+    .max(200, 'Event name must be at most 200 characters'),
+);
 
 /** GET /api/staff/events/ */
 export const ZStaffEventsQuery = z.object({
@@ -64,7 +66,7 @@ export const ZStaffEventUpdateRequest = z.object({
   starts_at: zInstant('Start').optional(),
   ends_at: zInstant('End').optional(),
   guest_count: zGuests.nullable().optional(),
-  current_stage_name: z.string().trim().max(100, 'Stage must be at most 100 characters').nullable().optional(),
+  current_stage_name: zSingleLine(z.string().trim().max(100, 'Stage must be at most 100 characters')).nullable().optional(),
   total_price: z
     .string()
     .trim()

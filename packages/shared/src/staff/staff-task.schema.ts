@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { zDay } from '../common/input';
+import { zDay, zSingleLine } from '../common/input';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../enums';
 import { ZTask } from '../events/task.schema';
 
 const taskFields = {
-  title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required', abort: true }).max(200, 'Title must be at most 200 characters'),
+  title: zSingleLine(
+    z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required', abort: true }).max(200, 'Title must be at most 200 characters'),
+  ),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
   status: z.enum(TASK_STATUSES, { error: 'Choose a valid task status' }),
   priority: z.enum(TASK_PRIORITIES, { error: 'Choose a valid priority' }),

@@ -1,24 +1,15 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createPglite, fromPglite, fromPostgres, type TDatabase } from '../../db/client';
 import { appVersion } from '../../lib/paths';
 import type { TStorage } from '../../lib/storage';
-import { archiveName, pgConnection, pgTool, run, tarGz } from './backup-tools';
+import { checksumFolder, MANIFEST, MANIFEST_FORMAT, readManifest, verifyFolder, type TBackupManifest } from './backup-manifest';
+import { pgDumpWithoutSecrets, pgliteDumpWithoutSecrets, SECRETS_TABLE } from './backup-secrets';
+import { archiveEntries, archiveName, BackupRefused, pgConnection, pgTool, PRIVATE_DIR, PRIVATE_FILE, privateFolder, run, tarGz } from './backup-tools';
 import { appliedMigrations, exportSnapshot, tableRowCounts, userTableCount } from './backup.repo';
-
-/** What an archive says about itself (manifest.json beside the database and the uploads). */
-export interface TBackupManifest {
-  format: 1;
-  created_at: string;
-  app_version: string;
-  database: 'pglite' | 'postgres';
-  migrations: number;
-  tables: Record<string, number>;
-  files: number;
-}
 
 export interface TBackupSource {
   database: TDatabase;
@@ -38,16 +29,25 @@ const DB_FILE = { postgres: 'database.dump', pglite: 'database.tar' } as const;
 const AREA = /^[a-z0-9-]+$/;
 const kindWords = { postgres: 'a PostgreSQL database', pglite: 'an embedded (PGlite) database' } as const;
 
-/** A backup or restore that cannot go ahead, with what to do about it. */
-export class BackupRefused extends Error {}
+export interface TBackupOptions {
+  now?: Date;
+  /** false: app_secrets' rows are left out (--without-secrets, BACKUP_SECRETS=false); see backup-secrets.ts. */
+  secrets?: boolean;
+}
 
 /**
  * Writes one archive into outDir: the database (pg_dump's custom format, or PGlite's own data directory dump),
- * every uploaded file, and manifest.json. Written under a .part name and renamed when whole.
+ * every uploaded file, and manifest.json with a SHA-256 per file. Everything is created 0600 in 0700 folders
+ * from the start (the archive holds the database's secrets unless told otherwise), written under a .part name
+ * and renamed when whole. `warnings` says what an operator should hear (a backup folder that was too open).
  */
-export async function createBackup(source: TBackupSource, outDir: string, now = new Date()): Promise<{ file: string; manifest: TBackupManifest }> {
+export async function createBackup(
+  source: TBackupSource,
+  outDir: string,
+  { now = new Date(), secrets = true }: TBackupOptions = {},
+): Promise<{ file: string; manifest: TBackupManifest; warnings: string[] }> {
   const { database } = source;
-  await mkdir(outDir, { recursive: true });
+  const warnings = [await privateFolder(outDir)].filter((w): w is string => Boolean(w));
   const file = join(outDir, archiveName(now));
   if (existsSync(file)) throw new BackupRefused(`${file} already exists; wait a minute and try again.`);
   const staging = await mkdtemp(join(tmpdir(), 'venue-backup-'));
@@ -58,12 +58,15 @@ export async function createBackup(source: TBackupSource, outDir: string, now = 
     if (database.kind === 'postgres') {
       if (!source.databaseUrl) throw new Error('A PostgreSQL backup needs the database address (DATABASE_URL).');
       const conn = pgConnection(source.databaseUrl);
+      // pg_dump opens an existing file without changing its mode: made 0600 here, it never exists readable.
+      await writeFile(dbFile, '', { mode: PRIVATE_FILE, flag: 'wx' });
+      const args = ['--format=custom', ...(secrets ? [] : pgDumpWithoutSecrets), '--file', dbFile, ...conn.args];
       // pg_dump reads the very snapshot the counts were taken in, so the manifest matches the dump row for row.
       ({ tables, migrations } = await database.db.transaction(
         async (tx) => {
           const snapshot = await exportSnapshot(tx);
           const counts = { tables: await tableRowCounts(tx), migrations: await appliedMigrations(tx) };
-          await run(pgTool('pg_dump'), ['--format=custom', `--snapshot=${snapshot}`, '--file', dbFile, ...conn.args], conn.env);
+          await run(pgTool('pg_dump'), [`--snapshot=${snapshot}`, ...args], conn.env);
           return counts;
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -76,32 +79,38 @@ export async function createBackup(source: TBackupSource, outDir: string, now = 
       // The dump copies the data directory between two statements; a checkpoint first keeps the replay short.
       await pglite.query('CHECKPOINT');
       const dump = await pglite.dumpDataDir('none');
-      await writeFile(dbFile, Buffer.from(await dump.arrayBuffer()));
+      const bytes = secrets ? Buffer.from(await dump.arrayBuffer()) : await pgliteDumpWithoutSecrets(dump);
+      await writeFile(dbFile, bytes, { mode: PRIVATE_FILE, flag: 'wx' });
     }
+    if (!secrets && SECRETS_TABLE in tables) tables[SECRETS_TABLE] = 0;
 
     let copied = 0;
     for (const { area, key } of (await source.storage.list()).filter((f) => AREA.test(f.area))) {
       // A file deleted since the listing (an account removed its picture) is simply not in this backup.
       const stream = await source.storage.open(area, key);
       if (!stream) continue;
-      await mkdir(join(staging, 'uploads', area), { recursive: true });
-      await pipeline(stream, createWriteStream(join(staging, 'uploads', area, key)));
+      await mkdir(join(staging, 'uploads', area), { recursive: true, mode: PRIVATE_DIR });
+      await pipeline(stream, createWriteStream(join(staging, 'uploads', area, key), { flags: 'wx', mode: PRIVATE_FILE }));
       copied++;
     }
 
     const manifest: TBackupManifest = {
-      format: 1,
+      format: MANIFEST_FORMAT,
       created_at: now.toISOString(),
       app_version: appVersion,
       database: database.kind,
       migrations,
       tables,
       files: copied,
+      secrets,
+      checksums: await checksumFolder(staging),
     };
-    await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE, flag: 'wx' });
+    // A .part left by a process killed mid-write would make the exclusive create below fail.
+    await rm(`${file}.part`, { force: true });
     await tarGz(staging, `${file}.part`);
     await rename(`${file}.part`, file);
-    return { file, manifest };
+    return { file, manifest, warnings };
   } finally {
     await rm(`${file}.part`, { force: true });
     await rm(staging, { recursive: true, force: true });
@@ -142,18 +151,26 @@ async function refuseUnlessEmpty(target: TRestoreTarget) {
 
 /**
  * Restores an archive into an empty database and empty uploads, then counts every table again against the
- * manifest. Refuses (BackupRefused) anything but an empty target: a restore never merges into live data.
+ * manifest. Nothing is restored until the archive has been read whole and every file matches its checksum; and
+ * only into an empty target (checked before anything is unpacked): a restore never merges into live data. Refusals throw BackupRefused.
  */
-export async function restoreBackup(file: string, target: TRestoreTarget): Promise<{ manifest: TBackupManifest; files: number; differences: string[] }> {
+export async function restoreBackup(
+  file: string,
+  target: TRestoreTarget,
+): Promise<{ manifest: TBackupManifest; files: number; differences: string[]; warnings: string[] }> {
   if (!existsSync(file)) throw new BackupRefused(`There is no backup file at ${file}.`);
+  // Listing reads the archive to its end without writing: a failure here is the archive's, not the disk's.
+  const entries = await archiveEntries(file);
+  if (!entries.some((n) => n.replace(/^\.\//, '') === MANIFEST)) {
+    throw new BackupRefused(`${file} is not a backup made by Venue Portal (it has no ${MANIFEST}).`);
+  }
+  // Read-only and cheap, before the archive is unpacked: a refused target must not first fill the temporary folder.
+  await refuseUnlessEmpty(target);
   const staging = await mkdtemp(join(tmpdir(), 'venue-restore-'));
   let restored: TDatabase | undefined;
   try {
-    // The manifest alone first: a refused restore answers without unpacking the whole archive.
-    await run('tar', ['-xzf', file, '-C', staging, './manifest.json']).catch(() => undefined);
-    const manifestFile = join(staging, 'manifest.json');
-    if (!existsSync(manifestFile)) throw new BackupRefused(`${file} is not a Venue Portal backup (it has no manifest.json).`);
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as TBackupManifest;
+    await run('tar', ['-xzf', file, '-C', staging]);
+    const manifest = await readManifest(join(staging, MANIFEST), file);
     const kind = target.databaseUrl ? 'postgres' : 'pglite';
     if (manifest.database !== kind) {
       throw new BackupRefused(
@@ -161,9 +178,17 @@ export async function restoreBackup(file: string, target: TRestoreTarget): Promi
           (manifest.database === 'postgres' ? 'Set DATABASE_URL to an empty PostgreSQL database.' : 'Unset DATABASE_URL to restore into DATA_DIR.'),
       );
     }
-
-    await refuseUnlessEmpty(target);
-    await run('tar', ['-xzf', file, '-C', staging]);
+    const warnings: string[] = [];
+    // Archives from before checksums (format 1) are still restored, with a warning: refusing them would leave a
+    // site that upgraded last night without its backups. pg_restore's single transaction still stops half-work.
+    if (manifest.checksums) await verifyFolder(staging, file, manifest.checksums);
+    else warnings.push('This backup was made before backups carried checksums, so its files could not be checked before the restore.');
+    if (manifest.secrets === false) {
+      warnings.push(
+        'This backup was made without its secrets: the server makes a new sign-in secret and admin token when it starts, ' +
+          'so everyone signs in again and the admin token changes (unless JWT_SECRET and ADMIN_TOKEN are set).',
+      );
+    }
 
     const dbFile = join(staging, DB_FILE[kind]);
     if (target.databaseUrl) {
@@ -172,7 +197,7 @@ export async function restoreBackup(file: string, target: TRestoreTarget): Promi
       restored = fromPostgres(target.databaseUrl, 1);
     } else {
       const dir = join(target.dataDir, 'db');
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
       // PGlite's dump is a plain tar of the data directory (its loadDataDir option writes the same files, three
       // times slower through its virtual file system); opening it after checks that PGlite takes it as its own.
       await run('tar', ['-xf', dbFile, '-C', dir]);
@@ -188,7 +213,7 @@ export async function restoreBackup(file: string, target: TRestoreTarget): Promi
       .filter((n) => manifest.tables[n] !== counts[n])
       .map((n) => `${n}: ${manifest.tables[n] ?? 'none'} in the backup, ${counts[n] ?? 'none'} restored`);
     if (uploads.length !== manifest.files) differences.push(`files: ${manifest.files} in the backup, ${uploads.length} restored`);
-    return { manifest, files: uploads.length, differences };
+    return { manifest, files: uploads.length, differences, warnings };
   } finally {
     await restored?.close();
     await rm(staging, { recursive: true, force: true });

@@ -1,14 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { isNotNull } from 'drizzle-orm';
+import { basename, join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { venueDay } from '@venue/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TINY_PNG, type TTestApp } from '../../../test/test-app';
+import { DEMO_STAFF } from '../../seed/demo-data';
 import { testDatabase } from '../../../test/test-database';
-import { openDatabase } from '../../db/client';
+import { fromPostgres, openDatabase } from '../../db/client';
 import { contracts } from '../../db/schema';
 import { createLocalStorage } from '../../lib/storage';
 import { storageFor } from '../../lib/storage-for';
@@ -17,7 +19,9 @@ import { startS3Fake } from '../../../test/s3-fake';
 import { seedDemoData } from '../../seed/demo-data';
 import { createBackup, restoreBackup } from './backup.service';
 import { nightlyBackup } from './nightly-backup.service';
-import { tableRowCounts } from './backup.repo';
+import { tableRowCounts, userTableCount } from './backup.repo';
+import { pgTool, run } from './backup-tools';
+import type { TBackupManifest } from './backup-manifest';
 
 let t: TTestApp;
 let sourceUrl: string | undefined;
@@ -56,10 +60,68 @@ async function emptyTarget() {
   return { dataDir, databaseUrl: u.toString(), storage: createLocalStorage(dataDir) };
 }
 
+const source = () => ({ database: t.database, databaseUrl: sourceUrl, storage: t.app.ctx.storage });
+let demoArchive: string | undefined;
+/** One archive of the demo with its defaults, shared by the tests that only read or damage it. */
+const archiveOfDemo = async () => (demoArchive ??= (await createBackup(source(), tempDir('venue-backups-'))).file);
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** An archive's contents, unpacked into a new folder. */
+function unpack(file: string) {
+  const dir = tempDir('venue-unpacked-');
+  execFileSync('tar', ['-xzf', file, '-C', dir]);
+  return dir;
+}
+
+/** The same archive with its contents changed, packed again under the same name in another folder. */
+function repack(file: string, change: (dir: string) => void) {
+  const dir = unpack(file);
+  change(dir);
+  const out = join(tempDir('venue-damaged-'), basename(file));
+  execFileSync('tar', ['--use-compress-program=gzip -1', '-cf', out, '-C', dir, '.']);
+  return out;
+}
+
+const dbFileName = () => (t.database.kind === 'postgres' ? 'database.dump' : 'database.tar');
+
+/** What an unpacked database part holds in readable bytes: pg_restore's SQL for PostgreSQL, the data directory for PGlite. */
+function databaseBytes(unpacked: string): Buffer {
+  const dbFile = join(unpacked, dbFileName());
+  return t.database.kind === 'postgres' ? execFileSync(pgTool('pg_restore'), ['--file', '-', dbFile], { maxBuffer: 1 << 30 }) : readFileSync(dbFile);
+}
+
+/** Nothing of the backup reached the target: no table, no embedded database folder, no upload. */
+async function expectUntouched(target: Awaited<ReturnType<typeof emptyTarget>>) {
+  if (target.databaseUrl) {
+    const probe = fromPostgres(target.databaseUrl, 1);
+    expect(await userTableCount(probe.db).finally(() => probe.close())).toBe(0);
+  } else expect(existsSync(join(target.dataDir, 'db'))).toBe(false);
+  expect(await target.storage.list()).toEqual([]);
+}
+
 describe('backup and restore', () => {
   it('restores the demo into an empty database with every row, the signed contract and the uploads', async () => {
-    const { file, manifest } = await createBackup({ database: t.database, databaseUrl: sourceUrl, storage: t.app.ctx.storage }, tempDir('venue-backups-'));
+    const outDir = join(tempDir('venue-backups-'), 'nested', 'backups');
+    const { file, manifest, warnings } = await createBackup(source(), outDir);
+    demoArchive = file;
     expect(file).toMatch(/venue-backup-\d{4}-\d{2}-\d{2}T\d{4}\.tar\.gz$/);
+    expect(warnings).toEqual([]);
+    // Only the service's account reads a backup: the archive 0600, its folder 0700, and so is everything inside.
+    expect(modeOf(file)).toBe(0o600);
+    expect(modeOf(outDir)).toBe(0o700);
+    expect(modeOf(join(outDir, '..'))).toBe(0o700);
+    const listing = execFileSync('tar', ['-tvzf', file]).toString().trim().split('\n');
+    expect(listing.filter((line) => !/^(-rw-------|drwx------) /.test(line))).toEqual([]);
+    // A SHA-256 and size per file: the database and every upload.
+    expect(manifest.format).toBe(2);
+    expect(manifest.secrets).toBe(true);
+    const unpacked = unpack(file);
+    const dbBytes = readFileSync(join(unpacked, dbFileName()));
+    expect(manifest.checksums?.[dbFileName()]).toEqual({ sha256: sha256(dbBytes), size: dbBytes.length });
+    expect(Object.keys(manifest.checksums ?? {}).filter((p) => p.startsWith('uploads/'))).toHaveLength(manifest.files);
+    // With its secrets, as by default: the sign-in secret is in the database part.
+    expect(databaseBytes(unpacked).includes(t.config.jwtSecret)).toBe(true);
     const counts = await tableRowCounts(t.database.db);
     expect(manifest.tables).toEqual(counts);
     expect(manifest.database).toBe(t.database.kind);
@@ -72,6 +134,7 @@ describe('backup and restore', () => {
     const result = await restoreBackup(file, target);
     // The restore counted every table again: none differs from the manifest, which held the source's counts.
     expect(result.differences).toEqual([]);
+    expect(result.warnings).toEqual([]);
 
     const restored = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     try {
@@ -90,6 +153,105 @@ describe('backup and restore', () => {
 
     // The same target again is no longer empty: the restore refuses rather than merging.
     await expect(restoreBackup(file, target)).rejects.toThrow(/not empty/);
+  });
+
+  it('refuses a damaged archive before anything is restored, naming the file', async () => {
+    const file = await archiveOfDemo();
+    const name = dbFileName();
+
+    // One byte flipped inside the database part: the sizes agree, the checksum does not.
+    const flipped = repack(file, (dir) => {
+      const bytes = readFileSync(join(dir, name));
+      bytes[bytes.length >> 1]! ^= 0xff;
+      writeFileSync(join(dir, name), bytes);
+    });
+    let target = await emptyTarget();
+    await expect(restoreBackup(flipped, target)).rejects.toThrow(
+      `The backup ${flipped} is damaged: ${name} does not match its checksum. It was changed or corrupted after it was made. Nothing was restored`,
+    );
+    await expectUntouched(target);
+
+    // An upload cut short, and a file the backup never wrote.
+    const tampered = repack(file, (dir) => {
+      const area = readdirSync(join(dir, 'uploads'))[0]!;
+      const key = readdirSync(join(dir, 'uploads', area))[0]!;
+      writeFileSync(join(dir, 'uploads', area, key), readFileSync(join(dir, 'uploads', area, key)).subarray(0, 3));
+      writeFileSync(join(dir, 'uploads', area, 'extra.bin'), 'x');
+    });
+    await expect(restoreBackup(tampered, target)).rejects.toThrow(
+      /is damaged: uploads\/[^ ]+ is 3 bytes where \d+ were written; uploads\/[a-z-]+\/extra\.bin is not one of the files/,
+    );
+    await expectUntouched(target);
+
+    // The tar.gz cut in half (a copy that stopped), and a file that is no archive at all.
+    const truncated = join(tempDir('venue-damaged-'), basename(file));
+    const whole = readFileSync(file);
+    writeFileSync(truncated, whole.subarray(0, whole.length >> 1));
+    target = await emptyTarget();
+    await expect(restoreBackup(truncated, target)).rejects.toThrow(`The backup archive ${truncated} is truncated or not a backup made by Venue Portal (gzip: `);
+    await expectUntouched(target);
+    const notAnArchive = join(tempDir('venue-damaged-'), 'venue-backup-2026-11-28T0200.tar.gz');
+    writeFileSync(notAnArchive, 'hello');
+    await expect(restoreBackup(notAnArchive, target)).rejects.toThrow(/is truncated or not a backup made by Venue Portal/);
+    await expectUntouched(target);
+  });
+
+  it('restores an archive from before checksums, saying its files could not be checked', async () => {
+    const file = await archiveOfDemo();
+    const older = repack(file, (dir) => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Partial<TBackupManifest>;
+      delete manifest.checksums;
+      delete manifest.secrets;
+      writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, format: 1 }));
+    });
+    const result = await restoreBackup(older, await emptyTarget());
+    expect(result.differences).toEqual([]);
+    expect(result.warnings).toEqual(['This backup was made before backups carried checksums, so its files could not be checked before the restore.']);
+  });
+
+  it('leaves the secrets out when told; the restored site starts with new ones and everyone signs in again', async () => {
+    // Planner statistics keep a table's values too: the backup must leave those out as well.
+    await t.database.db.execute(sql`analyze app_secrets`);
+    const { jwtSecret, adminToken } = t.config;
+    const login = await t.api.post('/api/users/login/', { email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+    expect(login.statusCode).toBe(200);
+    const oldToken = (login.json() as { tokens: { access: string } }).tokens.access;
+
+    // A folder another account could read is tightened, and the operator told so.
+    const outDir = tempDir('venue-backups-');
+    chmodSync(outDir, 0o755);
+    const { file, manifest, warnings } = await createBackup(source(), outDir, { secrets: false });
+    expect(warnings).toEqual([`The backup folder ${outDir} was open to other accounts (mode 0755); it is now 0700.`]);
+    expect(modeOf(outDir)).toBe(0o700);
+    expect(manifest.secrets).toBe(false);
+    expect(manifest.tables.app_secrets).toBe(0);
+    const bytes = databaseBytes(unpack(file));
+    expect(bytes.includes(jwtSecret)).toBe(false);
+    expect(bytes.includes(adminToken)).toBe(false);
+
+    const target = await emptyTarget();
+    const result = await restoreBackup(file, target);
+    expect(result.differences).toEqual([]);
+    expect(result.warnings).toEqual([expect.stringMatching(/^This backup was made without its secrets: .* everyone signs in again/)]);
+
+    const restored = await createTestApp({ database: await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir }) });
+    try {
+      expect(restored.config.jwtSecret).not.toBe(jwtSecret);
+      expect(restored.config.adminToken).not.toBe(adminToken);
+      expect((await restored.api.get('/api/health/ready/')).statusCode).toBe(200);
+      expect((await restored.api.get('/api/users/me/', { token: oldToken })).statusCode).toBe(401);
+      const again = await restored.api.post('/api/users/login/', { email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+      expect(again.statusCode).toBe(200);
+      const newToken = (again.json() as { tokens: { access: string } }).tokens.access;
+      expect((await restored.api.get('/api/users/me/', { token: newToken })).statusCode).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('says which signal ended a program, not "exit null"', async () => {
+    await expect(run('sh', ['-c', 'echo dying >&2; kill -9 $$'])).rejects.toThrow('sh failed (killed by SIGKILL): dying');
+    await expect(run('sh', ['-c', 'exit 3'])).rejects.toThrow(/^sh failed \(exit 3\)$/);
   });
 
   it('makes one nightly archive a day from 02:00 Manila, whoever checks, and keeps BACKUP_KEEP_DAYS days', async () => {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addDays, venueDay } from '@venue/shared/dates';
-import { ARCHIVE_NAME } from './backup-tools';
+import { ARCHIVE_NAME, PRIVATE_DIR } from './backup-tools';
 import { tryNightlyBackupLock } from './backup.repo';
 import { createBackup, type TBackupSource } from './backup.service';
 
@@ -18,18 +18,26 @@ const manilaClock = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOSt
  * the lock and the folder, never a process's memory (the folder must be the same for all of them). An embedded
  * database has one process by construction. Answers the new archive's path, or null when nothing was due.
  */
-export async function nightlyBackup(source: TBackupSource, opts: { dir: string; keepDays: number; now?: Date }): Promise<string | null> {
+export async function nightlyBackup(
+  source: TBackupSource,
+  opts: { dir: string; keepDays: number; now?: Date; secrets?: boolean; warn?: (message: string) => void },
+): Promise<string | null> {
   const now = opts.now ?? new Date();
   if (manilaClock(now) < NIGHTLY_BACKUP_AT) return null;
   const today = venueDay(now);
   const due = async () => {
-    await mkdir(opts.dir, { recursive: true });
+    await mkdir(opts.dir, { recursive: true, mode: PRIVATE_DIR });
     const names = await readdir(opts.dir);
     const made = names.some((n) => {
       const m = ARCHIVE_NAME.exec(n);
       return m?.[1] === today && m[2]! >= NIGHTLY_BACKUP_AT;
     });
-    const file = made ? null : (await createBackup(source, opts.dir, now)).file;
+    let file: string | null = null;
+    if (!made) {
+      const backup = await createBackup(source, opts.dir, { now, secrets: opts.secrets });
+      backup.warnings.forEach((w) => opts.warn?.(w));
+      file = backup.file;
+    }
     await pruneBackups(opts.dir, addDays(today, 1 - Math.max(1, opts.keepDays)));
     return file;
   };

@@ -1,5 +1,7 @@
 import { formatMoney, fromMinor, toMinor } from '@venue/shared/money';
 import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
+import { nothingDue } from '@venue/shared/booking/pricing';
+import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { emailLayout } from '../../lib/email-layout';
 import { CALENDAR_CONTENT_TYPE } from '../../lib/ics';
 import { VENUE_NAME } from '../../lib/venue-name';
@@ -46,6 +48,8 @@ export function bookingConfirmationMail(
   const toPay = !quote && payment?.status === 'PENDING';
   // What is left after this payment: the booking's total less what it pays now (the confirmation step's own sum).
   const balance = payment ? toMinor(b.result.total_price) - toMinor(payment.amount) : 0n;
+  // A discount brought it to ₱0: confirmed with no payment (free-booking.ts), and the e-mail says so.
+  const free = !quote && !payment && nothingDue({ total: b.result.total_price });
   const lines = [
     `Hello ${b.firstName},`,
     quote
@@ -61,7 +65,9 @@ export function bookingConfirmationMail(
             ...(b.instructions ? [b.instructions] : []),
           ]
         : [`We received ${peso(payment.amount)} (${payment.payment_number}); the total of your booking is ${peso(b.result.total_price)}.`]
-      : []),
+      : free
+        ? [BOOKING_TEXT.nothingDue]
+        : []),
     ...(payment && balance > 0n
       ? [`Balance ${toPay ? 'after that' : 'after today'}: ${peso(fromMinor(balance))}${b.balanceDue ? `, ${b.balanceDue}` : ''}.`]
       : []),
@@ -69,7 +75,7 @@ export function bookingConfirmationMail(
   ];
   const title = quote ? 'Quote request received' : toPay ? 'Booking received' : 'Booking confirmed';
   // The lines a customised template places with {{items}} and {{payment}}: the same words as the built-in e-mail.
-  const paymentLines = lines.filter((l) => /^(Please pay|We received|Balance )/.test(l) || l === b.instructions);
+  const paymentLines = lines.filter((l) => /^(Please pay|We received|Balance )/.test(l) || l === b.instructions || l === BOOKING_TEXT.nothingDue);
   return {
     to,
     subject: `${title}: ${b.result.booking_reference}`,

@@ -3,6 +3,7 @@ import type { TBookingSchedule } from '@venue/shared/booking/schedule';
 import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
 import { BOOKING_TEXT as T, type TCompletionType } from '@venue/shared/booking/steps';
 import { addDays, venueDay } from '@venue/shared/dates';
+import { nothingDue } from '@venue/shared/booking/pricing';
 import type { TPaymentResult, TPaySource } from '@venue/shared/payments/pay.schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
@@ -30,6 +31,7 @@ import { queueConfirmation, tellAddressOwner } from './confirmation.service';
 import { reserveCompletion, reserveQuote } from './completion-limits';
 import { invalidDiscount, takeDiscount, usableDiscount } from './discounts.service';
 import { stepOfType, type TLoadedFlow } from './flows.service';
+import { completeFreeBooking } from './free-booking';
 import { dropHold, liveHoldOf, renewHold } from './holds.repo';
 import { placeHold } from './holds.service';
 import { priceSession } from './pricing.service';
@@ -157,6 +159,11 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
             await queueConfirmation(ctx, tx, effects, done, loaded, result, schedule);
             await tellAddressOwner(ctx, tx, effects, client, loaded, ref, true);
             return { kind: 'done', result };
+          }
+
+          if (nothingDue(pricing)) {
+            const args = { row, loaded, client, contactEmail: contact.email, schedule, pricing, discount, specialRequests, attempt };
+            return { kind: 'done', result: await completeFreeBooking(ctx, tx, effects, args) };
           }
 
           await dropHold(tx, row.id); // the event's reservation takes its place in this same transaction

@@ -104,3 +104,37 @@ describe('WELCOME10: a first booking only', () => {
     expect(await usesOf('parallel-client@example.test')).toBe(1);
   });
 });
+
+describe('a one-per-person code counts the person, not the spelling of the address', () => {
+  it('refuses x+1@ (and, at Gmail, x.y@) once x@ has used it, at the pricing step and at completion', async () => {
+    const variants = ['maria.santos+2@gmail.com', 'mariasantos@googlemail.com', 'M.A.R.I.A.santos+promo@Gmail.com'];
+    // Sessions that applied the code before anyone at the address had used it: completion judges them again.
+    const pending = await Promise.all(variants.map((email, i) => ready(`10.54.2.${i + 1}`, 250 + i, email)));
+    expect((await complete(t, await ready('10.54.0.1', 240, 'Maria.Santos@gmail.com'), 'payment', { ip: '10.54.0.1' })).statusCode).toBe(200);
+    const uses = await used();
+    for (const [i, email] of variants.entries()) {
+      const ip = `10.54.1.${i + 1}`;
+      const id = await startBooking(t, wedding, ip);
+      const summary = await fillWedding(t, wedding, id, { day: daysAhead(241 + i), email, discount: null }, ip);
+      expect(summary.pricing.discount).toBe('0.00');
+      const priced = await t.api.post(sessionUrl(id, 'calculate-pricing'), { discount_code: 'WELCOME10' }, { ip });
+      expect(priced.statusCode).toBe(400);
+      expect(priced.json()).toMatchObject({ detail: T.discountAlreadyUsed, errors: { discount_code: [T.discountAlreadyUsed] } });
+      const refused = await complete(t, pending[i]!, 'payment', { ip: `10.54.2.${i + 1}` });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ detail: T.discountAlreadyUsed, errors: { applied_discount_code: [T.discountAlreadyUsed] } });
+    }
+    expect(await used()).toBe(uses);
+    // Another person at the same host is another person.
+    expect((await complete(t, await ready('10.54.3.1', 260, 'maria.santos2@gmail.com'), 'payment', { ip: '10.54.3.1' })).statusCode).toBe(200);
+    const keys = await queryRows<{ key: string }>(t, sql`select email_key as key from discount_uses order by id desc limit 2`);
+    expect(keys.map((k) => k.key)).toEqual(['mariasantos2@gmail.com', 'mariasantos@gmail.com']);
+  });
+
+  it('goes to only one of two parallel completions by x@ and x+1@', async () => {
+    const ids = [await ready('10.55.0.1', 270, 'pair@example.test'), await ready('10.55.0.2', 271, 'pair+again@example.test')];
+    const answers = await Promise.all(ids.map((id, i) => complete(t, id, 'payment', { ip: `10.55.0.${i + 1}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json().detail).toBe(T.discountAlreadyUsed);
+  });
+});

@@ -1,3 +1,4 @@
+import { emailKey } from '@venue/shared/accounts/email-key';
 import { venueDay } from '@venue/shared/dates';
 import { discountRefusal, discountUsable, type TDiscount } from '@venue/shared/booking/pricing';
 import { discountFitsEventType } from '@venue/shared/booking/discount-rules';
@@ -9,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { reserveOrRefuse, type TLimit } from '../../lib/rate-limit';
 import { findAccountByEmail } from './booking-sessions.repo';
 import {
+  accountEmails,
   discountHistory,
   findDiscountRow,
   giveBackDiscountUse,
@@ -59,12 +61,15 @@ export interface TDiscountWho {
   email: string | null;
 }
 
-async function clientIdsOf(tx: TDb | TTx, who: TDiscountWho): Promise<number[]> {
+/** The accounts judged, and the people they are (emailKey of the typed address and of each account's). */
+async function whoIs(tx: TDb | TTx, who: TDiscountWho): Promise<{ clientIds: number[]; emailKeys: string[] }> {
   const ids = new Set<number>();
   if (who.clientId !== null) ids.add(who.clientId);
   const byEmail = who.email ? await findAccountByEmail(tx, who.email) : null;
   if (byEmail) ids.add(byEmail.id);
-  return [...ids];
+  const clientIds = [...ids];
+  const addresses = [...(who.email ? [who.email] : []), ...(await accountEmails(tx, clientIds))];
+  return { clientIds, emailKeys: [...new Set(addresses.map(emailKey).filter((k) => k !== ''))] };
 }
 
 const refusedDiscount = (text: string, field: string) => new AppError(400, text, { [field]: [text] });
@@ -75,9 +80,10 @@ const refusedDiscount = (text: string, field: string) => new AppError(400, text,
  */
 export async function discountEligibility(tx: TDb | TTx, d: TDiscountRow, who: TDiscountWho, field: string, exceptEventId: number | null = null) {
   if (!d.firstBookingOnly && d.perClientLimit === null) return null;
+  const { clientIds, emailKeys } = await whoIs(tx, who);
   const refusal = discountRefusal(
     { first_booking_only: d.firstBookingOnly, per_client_limit: d.perClientLimit },
-    await discountHistory(tx, d.id, await clientIdsOf(tx, who), exceptEventId),
+    await discountHistory(tx, d.id, clientIds, emailKeys, exceptEventId),
   );
   if (!refusal) return null;
   return refusedDiscount(refusal === 'first_booking_only' ? BOOKING_TEXT.discountFirstBookingOnly : BOOKING_TEXT.discountAlreadyUsed, field);
@@ -101,13 +107,16 @@ export async function usableDiscount(tx: TTx, code: string | null, eventTypeId?:
 /**
  * Takes the booking's use of its code, in the completion's transaction: under the client's lock, the eligibility
  * rules are judged on the history every earlier completion committed, then the use is counted (usage limit) and
- * recorded; so of parallel completions of one client (or address) only those the rules allow get the code.
+ * recorded with the person's key; so of parallel completions of one client (or person) only those the rules allow
+ * get the code.
  */
 export async function takeDiscount(tx: TTx, d: TDiscountRow, booking: { clientId: number; email: string; eventId: number; amount: string }, field: string) {
-  await lockClientDiscounts(tx, booking.clientId);
+  const key = emailKey(booking.email);
+  await lockClientDiscounts(tx, booking.clientId, key);
   const refused = await discountEligibility(tx, d, { clientId: booking.clientId, email: booking.email }, field, booking.eventId);
   if (refused) throw refused;
-  if (!(await takeDiscountUse(tx, d.id, { clientId: booking.clientId, eventId: booking.eventId, amount: booking.amount }))) throw invalidDiscount(field);
+  const use = { clientId: booking.clientId, eventId: booking.eventId, amount: booking.amount, emailKey: key };
+  if (!(await takeDiscountUse(tx, d.id, use))) throw invalidDiscount(field);
 }
 
 export const giveBackDiscount = giveBackDiscountUse;

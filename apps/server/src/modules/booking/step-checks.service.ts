@@ -22,6 +22,8 @@ export interface TCheckContext {
   uploads: readonly string[];
   /** Gateway ids and codes a booking can pay through. */
   gateways: readonly { id: number; code: string }[];
+  /** The booking comes to ₱0: its payment step names no gateway. */
+  nothingDue?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -81,7 +83,7 @@ export function serverStepErrors(
       break;
     }
     case 'payment_info': {
-      if (data.completion_type === 'quote') break;
+      if (data.completion_type === 'quote' || c.nothingDue) break;
       const id = data.payment_gateway_id as number | null | undefined;
       const code = data.payment_gateway_code as string | null | undefined;
       const ok = c.gateways.some((g) => (id ? g.id === id : code ? g.code === code : true));

@@ -1,12 +1,15 @@
 import type { TBookingStep } from '@venue/shared/booking/flow.schema';
 import type { TStepError } from '@venue/shared/booking/session.schema';
+import { nothingDue } from '@venue/shared/booking/pricing';
 import { validateStepData } from '@venue/shared/booking/step-validation';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { uploadsOfSession, type TSessionRow } from './booking-sessions.repo';
+import { usableDiscount } from './discounts.service';
 import { bookingGateways, type TLoadedFlow } from './flows.service';
+import { priceSession } from './pricing.service';
 import { serverStepErrors, todayInVenue } from './step-checks.service';
 
 /** A step's data judged as a whole: the shared schema's texts first, then the server's own checks. */
@@ -47,7 +50,8 @@ export async function evaluateStep(
   data: Record<string, unknown>,
   bookingData: Record<string, Record<string, unknown>>,
 ): Promise<TStepEvaluation> {
-  const checked = validateStepData(step, data);
+  const free = step.step_type === 'payment_info' && (await isNothingDue(tx, loaded, row, bookingData));
+  const checked = validateStepData(step, data, { nothingDue: free });
   if (!checked.isValid) return { errors: checked.errors, value: data };
   const value = checked.data as Record<string, unknown>;
   const errors = serverStepErrors(loaded, step, value, bookingData, {
@@ -55,6 +59,13 @@ export async function evaluateStep(
     window: ctx.config.booking,
     uploads: step.step_type === 'questionnaire' ? (await uploadsOfSession(tx, row.id)).map((u) => u.fileId) : [],
     gateways: step.step_type === 'payment_info' ? (await bookingGateways(ctx, tx, loaded)).map((g) => ({ id: g.row.id, code: g.row.code })) : [],
+    nothingDue: free,
   });
   return { errors, value };
+}
+
+/** Something chosen, and the session's price (its discount code included) comes to ₱0: there is no way to pay to ask for. */
+async function isNothingDue(tx: TTx, loaded: TLoadedFlow, row: TSessionRow, bookingData: Record<string, Record<string, unknown>>) {
+  const pricing = priceSession(loaded, bookingData, await usableDiscount(tx, row.discountCode, loaded.flow.event_type));
+  return pricing.line_items.length > 0 && nothingDue(pricing);
 }

@@ -11,7 +11,7 @@ import type { TLoadedFlow } from './flows.service';
 export async function noticeOnlineBooking(
   tx: TTx,
   effects: TEffects,
-  n: { kind: 'quote' | 'paid'; eventId: number; clientName: string; loaded: TLoadedFlow; reference: string; paymentNumber?: string },
+  n: { kind: 'quote' | 'paid' | 'free'; eventId: number; clientName: string; loaded: TLoadedFlow; reference: string; paymentNumber?: string },
 ): Promise<void> {
   const what = n.loaded.flow.event_type_name;
   await notifyVenue(
@@ -29,7 +29,10 @@ export async function noticeOnlineBooking(
           type: 'event',
           priority: 'medium',
           title: `New booking from ${n.clientName}`,
-          body: `${what}, booked and paid online (${n.paymentNumber}, reference ${n.reference}).`,
+          body:
+            n.kind === 'free'
+              ? `${what}, booked online with nothing to pay (₱0.00, reference ${n.reference}).`
+              : `${what}, booked and paid online (${n.paymentNumber}, reference ${n.reference}).`,
           link: `/staff/events/${n.eventId}`,
         },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
 import { countAll, paginate, type TPageRequest } from '../../db/paginate';
@@ -133,13 +133,43 @@ export const contractLog = (tx: TTx, contractId: number) =>
   tx.select().from(contractEvents).where(eq(contractEvents.contractId, contractId)).orderBy(asc(contractEvents.occurredAt), asc(contractEvents.id));
 
 /** Public verification: by the final record hash (a signed record, or one voided after signing) or by the content hash. */
+/** The contract a fingerprint names: its sealed PDF's bytes, the record printed inside it, or its signed content. */
 export async function findByHash(tx: TTx, hash: string) {
   const [row] = await tx
     .select({ id: contracts.id, status: contracts.status, fullySignedAt: contracts.fullySignedAt, finalDocumentHash: contracts.finalDocumentHash })
     .from(contracts)
-    .where(or(eq(contracts.finalDocumentHash, hash), and(eq(contracts.contentHash, hash), eq(contracts.status, 'SIGNED'))))
+    .where(or(eq(contracts.sealedPdfSha256, hash), eq(contracts.finalDocumentHash, hash), and(eq(contracts.contentHash, hash), eq(contracts.status, 'SIGNED'))))
     .limit(1);
   return row ?? null;
+}
+
+/** The stored file of a contract's signed PDF and the SHA-256 of its bytes (nulls until it is sealed). */
+export async function sealedPdfOf(tx: TTx, contractId: number) {
+  const [row] = await tx.select({ key: contracts.sealedPdfKey, sha256: contracts.sealedPdfSha256 }).from(contracts).where(eq(contracts.id, contractId));
+  return row ?? { key: null, sha256: null };
+}
+
+/**
+ * Records the sealed file only if the contract still has the file the caller saw (none, or one found missing):
+ * of two processes sealing at once, one update matches and the other learns it lost. True when this one won.
+ */
+export async function recordSealedPdf(tx: TTx, contractId: number, sealed: { key: string; sha256: string }, previousKey: string | null) {
+  const rows = await tx
+    .update(contracts)
+    .set({ sealedPdfKey: sealed.key, sealedPdfSha256: sealed.sha256 })
+    .where(and(eq(contracts.id, contractId), previousKey === null ? isNull(contracts.sealedPdfKey) : eq(contracts.sealedPdfKey, previousKey)))
+    .returning({ id: contracts.id });
+  return rows.length === 1;
+}
+
+/** A client's fully signed contracts that have no sealed PDF yet (signed before sealing existed, or its sealing failed). */
+export async function unsealedSignedContractsOf(tx: TTx, clientId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .innerJoin(events, eq(events.id, contracts.eventId))
+    .where(and(eq(events.clientId, clientId), eq(contracts.status, 'SIGNED'), isNull(contracts.sealedPdfKey)));
+  return rows.map((r) => r.id);
 }
 
 /** The logs of several contracts in one query (the venue's list shows each contract's log). */

@@ -30,6 +30,7 @@ import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
 import { letterheadOf } from '../venue/venue.service';
 import { noticeClientSigned } from './contract-notices';
+import { sealedPdf } from './sealed-pdf';
 import {
   appendContractEvent,
   recordViewOncePerDay,
@@ -41,6 +42,7 @@ import {
   setContractStatus,
   signaturesByUser,
   signaturesOf,
+  unsealedSignedContractsOf,
   type TContractRow,
 } from './contracts.repo';
 
@@ -281,6 +283,9 @@ async function signAs(
     if (complete) {
       await setContractStatus(tx, contractId, 'SIGNED', { finalHash: finalRecordHash(contractId, row.contentHash, all) });
       await log('fully_signed', 'All required signatures collected');
+      // Sealed once it is committed: the file every download serves. A failure is logged, and the first
+      // download seals it instead.
+      effects.after(async () => void (await signedContractPdfFor(ctx, actor, contractId)));
     } else {
       await setContractStatus(tx, contractId, 'PARTIALLY_SIGNED');
     }
@@ -370,10 +375,32 @@ export async function verifyHash(ctx: TContext, hash: string) {
 
 const PDF_FAILED = 'The signed PDF could not be produced. Please try again later.';
 
-/** The signed contract as a PDF, with its certificate page; only once every party has signed. */
+/**
+ * The signed contract as a PDF, with its certificate page; only once every party has signed. The bytes are the
+ * sealed file's (sealed-pdf.ts): rendered once, then served as stored.
+ */
 export async function signedContractPdfFor(ctx: TContext, actor: TActor, contractId: number, log?: FastifyBaseLogger): Promise<{ name: string; pdf: Buffer }> {
   const contract = await contractDetail(ctx, actor, contractId);
   if (contract.status !== 'SIGNED') throw new AppError(409, CONTRACT_NOT_SIGNED);
+  let pdf: Buffer;
+  try {
+    pdf = await sealedPdf(ctx, contract.id, () => renderSignedPdf(ctx, actor, contract, log), log);
+  } catch (err) {
+    log?.error({ err: { type: (err as Error).name, message: (err as Error).message }, contractId: contract.id }, 'signed contract PDF failed');
+    throw new AppError(500, PDF_FAILED);
+  }
+  return { name: `Contract_${contract.id}_${contract.event.title.replace(/[^\p{L}\p{N}]+/gu, '_')}.pdf`, pdf };
+}
+
+/**
+ * Seals each of a client's signed contracts that has no sealed PDF yet. An account's deletion runs this before it
+ * rewrites the client's name and events, so the file that every later download serves shows them as they signed.
+ */
+export async function sealSignedContractsOf(ctx: TContext, actor: TActor, clientId: number): Promise<void> {
+  for (const id of await unsealedSignedContractsOf(ctx.db, clientId)) await signedContractPdfFor(ctx, actor, id);
+}
+
+async function renderSignedPdf(ctx: TContext, actor: TActor, contract: TContract, log?: FastifyBaseLogger): Promise<Buffer> {
   // Each image is decoded here, where a failure is an ordinary rejected promise, and handed to the PDF writer
   // only as a plain RGB PNG it embeds without decoding; one that cannot be read is drawn as a note instead.
   const images = await Promise.all(
@@ -384,18 +411,5 @@ export async function signedContractPdfFor(ctx: TContext, actor: TActor, contrac
     }),
   );
   const history = await contractHistory(ctx, actor, contract.id);
-  let pdf: Buffer;
-  try {
-    pdf = await signedContractPdf(
-      await letterheadOf(ctx),
-      contract,
-      images,
-      history,
-      `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`,
-    );
-  } catch (err) {
-    log?.error({ err: { type: (err as Error).name, message: (err as Error).message }, contractId: contract.id }, 'signed contract PDF failed');
-    throw new AppError(500, PDF_FAILED);
-  }
-  return { name: `Contract_${contract.id}_${contract.event.title.replace(/[^\p{L}\p{N}]+/gu, '_')}.pdf`, pdf };
+  return signedContractPdf(await letterheadOf(ctx), contract, images, history, `${ctx.config.publicUrl}/api/contracts/verify/${contract.final_document_hash}/`);
 }

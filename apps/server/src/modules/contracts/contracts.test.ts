@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
 import { venueDay } from '@venue/shared/dates';
 import { createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
+import { signIn } from '../../../test/staff-helpers';
 import { drawPng, pngDataUrl, scribble } from '../../lib/png';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
+import { sha256 } from '../../lib/secure-token';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
+import { SEALED_PDF_AREA } from './sealed-pdf';
 
 let t: TTestApp;
 let token: string;
@@ -152,6 +155,11 @@ describe('signing', () => {
     expect((await t.api.get('/api/contracts/verify/not-a-hash/')).statusCode).toBe(400);
     const pending = (await t.api.get('/api/contracts/client/contracts/pending_signatures/', { token })).json();
     expect(pending.count).toBe(0);
+    // The PDF was sealed when the last signature committed: the download is that file, and its own hash verifies.
+    const [sealed] = await queryRows<{ sha: string | null }>(t, sql`select sealed_pdf_sha256 as sha from contracts where id = ${c.id}`);
+    expect(sealed?.sha).toMatch(/^[a-f0-9]{64}$/);
+    const pdf = await t.api.get(`/api/contracts/client/contracts/${c.id}/download_pdf/`, { token });
+    expect(sha256(pdf.rawPayload)).toBe(sealed!.sha);
   });
 
   it('stores one signature when two sign calls race', async () => {
@@ -181,6 +189,8 @@ describe('signed PDF, signatures and authorization', () => {
 
   it('still renders the PDF of a contract whose stored signature image cannot be read', async () => {
     const c = byStatus('SIGNED');
+    // Rendered anew: as if it had never been sealed.
+    await t.database.db.execute(sql`update contracts set sealed_pdf_key = null, sealed_pdf_sha256 = null where id = ${c.id}`);
     await t.database.db.execute(
       sql`update contract_signatures set signature_data = ${`data:image/png;base64,${Buffer.from('garbage'.repeat(40)).toString('base64')}`} where contract_id = ${c.id}`,
     );
@@ -209,5 +219,64 @@ describe('signed PDF, signatures and authorization', () => {
     ]);
     for (const res of calls) expect(res.statusCode, res.body).toBe(404);
     expect((await t.api.get('/api/contracts/client/contracts/pending_signatures/', { token: other })).json()).toEqual({ count: 0, contracts: [] });
+  });
+});
+
+describe('a signed PDF sealed once', () => {
+  const download = (id: number, as: string, root = '/api/contracts/client') => t.api.get(`${root}/contracts/${id}/download_pdf/`, { token: as });
+  const sealedRow = async (id: number) =>
+    (
+      await queryRows<{ key: string | null; sha: string | null }>(
+        t,
+        sql`select sealed_pdf_key as key, sealed_pdf_sha256 as sha from contracts where id = ${id}`,
+      )
+    )[0]!;
+
+  it('is served byte for byte to the client and the venue, and sha256 of the downloaded file verifies', async () => {
+    const c = byStatus('SIGNED');
+    // A contract signed before sealing existed is sealed at its first download.
+    await t.database.db.execute(sql`update contracts set sealed_pdf_key = null, sealed_pdf_sha256 = null where id = ${c.id}`);
+    const first = await download(c.id, token);
+    expect(first.statusCode).toBe(200);
+    // A day's view and more log rows later, the file is still the one sealed.
+    await t.database.db.execute(
+      sql`insert into contract_events (contract_id, event_type, description, actor_name) values (${c.id}, 'viewed', 'Viewed by someone', 'Someone')`,
+    );
+    const second = await download(c.id, token);
+    const staff = await download(c.id, await signIn(t, DEMO_STAFF.email, DEMO_STAFF.password), '/api/staff');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(staff.rawPayload.equals(first.rawPayload)).toBe(true);
+    const fileHash = sha256(first.rawPayload);
+    expect((await sealedRow(c.id)).sha).toBe(fileHash);
+    const verify = await t.api.get(`/api/contracts/verify/${fileHash}/`);
+    expect(verify.json()).toMatchObject({ valid: true, status: 'SIGNED', contract_reference: `C-${String(c.id).padStart(6, '0')}` });
+    // The record fingerprint printed on the certificate page verifies too.
+    const printed = (await t.api.get(`/api/contracts/client/contracts/${c.id}/`, { token })).json().final_document_hash;
+    expect(first.rawPayload.toString('latin1')).toContain(printed.slice(0, 16));
+    expect((await t.api.get(`/api/contracts/verify/${printed}/`)).json()).toMatchObject({ valid: true });
+  });
+
+  it('is sealed once when two first downloads race, and the loser keeps no file', async () => {
+    const c = byStatus('SIGNED');
+    await t.database.db.execute(sql`update contracts set sealed_pdf_key = null, sealed_pdf_sha256 = null where id = ${c.id}`);
+    const before = (await t.app.ctx.storage.list()).filter((f) => f.area === SEALED_PDF_AREA).length;
+    const [a, b] = await Promise.all([download(c.id, token), download(c.id, token)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    const row = await sealedRow(c.id);
+    expect(row.sha).toBe(sha256(a.rawPayload));
+    // The earlier seal's file is not referenced any more (the orphan sweep takes it); exactly one new file.
+    expect((await t.app.ctx.storage.list()).filter((f) => f.area === SEALED_PDF_AREA).length).toBe(before + 1);
+  });
+
+  it('is sealed again when storage lost its file', async () => {
+    const c = byStatus('SIGNED');
+    const { key } = await sealedRow(c.id);
+    await t.app.ctx.storage.remove(SEALED_PDF_AREA, key!);
+    const res = await download(c.id, token);
+    expect(res.statusCode).toBe(200);
+    const row = await sealedRow(c.id);
+    expect(row.key).not.toBe(key);
+    expect(row.sha).toBe(sha256(res.rawPayload));
   });
 });

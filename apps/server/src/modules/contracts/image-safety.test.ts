@@ -143,6 +143,8 @@ describe('signatures: client sign and venue countersign', () => {
     await t.database.db.execute(
       sql`update contract_signatures set signature_data = ${pngDataUrl(poisonPng())}, image_checked_at = null where contract_id = ${c.id} and role = 'CLIENT'`,
     );
+    // Signed before PDFs were sealed (migration 0041): no sealed file yet, so the first download renders this row.
+    await t.database.db.execute(sql`update contracts set sealed_pdf_key = null, sealed_pdf_sha256 = null where id = ${c.id}`);
     await expectPdfs(c.id);
     const pdf = await t.api.get(`/api/contracts/client/contracts/${c.id}/download_pdf/`, { token: client });
     const text = pdfPages(pdf.rawPayload).join('\n');

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { bookingUploads, eventDocuments, users } from '../../db/schema';
+import { bookingUploads, contracts, eventDocuments, users } from '../../db/schema';
 
 /** Which of these stored document keys a document row still refers to. */
 export async function referencedDocumentKeys(db: TDb, keys: string[]): Promise<Set<string>> {
@@ -18,4 +18,10 @@ export async function referencedAvatarKeys(db: TDb, keys: string[]): Promise<Set
 export async function referencedBookingUploadKeys(db: TDb, keys: string[]): Promise<Set<string>> {
   const rows = await db.select({ key: bookingUploads.storageKey }).from(bookingUploads).where(inArray(bookingUploads.storageKey, keys));
   return new Set(rows.map((r) => r.key));
+}
+
+/** Which of these stored keys are a contract's sealed PDF. */
+export async function referencedSealedPdfKeys(db: TDb, keys: string[]): Promise<Set<string>> {
+  const rows = await db.select({ key: contracts.sealedPdfKey }).from(contracts).where(inArray(contracts.sealedPdfKey, keys));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }

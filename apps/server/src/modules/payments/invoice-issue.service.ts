@@ -3,7 +3,7 @@ import { longDay, venueDay } from '@venue/shared/dates';
 import { fromMinor } from '@venue/shared/money';
 import { moneyText } from '@venue/shared/payments/charge-amount';
 import { DEFAULT_TAX_RATE } from '@venue/shared/payments/document-totals';
-import { invoiceSizeProblem, invoiceTooLarge, invoiceTotals, lineTooLarge, MAX_MONEY_MINOR } from '@venue/shared/payments/invoice-totals';
+import { INVOICE_NOT_POSITIVE, invoiceSizeProblem, invoiceTooLarge, invoiceTotals, lineTooLarge, MAX_MONEY_MINOR } from '@venue/shared/payments/invoice-totals';
 import { QUOTE_INVOICE_MESSAGES, type TInvoiceFromQuoteRequest } from '@venue/shared/payments/issue-invoice.schema';
 import { invoiceLinesFromQuote } from '@venue/shared/payments/quote-invoice';
 import type { TContext } from '../../context';
@@ -50,7 +50,7 @@ export interface TIssueInvoice {
 }
 
 export async function issueInvoice(ctx: TContext, actor: TActor, body: TIssueInvoice, ip: string | null = null) {
-  refuseTooLarge(body);
+  refuseBadTotal(body);
   const id = await ctx.transact(async (tx, effects) => {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
     if (!event) throw new AppError(404, 'Event not found.', { event_id: ['Event not found.'] });
@@ -72,7 +72,7 @@ export async function invoiceQuote(ctx: TContext, actor: TActor, quoteId: number
         quote_id: quote.id,
         lines: invoiceLinesFromQuote(quote),
       };
-      refuseTooLarge(issue);
+      refuseBadTotal(issue);
       return issueInTx(ctx, tx, effects, actor, issue, ip);
     })
     .catch(async (err: unknown) => {
@@ -115,10 +115,16 @@ async function issueInTx(ctx: TContext, tx: TTx, effects: TEffects, actor: TActo
   return id;
 }
 
-/** Each field is bounded by the schema, not their product: an invoice no payment row could record is refused here. */
-function refuseTooLarge(body: TIssueInvoice) {
+/**
+ * Each field is bounded by the schema, not their product: an invoice no payment row could record is refused here,
+ * and so is one with nothing to pay (it could never be paid, and would sit as ISSUED).
+ */
+function refuseBadTotal(body: TIssueInvoice) {
   const problem = invoiceSizeProblem(taxedLines(body));
-  if (!problem) return;
+  if (!problem) {
+    if (invoiceTotals(taxedLines(body)).totalMinor <= 0n) throw new AppError(400, INVOICE_NOT_POSITIVE, { lines: [INVOICE_NOT_POSITIVE] });
+    return;
+  }
   const max = moneyText(MAX_MONEY_MINOR, 'PHP');
   if (problem.kind === 'line') throw new AppError(400, lineTooLarge(max), { [`lines.${problem.line}.unit_price`]: [lineTooLarge(max)] });
   throw new AppError(400, invoiceTooLarge(max), { lines: [invoiceTooLarge(max)] });

@@ -35,6 +35,19 @@ describe('invoice size', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ detail: 'The invoice total cannot exceed ₱9,999,999,999.99.', errors: { lines: [expect.any(String)] } });
   });
+
+  it('refuses an invoice with nothing to pay (₱0), with a field error, and writes nothing', async () => {
+    const before = (await t.api.get('/api/payments/client/invoices/', { token })).json().count;
+    for (const lines of [[{ description: 'Courtesy', quantity: '1', unit_price: '0.00' }], [{ description: 'Nothing', quantity: '0', unit_price: '500.00' }]]) {
+      const res = await issue(lines, '0');
+      expect(res.statusCode).toBe(400);
+      const message = 'An invoice must be for more than ₱0.00.';
+      expect(res.json()).toMatchObject({ detail: message, errors: { lines: [message] } });
+    }
+    expect((await t.api.get('/api/payments/client/invoices/', { token })).json().count).toBe(before);
+    // A centavo is an invoice.
+    expect((await issue([{ description: 'Water', quantity: '1', unit_price: '0.01' }], '0')).statusCode).toBe(201);
+  });
 });
 
 describe("a gateway's limits", () => {

@@ -13,9 +13,13 @@ import { ZQuotesQuery } from '@venue/shared/quotes/quote.schema';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { reserveOrRefuse, type TLimit } from '../../lib/rate-limit';
+import { AVATAR_AREA } from '../accounts/avatar.service';
+import { UPLOADS_AREA } from '../booking/uploads.service';
 import { listCommunicationRecords } from '../communications/records.service';
 import { listContracts, signedContractPdfFor } from '../contracts/contracts.service';
 import { eventDetail, listEvents } from '../events/client-events.service';
+import { DOCUMENTS_AREA } from '../events/documents.service';
+import { ATTACHMENTS_AREA } from '../messages/attachments.service';
 import { listMessageThreads, messageThread } from '../messages/messages.service';
 import { listOwnNotifications } from '../notifications/notifications.service';
 import { invoicePdfFor, receiptPdfFor } from '../payments/documents.service';
@@ -24,7 +28,15 @@ import { listInvoices, listPayments } from '../payments/payments.service';
 import { eventResponses } from '../questionnaires/questionnaires.service';
 import { listQuotes } from '../quotes/quotes.service';
 import { venueDetails } from '../venue/venue.service';
+import { exportFilesOf, type TExportFile } from './export-files.repo';
 import { newestRequestOf } from './privacy.repo';
+
+const AREA_OF: Record<TExportFile['kind'], string> = {
+  avatar: AVATAR_AREA,
+  document: DOCUMENTS_AREA,
+  attachment: ATTACHMENTS_AREA,
+  'booking-upload': UPLOADS_AREA,
+};
 
 /** An export renders every PDF the client has: a few an hour is plenty for a person and bounds the work. */
 export const EXPORT_LIMIT: TLimit = { name: 'privacy-export', max: 5, windowSeconds: 3600 };
@@ -63,6 +75,11 @@ const FILES: [string, string][] = [
   ['communication-records.json', 'The e-mails and text messages the venue sent you, with their delivery status.'],
   ['notifications.json', 'The notifications shown in your portal.'],
   ['privacy-requests.json', 'Your latest request to delete your account, if you made one.'],
+  ['files/profile-photo/', 'Your profile photo, if you uploaded one.'],
+  ['files/event-documents/', 'The documents of each of your events (a folder per event): those you uploaded and those the venue shared with you.'],
+  ['files/payment-proofs/', 'The proofs of payment kept with your events (a folder per event).'],
+  ['files/message-attachments/', 'The files attached to your conversations, by you or by the venue (a folder per conversation).'],
+  ['files/booking-uploads/', 'The files you uploaded while booking.'],
 ];
 
 function readme(user: TUser, problems: string[], venueName: string): string {
@@ -175,6 +192,24 @@ async function* zipChunks(ctx: TContext, user: TUser, actor: TActor): AsyncGener
   add('notifications.json', json(await everyPage((page) => listOwnNotifications(ctx, actor, ZNotificationsQuery.parse({ page, page_size: PAGE })))));
   yield* flush();
   add('privacy-requests.json', json({ deletion_request: await newestRequestOf(ctx.db, actor.userId) }));
+  yield* flush();
+
+  // Each file is streamed through as stored (most are compressed already), one chunk at a time.
+  for (const f of await exportFilesOf(ctx.db, actor.userId)) {
+    const source = await ctx.storage.open(AREA_OF[f.kind], f.key);
+    if (!source) {
+      problems.push(`The file ${f.path}`);
+      continue;
+    }
+    const entry = new ZipPassThrough(f.path);
+    zip.add(entry);
+    for await (const chunk of source) {
+      entry.push(chunk as Uint8Array);
+      yield* flush();
+    }
+    entry.push(new Uint8Array(0), true);
+    yield* flush();
+  }
   add('README.txt', new TextEncoder().encode(readme(user, problems, (await venueDetails(ctx.db)).name)));
   zip.end();
   yield* flush();

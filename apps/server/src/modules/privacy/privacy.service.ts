@@ -13,10 +13,14 @@ import type { TActor } from '../../lib/actor';
 import { AppError, conflict } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { AVATAR_AREA } from '../accounts/avatar.service';
+import { UPLOADS_AREA } from '../booking/uploads.service';
+import { DOCUMENTS_AREA } from '../events/documents.service';
 import { ATTACHMENTS_AREA } from '../messages/attachments.service';
+import { sealSignedContractsOf } from '../contracts/contracts.service';
 import { queueMail } from '../outbox/outbox.service';
 import { deletionCompletedMail, deletionDeclinedMail, deletionRequestedMail } from './privacy-emails';
-import { anonymiseAccount, decideRequest, insertDeletionRequest, listRequestRows, lockRequest, newestRequestOf } from './privacy.repo';
+import { anonymiseAccount } from './anonymise.repo';
+import { decideRequest, insertDeletionRequest, listRequestRows, lockRequest, newestRequestOf, pendingRequestUser } from './privacy.repo';
 
 const NOT_FOUND = 'Privacy request not found.';
 /** What the audit log calls a request: never the person's name, which the deletion removes. */
@@ -55,9 +59,14 @@ async function pendingRequest(tx: TTx, id: number) {
 /**
  * An admin confirms: the account is anonymised in this one transaction (privacy.repo.ts says what goes and what
  * stays), the request keeps the name the kept books were issued to, and the client hears at the address the
- * account had, once it is committed. Files (avatar, message attachments) go after the commit.
+ * account had, once it is committed. Their files (avatar, attachments, documents, booking uploads) go after the
+ * commit, so a rollback keeps them with their rows.
  */
-export function confirmDeletion(ctx: TContext, actor: TActor, ip: string, id: number): Promise<TPrivacyRequest> {
+export async function confirmDeletion(ctx: TContext, actor: TActor, ip: string, id: number): Promise<TPrivacyRequest> {
+  // A signed contract not sealed yet would be sealed at its first download, from the rewritten name and events:
+  // it is sealed now, from the data as signed. A sealing that fails refuses the deletion (500), to be tried again.
+  const userId = await pendingRequestUser(ctx.db, id);
+  if (userId !== null) await sealSignedContractsOf(ctx, actor, userId);
   return ctx.transact(async (tx, effects) => {
     const row = await pendingRequest(tx, id);
     const keptName = `${row.firstName} ${row.lastName}`.trim();
@@ -76,8 +85,13 @@ export function confirmDeletion(ctx: TContext, actor: TActor, ip: string, id: nu
     effects.after(ctx.mailQueued);
     effects.after(() => ctx.signIns.changed(row.userId));
     effects.after(async () => {
-      if (files.avatarKey) await ctx.storage.remove(AVATAR_AREA, files.avatarKey);
-      for (const key of files.attachmentKeys) await ctx.storage.remove(ATTACHMENTS_AREA, key);
+      for (const [area, keys] of [
+        [AVATAR_AREA, files.avatars],
+        [ATTACHMENTS_AREA, files.attachments],
+        [DOCUMENTS_AREA, files.documents],
+        [UPLOADS_AREA, files.bookingUploads],
+      ] as const)
+        for (const key of keys) await ctx.storage.remove(area, key);
     });
     return decided;
   });

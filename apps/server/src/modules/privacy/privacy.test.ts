@@ -3,9 +3,9 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '@venue/shared/dates';
 import { KEPT_AFTER_DELETION } from '@venue/shared/privacy/privacy-request.schema';
-import { accountWithRole, createTestApp, queryRows, registerClient, strongPassword, type TTestApp } from '../../../test/test-app';
+import { accountWithRole, createTestApp, fileUpload, queryRows, registerClient, strongPassword, TINY_PNG, type TTestApp } from '../../../test/test-app';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
-import { REMOVED_TEXT } from './privacy.repo';
+import { REMOVED_TEXT } from './anonymise.repo';
 
 /** Data Privacy Act requests: the export's contents, who may do what, and what deletion removes and keeps. */
 let t: TTestApp;
@@ -104,6 +104,52 @@ describe('the data export', () => {
     expect(readme).toContain('- receipts/:');
   });
 
+  it('holds every file the client uploaded or was shared, under a folder per kind, listed in the README', async () => {
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/avatar/',
+      ...fileUpload(demo.token, { field: 'avatar', filename: 'me.png', data: TINY_PNG }),
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const [event] = await queryRows<{ id: number; name: string }>(t, sql`select id, name from events where client_id = ${demo.id} order by id limit 1`);
+    const text = Buffer.from('Seating plan, table 4\n');
+    const boundary = '----export-test';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nSeating plan\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="seating plan.txt"\r\nContent-Type: text/plain\r\n\r\n`),
+      text,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const doc = await t.app.inject({
+      method: 'POST',
+      url: `/api/client/events/${event!.id}/upload_file/`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${demo.token}` },
+    });
+    expect(doc.statusCode, doc.body).toBe(201);
+    const shared = await queryRows<{ id: number }>(
+      t,
+      sql`select d.id from event_documents d join events e on e.id = d.event_id where e.client_id = ${demo.id} and d.client_visible and d.id <> ${doc.json().id}`,
+    );
+
+    const files = unzip((await t.api.get(EXPORT, { token: demo.token })).rawPayload);
+    const names = Object.keys(files);
+    const photoName = names.find((n) => n.startsWith('files/profile-photo/'));
+    expect(photoName).toBeDefined();
+    expect(files[photoName!]!.length).toBeGreaterThan(0);
+    const mine = names.find((n) => n.startsWith('files/event-documents/') && n.endsWith(`/${doc.json().id}-seating_plan.txt`));
+    expect(mine, names.join('\n')).toBeDefined();
+    expect(Buffer.from(files[mine!]!).equals(text)).toBe(true);
+    // The venue's documents shared on their events are theirs to take too.
+    for (const s of shared)
+      expect(
+        names.some((n) => /^files\/(event-documents|payment-proofs)\//.test(n) && n.includes(`/${s.id}-`)),
+        `document ${s.id}`,
+      ).toBe(true);
+    const readme = strFromU8(files['README.txt']!);
+    for (const folder of ['files/profile-photo/', 'files/event-documents/', 'files/message-attachments/']) expect(readme).toContain(`- ${folder}:`);
+  });
+
   it('holds nothing of another client', async () => {
     const res = await t.api.get(EXPORT, { token: other.token });
     expect(res.statusCode).toBe(200);
@@ -111,7 +157,7 @@ describe('the data export', () => {
     expect((jsonOf(files, 'profile.json') as { email: string }).email).toBe('other-privacy@example.test');
     for (const name of ['events.json', 'quotes.json', 'contracts.json', 'invoices.json', 'payments.json', 'messages.json'])
       expect(jsonOf(files, name), name).toEqual([]);
-    expect(Object.keys(files).filter((n) => n.endsWith('.pdf'))).toEqual([]);
+    expect(Object.keys(files).filter((n) => n.endsWith('.pdf') || n.startsWith('files/'))).toEqual([]);
     expect(strFromU8(files['README.txt']!)).not.toContain(DEMO_EMAIL);
   });
 

@@ -115,8 +115,8 @@ describe('a new install', () => {
     }
   });
 
-  it("migration 0041 writes the demo's words only on the demo", () => {
-    const sql = readFileSync(join(import.meta.dirname, '../../db/migrations/0041_home_page_is_the_venues.sql'), 'utf8');
+  it("migration 0045 writes the demo's words only on the demo", () => {
+    const sql = readFileSync(join(import.meta.dirname, '../../db/migrations/0045_home_page_is_the_venues.sql'), 'utf8');
     const written = /SET "home" = '(\{.*\})'::jsonb/.exec(sql)![1]!.replace(/''/g, "'");
     expect(JSON.parse(written)).toEqual(DEMO_HOME_CONTENT);
   });

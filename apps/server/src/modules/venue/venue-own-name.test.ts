@@ -155,7 +155,7 @@ describe('bank transfer on a new install (issue 39, point 2)', () => {
   });
 
   it("clears the demo's account on an install that is not the demo, and keeps an admin's own text and the demo's", async () => {
-    const migration = readFileSync(fileURLToPath(new URL('../../db/migrations/0040_bank_text_is_the_venues.sql', import.meta.url)), 'utf8').split(
+    const migration = readFileSync(fileURLToPath(new URL('../../db/migrations/0044_bank_text_is_the_venues.sql', import.meta.url)), 'utf8').split(
       '--> statement-breakpoint',
     )[1]!;
     const bankText = async () => (await queryRows<{ b: string }>(t, sql`select bank_transfer_instructions as b from payment_settings`))[0]!.b;

@@ -78,6 +78,22 @@ describe('venue details', () => {
     ]);
   });
 
+  it('refuse line breaks and control characters in one-line fields, and keep them in the footer note', async () => {
+    const message = 'This field cannot contain line breaks or control characters.';
+    const res = await save({
+      name: 'Havila\r\nGardens',
+      phone: '0917\n842 5561',
+      support_hours: '9AM-5PM\u0085daily',
+      document_footer: 'Thank you.\nSee you soon.',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ name: [message], phone: [message], support_hours: [message] });
+    const saved = await save({ document_footer: 'Thank you.\nSee you soon.' });
+    expect(saved.statusCode).toBe(200);
+    expect((await current()).document_footer).toBe('Thank you.\nSee you soon.');
+    expect((await save({ document_footer: demoFields.document_footer })).statusCode).toBe(200);
+  });
+
   it('are saved by an admin with an audit entry, and a save from an older version is refused', async () => {
     const before = await current();
     const res = await save({ phone: '+63 917 555 0101', brand_color: '#1F4D7A' });

@@ -17,7 +17,7 @@ function Inlines({ inlines }: { inlines: TInline[] }) {
             {inline.text}
           </Link>
         ) : (
-          <Link key={i} href={inline.href} {...(inline.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <Link key={i} href={inline.href} {...(/^https?:/i.test(inline.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {inline.text}
           </Link>
         );

@@ -62,6 +62,8 @@ export function BookingRecap({ session, flow, result }: { session: TBookingSessi
           <>
             <Row label="Total">{money(result.total_price)}</Row>
             {result.payment && <Row label={`${toPay ? 'To pay now' : 'Paid now'} (${result.payment.payment_number})`}>{money(result.payment.amount)}</Row>}
+            {/* Brought to ₱0 by a discount: booked with no payment and no receipt (free-booking.ts on the server). */}
+            {!result.payment && balanceMinor <= 0n && <Row label="To pay">Nothing</Row>}
             {balanceMinor > 0n && <Row label={toPay ? 'Balance after that' : 'Balance to pay'}>{money(fromMinor(balanceMinor))}</Row>}
           </>
         )}

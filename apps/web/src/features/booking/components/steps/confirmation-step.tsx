@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ZConfirmationConfig } from '@venue/shared/booking/step-config.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { fromMinor, toMinor } from '@venue/shared/money';
+import { nothingDue } from '@venue/shared/booking/pricing';
 import { balanceDueText } from '@venue/shared/booking/payment-terms';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -36,6 +37,8 @@ export function ConfirmationStep() {
   const config = ZConfirmationConfig.parse(step.configuration);
   const payment = dataOfType(session, flow, 'payment_info');
   const quote = payment.completion_type === 'quote';
+  // Brought to ₱0 by a discount: confirming books it with no payment.
+  const free = !quote && session.pricing.line_items.length > 0 && nothingDue(session.pricing);
   // Paid offline (a bank transfer, at the venue): confirming reserves the date; the money follows.
   const offline = payment.payment_method === 'BANK_TRANSFER' || payment.payment_method === 'MANUAL';
   const offlineWay = payment.payment_method === 'BANK_TRANSFER' ? 'by bank transfer' : 'at the venue';
@@ -90,7 +93,9 @@ export function ConfirmationStep() {
         {!quote && (
           <>
             <Typography data-testid="pay-now">
-              {offline ? (
+              {free ? (
+                BOOKING_TEXT.nothingDue
+              ) : offline ? (
                 <>
                   Pay <strong>{money(payNow)}</strong> {offlineWay}; we confirm your booking when it reaches us
                 </>
@@ -165,7 +170,7 @@ export function ConfirmationStep() {
             ? 'Try Again'
             : quote
               ? 'Send Quote Request'
-              : offline
+              : offline || free
                 ? 'Confirm Booking'
                 : 'Confirm and Pay'}
       </Button>

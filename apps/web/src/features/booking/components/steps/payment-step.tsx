@@ -10,7 +10,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { nothingDue } from '@venue/shared/booking/pricing';
 import { ZPaymentInfoConfig } from '@venue/shared/booking/step-config.schema';
+import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { paymentDataSchema } from '@venue/shared/booking/step-data.schema';
 import { balanceDueText, refundTermsText } from '@venue/shared/booking/payment-terms';
 import { useRef, useState, type FormEvent } from 'react';
@@ -33,8 +35,10 @@ export function PaymentStep() {
   const saved = savedDataOf(session, step);
   const gateways = useQuery(gatewaysQuery(flow.id, session.booking_flow_version));
   const eventDay = String(dataOfType(session, flow, 'date_time').start_date ?? '');
-  const { form, onSubmit, formId } = useStepForm(paymentDataSchema(config), {
-    completion_type: saved.completion_type === 'quote' ? 'quote' : 'payment',
+  // A discount brought the booking to ₱0: no card is asked for, and confirming books it (the server agrees).
+  const free = session.pricing.line_items.length > 0 && nothingDue(session.pricing);
+  const { form, onSubmit, formId } = useStepForm(paymentDataSchema(config, free), {
+    completion_type: saved.completion_type === 'quote' && !free ? 'quote' : 'payment',
     payment_method:
       saved.payment_method === 'BANK_TRANSFER' || saved.payment_method === 'MANUAL' || saved.payment_method === 'DIGITAL_WALLET'
         ? saved.payment_method
@@ -46,7 +50,7 @@ export function PaymentStep() {
     payment_method_token: str(saved.payment_method_token),
     quote_message: str(saved.quote_message) ?? '',
   });
-  const [chosen, setChosen] = useState(!config.allow_quote_request || !!saved.completion_type);
+  const [chosen, setChosen] = useState(free || !config.allow_quote_request || !!saved.completion_type);
   const [completionType, paymentType, gatewayId, gatewayCode, methodId, token] = useWatch({
     control: form.control,
     name: ['completion_type', 'payment_type', 'payment_gateway_id', 'payment_gateway_code', 'payment_method_id', 'payment_method_token'],
@@ -73,12 +77,21 @@ export function PaymentStep() {
   const prepareSource = useRef<(() => Promise<boolean>) | null>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (completionType === 'payment') await prepareSource.current?.();
+    if (completionType === 'payment' && !free) await prepareSource.current?.();
     await onSubmit(e);
   };
   const errors = form.formState.errors;
   const sourceError = errors.payment_method_token?.message ?? errors.payment_gateway_id?.message;
   const pricing = session.pricing;
+
+  if (free)
+    return (
+      <StepShell title="Payment" description="There is nothing to pay for this booking." formId={formId} onSubmit={(e) => void submit(e)}>
+        <Alert severity="success" data-testid="nothing-due">
+          {BOOKING_TEXT.nothingDue}
+        </Alert>
+      </StepShell>
+    );
 
   if (!chosen)
     return (
