@@ -31,7 +31,7 @@ BEGIN
   IF NEW.template_name = 'privacy_deletion_completed' AND NEW.status IN ('SENT', 'DELIVERED', 'BOUNCED', 'FAILED') THEN
     NEW.to_address := 'deleted@deleted.invalid';
     NEW.delivered_to := NULL;
-    NEW.subject := 'Your Venue Portal account was deleted';
+    NEW.subject := 'Your account was deleted';
     NEW.text_body := 'Removed at the client’s request.';
     NEW.html_body := NULL;
     NEW.body := NULL;

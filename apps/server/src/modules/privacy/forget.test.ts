@@ -121,7 +121,7 @@ describe('a confirmed deletion', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     // The farewell e-mail goes to the old address, and its record forgets it once sent.
     const mails = await t.drainMail();
-    expect(mails.some((m) => m.to === DEMO_EMAIL && m.subject === 'Your Venue Portal account was deleted')).toBe(true);
+    expect(mails.some((m) => m.to === DEMO_EMAIL && /^Your .+ account was deleted$/.test(m.subject))).toBe(true);
 
     const kept = new Set(KEPT_BOOK_COLUMNS);
     const outside = (hits: string[]) => hits.filter((h) => !kept.has(h.split(' ')[0]!));

@@ -184,7 +184,8 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   // The built-in test gateway's ledger: card brand and last four of test cards, no name.
   test_gateway_charges: { ref: none, currency: none, status: none, card: none },
   users: { email: h, password_hash: h, first_name: h, last_name: h, phone: h, company: h, avatar_key: h, role: none },
-  venue_settings: { details: none, logo_key: none },
+  // The home page (issue 39) is the venue's own words; a testimonial there is published with its author's consent and the admin edits it.
+  venue_settings: { details: none, logo_key: none, home: none },
   webhook_events: { gateway_code: none, event_id: none, type: none },
 };
 
