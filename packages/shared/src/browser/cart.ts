@@ -17,7 +17,7 @@ export const CART_LEAVE_WARNING = 'You have items in your cart. Are you sure you
 
 /** A list price is only good for so long: after a week an item is dropped and has to be added again. */
 export const CART_ITEM_DAYS = 7;
-/** Per line: enough for a per-guest item at the Havila's 300 guests, and a stop for a typing slip. */
+/** Per line: enough for a per-guest item for a 300-guest event, and a stop for a typing slip. */
 export const MAX_CART_QUANTITY = 999;
 
 /** A whole number from 1 to MAX_CART_QUANTITY; anything unreadable is 1. */

@@ -12,7 +12,7 @@ export const TEMPLATE_VARIABLES = [
   { name: 'event_date', label: 'Event date (first to last day)', example: 'Saturday, December 12, 2026' },
   { name: 'event_start', label: 'First day of the event', example: 'Saturday, December 12, 2026' },
   { name: 'event_end', label: 'Last day of the event', example: 'Sunday, December 13, 2026' },
-  { name: 'venue_name', label: 'Venue name', example: 'Havila Gardens' },
+  { name: 'venue_name', label: 'Venue name', example: 'Your venue' },
   { name: 'contract_value', label: 'Contract value', example: '₱385,000.00' },
   { name: 'deposit_amount', label: 'Reservation deposit (the venue’s deposit percentage of the value)', example: '₱115,500.00' },
   { name: 'balance_due_date', label: 'Balance due date', example: 'Thursday, November 12, 2026' },

@@ -4,8 +4,8 @@ export const DEFAULT_MIN_ADVANCE_DAYS = 7;
 export const DEFAULT_MAX_ADVANCE_DAYS = 365;
 
 /**
- * Who the venue is and how to reach it: the public site's contact section and footer, /booking/complete and every
- * e-mail's sender, reply-to and footer read these, so a client sees one address and one number everywhere.
+ * The demo venue's contact facts, for the demo seed's pages and the tests only. Everything a person reads about a
+ * venue comes from its Venue Details (venue-details.schema.ts), never from here.
  */
 export const VENUE_CONTACT = {
   name: 'Havila Gardens',

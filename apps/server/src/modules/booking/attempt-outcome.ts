@@ -126,16 +126,37 @@ export async function confirmAttemptIn(
     account_created: accountCreatedOf(a.client),
     hold_expires_at: null,
   });
-  const done = await updateSessionRow(tx, row.id, {
+  await finishSession(ctx, tx, effects, { row, loaded, client: a.client, result, schedule: scheduleOfAttempt(a) });
+  return result;
+}
+
+/**
+ * A session's end, the same for a paid, a free and a quoted booking: the session keeps its result (and the fields
+ * the path knows, such as its event), the confirmation is queued, and whoever owns the address is told.
+ */
+export async function finishSession(
+  ctx: TContext,
+  tx: TTx,
+  effects: TEffects,
+  f: {
+    row: TSessionRow;
+    loaded: TLoadedFlow;
+    client: TClient;
+    result: TCompletionResult;
+    schedule: TBookingSchedule;
+    fields?: Parameters<typeof updateSessionRow>[2];
+  },
+) {
+  const done = await updateSessionRow(tx, f.row.id, {
+    ...f.fields,
     status: 'completed',
     completionStatus: 'completed',
-    completionResult: result,
+    completionResult: f.result,
     completedAt: new Date(),
-    bookingData: withConfirmation(loaded, row, result),
+    bookingData: withConfirmation(f.loaded, f.row, f.result),
   });
-  await queueConfirmation(ctx, tx, effects, done, loaded, result, scheduleOfAttempt(a));
-  await tellAddressOwner(ctx, tx, effects, a.client, loaded, result.booking_reference, false);
-  return result;
+  await queueConfirmation(ctx, tx, effects, done, f.loaded, f.result, f.schedule);
+  await tellAddressOwner(ctx, tx, effects, f.client, f.loaded, f.result.booking_reference, f.result.completion_type === 'quote');
 }
 
 /**

@@ -13,7 +13,7 @@ import { recordEventActivity } from '../events/client-events.service';
 import { lockedChargeState } from '../payments/settle.service';
 import { draftQuoteFromRequest } from '../quotes/request-draft.service';
 import { withBookingGuard, type TBooking } from '../facilities/facilities.service';
-import { confirmAttemptIn, resultOf, scheduleJson, undoAttemptIn, withConfirmation, type TAttempt, type TPaid } from './attempt-outcome';
+import { confirmAttemptIn, finishSession, resultOf, scheduleJson, undoAttemptIn, type TAttempt, type TPaid } from './attempt-outcome';
 import { AWAITING_PAYER, findSessionRow, insertQuoteRequest, updateSessionRow } from './booking-sessions.repo';
 import {
   accountCreatedOf,
@@ -27,7 +27,6 @@ import {
 } from './booking-records.service';
 import { requireCompleteSteps } from './completion-checks';
 import { paymentConfigOf } from './step-configs';
-import { queueConfirmation, tellAddressOwner } from './confirmation.service';
 import { reserveCompletion, reserveQuote } from './completion-limits';
 import { invalidDiscount, takeDiscount, usableDiscount } from './discounts.service';
 import { stepOfType, type TLoadedFlow } from './flows.service';
@@ -144,20 +143,14 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
               account_created: accountCreatedOf(client),
               hold_expires_at: holdUntil.toISOString(),
             });
-            const done = await updateSessionRow(tx, row.id, {
-              status: 'completed',
-              completionStatus: 'completed',
-              completionType: 'quote',
-              completionResult: result,
+            const fields = {
+              completionType: 'quote' as const,
               completionAttempts: attempt,
-              completedAt: new Date(),
               eventId,
               clientId: client.id,
               createdUserId: client.created ? client.id : null,
-              bookingData: withConfirmation(loaded, row, result),
-            });
-            await queueConfirmation(ctx, tx, effects, done, loaded, result, schedule);
-            await tellAddressOwner(ctx, tx, effects, client, loaded, ref, true);
+            };
+            await finishSession(ctx, tx, effects, { row, loaded, client, result, schedule, fields });
             return { kind: 'done', result };
           }
 

@@ -6,10 +6,9 @@ import type { TEffects } from '../../lib/transaction';
 import { confirmBookedEvent } from '../events/booked-events.service';
 import { recordEventActivity } from '../events/client-events.service';
 import { acceptedVersionsIn, recordConsent } from '../site/pages.service';
-import { resultOf, withConfirmation } from './attempt-outcome';
+import { finishSession, resultOf } from './attempt-outcome';
 import { accountCreatedOf, writeBookedEvent, writeBookingAnswers, type TClient } from './booking-records.service';
-import { updateSessionRow, type TSessionRow } from './booking-sessions.repo';
-import { queueConfirmation, tellAddressOwner } from './confirmation.service';
+import type { TSessionRow } from './booking-sessions.repo';
 import type { TDiscountRow } from './discounts.repo';
 import { takeDiscount } from './discounts.service';
 import type { TLoadedFlow } from './flows.service';
@@ -64,19 +63,13 @@ export async function completeFreeBooking(
     account_created: accountCreatedOf(client),
     hold_expires_at: null,
   });
-  const done = await updateSessionRow(tx, row.id, {
-    status: 'completed',
-    completionStatus: 'completed',
-    completionType: 'payment',
-    completionResult: result,
+  const fields = {
+    completionType: 'payment' as const,
     completionAttempts: b.attempt,
-    completedAt: new Date(),
     eventId,
     clientId: client.id,
     createdUserId: client.created ? client.id : null,
-    bookingData: withConfirmation(loaded, row, result),
-  });
-  await queueConfirmation(ctx, tx, effects, done, loaded, result, schedule);
-  await tellAddressOwner(ctx, tx, effects, client, loaded, reference, false);
+  };
+  await finishSession(ctx, tx, effects, { row, loaded, client, result, schedule, fields });
   return result;
 }

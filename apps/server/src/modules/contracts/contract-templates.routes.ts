@@ -24,7 +24,7 @@ export async function contractTemplatesRoutes(base: FastifyInstance, { ctx }: { 
   app.get(`${ROOT}/`, { schema: { querystring: ZContractTemplatesQuery, response: { 200: z.array(ZContractTemplate) } } }, (request) =>
     templateList(ctx, request.query),
   );
-  app.get(`${ROOT}/variables/`, { schema: { response: { 200: z.array(ZTemplateVariable) } } }, () => templateVariables());
+  app.get(`${ROOT}/variables/`, { schema: { response: { 200: z.array(ZTemplateVariable) } } }, () => templateVariables(ctx));
   app.get(`${ROOT}/:id/`, { schema: { params: ZParams, response: { 200: ZContractTemplate } } }, (request) => templateDetail(ctx, request.params.id));
   app.post(
     `${ROOT}/`,

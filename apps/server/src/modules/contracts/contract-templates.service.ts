@@ -15,6 +15,7 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { venueDetails } from '../venue/venue.service';
 import {
   findTemplate,
   insertTemplate,
@@ -48,7 +49,11 @@ export function toTemplate(r: TTemplateRow): TContractTemplate {
   };
 }
 
-export const templateVariables = () => TEMPLATE_VARIABLES.map((v) => ({ ...v }));
+/** The variables with their examples; the venue's name is this venue's own, never the demo's. */
+export async function templateVariables(ctx: TContext) {
+  const { name } = await venueDetails(ctx.db);
+  return TEMPLATE_VARIABLES.map((v) => (v.name === 'venue_name' ? { ...v, example: name } : { ...v }));
+}
 
 export async function templateList(ctx: TContext, q: { active?: boolean }) {
   return (await listTemplates(ctx.db, q)).map(toTemplate);

@@ -37,6 +37,18 @@ describe('the contact form', () => {
     expect(mails.at(-1)!.text).toContain('May we visit on a Saturday morning');
   });
 
+  it("goes to the inbox the venue's own details name, not the demo's", async () => {
+    await t.database.db.execute(sql`update venue_settings set details = jsonb_set(details, '{email}', '"hello@casalumina.test"')`);
+    try {
+      await t.drainMail();
+      const res = await t.api.post('/api/site/contact/', message({ email: 'ben@example.test' }), { ip: '10.9.0.3' });
+      expect(res.statusCode).toBe(201);
+      expect((await t.drainMail()).at(-1)).toMatchObject({ to: 'hello@casalumina.test', subject: 'Website message: Ocular visit' });
+    } finally {
+      await t.database.db.execute(sql`update venue_settings set details = jsonb_set(details, '{email}', ${JSON.stringify(VENUE_CONTACT.email)}::jsonb)`);
+    }
+  });
+
   it('says what is missing, field by field', async () => {
     const res = await t.api.post('/api/site/contact/', { name: '', email: 'nope', subject: '', message: 'short' }, { ip: '10.9.0.2' });
     expect(res.statusCode).toBe(400);

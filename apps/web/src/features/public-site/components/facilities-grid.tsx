@@ -32,7 +32,7 @@ const iconOf = (name: string): TFacilityIcon =>
       ? 'cabana'
       : /pavilion|hall/i.test(name)
         ? 'pavilion'
-        : /hostel|room|lodg|havila/i.test(name)
+        : /hostel|room|lodg|dorm/i.test(name)
           ? 'hostel'
           : /garden|angelic/i.test(name)
             ? 'garden'

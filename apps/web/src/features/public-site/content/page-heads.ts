@@ -41,7 +41,7 @@ export const PAGE_HEADS: Record<string, { title: string; description: string }> 
   },
   '/services/retreats': {
     title: 'Retreats',
-    description: 'Recollections and multi-day retreats with chapel access, quiet gardens and overnight lodging at Havila.',
+    description: 'Recollections and multi-day retreats with chapel access, quiet gardens and overnight lodging.',
   },
   '/services/team-building': {
     title: 'Team Building',
@@ -57,6 +57,6 @@ export const PAGE_HEADS: Record<string, { title: string; description: string }> 
   },
   '/testimonials': {
     title: 'Testimonials',
-    description: 'Stories from the families, couples and teams who celebrated at Havila Gardens.',
+    description: 'Stories from the families, couples and teams who celebrated with us.',
   },
 };

@@ -20,6 +20,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { useSaveHome } from '@/features/staff-pages/api/staff-pages.queries';
+import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { isApiError } from '@/lib/api-error';
 
 /** The form's shape: the highlights are written one per line. */
@@ -84,16 +85,8 @@ export function HomeEditorDialog({ home, onClose }: { home: THomeContent; onClos
         onClose();
       },
       onError: (error) => {
-        let applied = false;
-        if (isApiError(error)) {
-          for (const [key, messages] of Object.entries(error.fieldErrors)) {
-            // A highlight's error ("highlights.2") belongs to the one box they are written in.
-            const name = (key.startsWith('highlights') ? 'highlights' : key) as FieldPath<TForm>;
-            if (!messages[0]) continue;
-            setError(name, { type: 'server', message: messages[0] }, { shouldFocus: !applied });
-            applied = true;
-          }
-        }
+        // A highlight's error ("highlights.2") belongs to the one box they are written in.
+        const applied = applyFieldErrors<TForm>(error, (key) => (key.startsWith('highlights') ? 'highlights' : (key as FieldPath<TForm>)), setError);
         // Under the fields it belongs to, or once above the form.
         setFormError(applied ? null : isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.');
       },
