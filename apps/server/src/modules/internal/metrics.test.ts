@@ -31,6 +31,11 @@ describe('GET /metrics', () => {
     expect(guest.json()).toMatchObject({ code: 'unauthenticated' });
     const staff = (await accountWithRole(t, 'staff')).tokens.access;
     expect((await t.api.get('/metrics', { token: staff })).statusCode).toBe(403);
+    const client = (await accountWithRole(t, 'client')).tokens.access;
+    expect((await t.api.get('/metrics', { token: client })).statusCode).toBe(403);
+    // An admin signed in reads them as the scraper does.
+    const admin = (await accountWithRole(t, 'admin')).tokens.access;
+    expect((await t.api.get('/metrics', { token: admin })).statusCode).toBe(200);
 
     await t.api.get('/api/events/event-types/');
     const text = await scrape();
