@@ -28,6 +28,12 @@ test('a signed-in client requests a quote instead of paying; the venue finds it 
   await expect(page.getByRole('button', { name: 'Back to payment options' })).toBeVisible();
   const message = `Could you include a string quartet? (${account.email})`;
   await page.getByRole('textbox', { name: 'Message for the venue' }).fill(message);
+  // Leaving mid-way asks first (issue 39, point 6): the header's "Booking..." would start the booking over.
+  await page.getByRole('link', { name: 'Booking...' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave Booking?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Message for the venue' })).toHaveValue(message);
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'booking-quote-375');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -37,6 +43,10 @@ test('a signed-in client requests a quote instead of paying; the venue finds it 
   await expect(page).toHaveURL(/\/booking\/complete\?session_id=/);
   await expect(page.getByRole('heading', { name: 'Your quote request was sent' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View in Dashboard' })).toBeVisible();
+  // A quote request's page says what the venue does next and how long the date is held, nothing of paying.
+  await expect(page.getByText('Our event coordinator prepares your quote and sends it to you by email.')).toBeVisible();
+  await expect(page.getByText(/^Your date is held for you until .+ while we prepare your quote\.$/)).toBeVisible();
+  await expect(page.getByText(/reserved for you|payment schedule/i)).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
 
   // The booking is the client's: its event waits for the venue's quote in their portal.

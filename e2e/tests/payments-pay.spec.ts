@@ -43,7 +43,7 @@ test('pays an invoice in full with the test card', async ({ page, request }, tes
   await page.getByRole('tab', { name: /^Payment History/ }).click();
   const row = page.getByRole('row').filter({ hasText: invoice.invoice_id }).filter({ hasText: '₱11,200.00' });
   await expect(row.getByText('Test', { exact: true })).toBeVisible();
-  await expect(row.getByText('Completed')).toBeVisible();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Download receipt/ })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { signInAsDemo } from '../fixtures/demo-session';
 import { addDaysToToday, invoiceCard, issueDemoInvoice, openPayDialog, readInvoice } from '../fixtures/payments';
-import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
+import { buttonsOffScreen, expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
 test('splits an invoice into installments and pays the first one with the saved card', async ({ page, request }, testInfo) => {
   const consoleErrors = trackConsoleErrors(page);
@@ -43,5 +43,13 @@ test('splits an invoice into installments and pays the first one with the saved 
   const table = again.getByRole('table', { name: 'Installments' });
   await expect(table.getByRole('row', { name: /1 of 3/ }).getByText('Paid')).toBeVisible();
   await expect(table.getByRole('row', { name: /2 of 3/ }).getByRole('button', { name: 'Pay ₱11,200.00' })).toBeVisible();
+
+  // On a phone each installment is a card, and the next one's pay button is on the screen (issue 39, point 6).
+  await page.setViewportSize({ width: 375, height: 812 });
+  const cards = again.getByRole('list', { name: 'Installments' });
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Installment 2 of 3' }).getByRole('button', { name: 'Pay ₱11,200.00' })).toBeVisible();
+  expect(await buttonsOffScreen(page, '[role="dialog"]')).toEqual([]);
+  await screenshot(page, testInfo, 'pay-plan-375', { fullPage: false });
   expect(consoleErrors).toEqual([]);
 });

@@ -52,8 +52,8 @@ test('an admin invites a staff member, who joins the console; the admin switches
   await search.fill(email);
   await expect(page).toHaveURL(new RegExp(`object_id=${encodeURIComponent(email)}`));
   const entries = page.getByRole('region', { name: 'Audit entries' });
-  await expect(entries.getByRole('row').filter({ hasText: 'Staff invitation create' })).toBeVisible();
-  await entries.getByRole('button', { name: /Show changes: Staff invitation create/ }).click();
+  await expect(entries.getByRole('row').filter({ hasText: 'Invited a staff member' })).toBeVisible();
+  await entries.getByRole('button', { name: /Show changes: Invited a staff member/ }).click();
   const changes = entries.getByRole('table', { name: 'Changes' });
   await expect(changes.getByRole('row').filter({ hasText: 'role' })).toContainText('staff');
   await expect(changes.getByRole('row').filter({ hasText: 'email' })).toContainText(email);
@@ -66,7 +66,7 @@ test('an admin invites a staff member, who joins the console; the admin switches
   await page.getByRole('option', { name: 'User' }).click();
   await search.fill(accountId);
   await expect(page).toHaveURL(new RegExp(`object_id=${accountId}(&|$)`));
-  const update = entries.getByRole('row').filter({ hasText: 'Staff account update' });
+  const update = entries.getByRole('row').filter({ hasText: "Changed a staff member's account" });
   await expect(update).toContainText(DEMO_ADMIN.name);
   // The entry names the account by its person, not by its number.
   await expect(update).toContainText('Paolo Ramos');

@@ -33,6 +33,7 @@ export function receiptPdf(
 ): Promise<Buffer> {
   const { payment: p, invoice, client } = input;
   const receiptNo = p.receipt_number ?? 'not yet issued';
+  const gatewayName = p.inferred_payment_method?.gateway_name;
   const doc = newPdf(head, `Official Receipt ${p.receipt_number ?? p.payment_number}`, p.event_details.name);
   letterhead(doc, head, 'Official Receipt', `Receipt No. ${receiptNo} · ${p.status_display}`, { tin: true });
   // A test payment must never pass for a real one, whoever the PDF is forwarded to.
@@ -75,7 +76,8 @@ export function receiptPdf(
     ['For', p.description || p.event_details.name],
     ['Event', p.event_details.name],
     ['Method', paymentMethod(p)],
-    ...(p.gateway_code ? ([['Gateway reference', p.gateway_code]] as [string, string][]) : []),
+    // The gateway by its name: its code ("test", "paymongo") is a setting's key, not a reference a payer can quote.
+    ...(gatewayName ? ([['Paid through', gatewayName]] as [string, string][]) : []),
   ]);
 
   sectionTitle(doc, 'Applied to');

@@ -11,7 +11,7 @@ export const paymentFixture = (over: Partial<TPayment> = {}): TPayment => ({
   amount: '115500.00',
   currency: 'PHP',
   status: 'COMPLETED',
-  status_display: 'Completed',
+  status_display: 'Paid',
   paid_on: '2026-03-14T06:30:00.000Z',
   due_date: '2026-03-15',
   notes: '',

@@ -1,6 +1,7 @@
 import { venueDay } from '@venue/shared/dates';
 import type { TInvoiceStatus, TPaymentRecordStatus } from '@venue/shared/enums';
 import { fromMinor, toMinor } from '@venue/shared/money';
+import { PAYMENT_RECORD_STATUS_LABELS } from '@venue/shared/payments/payment-status';
 import { depositMinor, depositOffered, minimumChargeMinor } from '@venue/shared/payments/charge-amount';
 import { excessCost, invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { readPaymentSettings } from '../../db/payment-settings';
@@ -13,15 +14,6 @@ import { AppError } from '../../lib/app-error';
 import { findPaymentOf, findPaymentResultOf, listPaymentsOf, type TPaymentFilters, type TPaymentJson } from './payment-reads.repo';
 import { findInvoiceOf, invoiceLines, listInvoicesOf, paymentTotals, relatedPayments } from './payments.repo';
 
-const STATUS_LABELS: Record<TPaymentRecordStatus, string> = {
-  PENDING: 'Pending',
-  PROCESSING: 'Processing',
-  COMPLETED: 'Completed',
-  PAID: 'Paid',
-  FAILED: 'Failed',
-  OVERDUE: 'Overdue',
-  REFUNDED: 'Refunded',
-};
 const METHOD_LABELS: Record<string, string> = {
   CREDIT_CARD: 'Credit Card',
   BANK_TRANSFER: 'Bank Transfer',
@@ -46,7 +38,7 @@ export function toPayment(r: TPaymentJson, today: string): TPayment {
     amount: r.amount,
     currency: r.currency,
     status,
-    status_display: STATUS_LABELS[status] ?? status,
+    status_display: PAYMENT_RECORD_STATUS_LABELS[status] ?? status,
     paid_on: r.paid_on,
     due_date: r.due_date,
     notes: r.notes,

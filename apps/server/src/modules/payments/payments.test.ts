@@ -29,6 +29,10 @@ describe('payments', () => {
     });
     expect((await t.api.get('/api/payments/client/payments/', { token, query: { search: 'deposit' } })).json().count).toBe(2);
     expect((await t.api.get('/api/payments/client/payments/', { token, query: { status: 'PAID' } })).json().count).toBe(2);
+    // One name per state (issue 39): a gateway's COMPLETED charge and a recorded PAID payment both read "Paid".
+    for (const p of res.results as { status: string; status_display: string }[])
+      if (p.status === 'COMPLETED' || p.status === 'PAID') expect(p.status_display).toBe('Paid');
+    expect(res.results.some((p: { status: string }) => p.status === 'COMPLETED' || p.status === 'PAID')).toBe(true);
   });
 
   it('sums the summary from the invoices: a plan is overdue by its late installments, other invoices past their due date', async () => {

@@ -1,3 +1,4 @@
+import { leaveOnPurpose } from '@/features/booking/wizard-leave';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TCompletionResult } from '@venue/shared/booking/session.schema';
 import type { TCompletionType } from '@venue/shared/booking/steps';
@@ -60,6 +61,7 @@ export function useConfirmBooking(sessionId: string, onCompleted: (result: TComp
         if (next?.type === 'redirect') {
           // GCash or Maya: approved in the wallet, which sends the payer back to /booking/complete to finish.
           setPhase({ kind: 'working', label: 'Taking you to your wallet...' });
+          leaveOnPurpose();
           window.location.assign(next.url);
           return;
         }

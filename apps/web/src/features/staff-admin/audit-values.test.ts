@@ -7,6 +7,8 @@ describe('audit values', () => {
     ['valid_until', 'Valid until'],
     ['role', 'Role'],
     ['email', 'Email'],
+    ['event_id', 'Event'],
+    ['templateName', 'Template name'],
   ])('field %s reads "%s"', (field, label) => {
     expect(fieldLabel(field)).toBe(label);
   });
@@ -22,8 +24,23 @@ describe('audit values', () => {
     ['2026-11-27T05:30:00.000Z', 'Nov 27, 2026, 1:30 PM'],
     [['Garden', 'Pavilion'], 'Garden\nPavilion'],
     [{ first_name: 'Ana', is_default: true }, 'First name: Ana\nDefault: Yes'],
-    [{ lines: [{ qty: 1 }] }, 'Lines: [\n  {\n    "qty": 1\n  }\n]'],
+    [{ lines: [{ qty: 1, unit_price: '10.00' }] }, 'Lines:\n  1.\n    Qty: 1\n    Unit price: 10.00'],
+    [{ venue: { address: { city: 'Tanay' } } }, 'Venue:\n  Address:\n    City: Tanay'],
+    [{ tags: ['a', 'b'] }, 'Tags: a, b'],
+    ['PARTIALLY_PAID', 'Partially Paid'],
+    ['PHP', 'PHP'],
   ])('%j reads %j', (value, text) => {
     expect(readable(value)).toBe(text);
+  });
+
+  it('names a state as its own object does, and never shows JSON however deep the value', () => {
+    expect(readable('PARTIALLY_SIGNED', { objectType: 'contract', field: 'status' })).toBe('Partially Signed');
+    expect(readable('SENT', { objectType: 'contract', field: 'status' })).toBe('Sent for Signature');
+    expect(readable('SENT', { objectType: 'quote', field: 'status' })).toBe('Pending Response');
+    expect(readable({ status: 'COMPLETED' }, { objectType: 'payment', field: '' })).toBe('Status: Paid');
+    const deep = readable({ a: { b: { c: [{ d: { e: 'SOME_CODE', at: '2026-11-27T05:30:00.000Z' } }] } } });
+    expect(deep).not.toMatch(/[{}[\]"]|[A-Z]{2,}_[A-Z]/);
+    expect(deep).toContain('E: Some code');
+    expect(deep).toContain('At: Nov 27, 2026, 1:30 PM');
   });
 });

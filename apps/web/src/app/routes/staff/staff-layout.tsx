@@ -101,7 +101,8 @@ const GROUPS: { heading: string; sections: { to: string; label: string; icon: ty
 
 function StaffNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   return (
-    <nav aria-label="Staff console">
+    // Room below the last section, so it scrolls clear of the accessibility button at the bottom left.
+    <Box component="nav" aria-label="Staff console" sx={{ pb: `${FLOATING_BUTTON_CLEARANCE}px` }}>
       {GROUPS.map(({ heading, sections }) => {
         const shown = sections.filter((section) => !section.adminOnly || isAdmin);
         if (shown.length === 0) return null;
@@ -120,7 +121,7 @@ function StaffNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
           </List>
         );
       })}
-    </nav>
+    </Box>
   );
 }
 

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHero } from '@/components/public-layout/page-hero';
 import { LoadingBlock } from '@/components/feedback/loading-block';
 import { displayMoney } from '@/lib/money-display';
+import { formatVenueDate } from '@/lib/venue-date';
 import { flowQuery, gatewaysQuery, sessionQuery } from '@/features/booking/api/booking.queries';
 import { BookingRecap } from '@/features/booking/components/booking-recap';
 import { useFinishOnReturn } from '@/features/booking/use-finish-on-return';
@@ -26,6 +27,20 @@ const NOTES = [
   'Changes must be made at least 14 days in advance.',
   'Your payment schedule will be sent by email.',
   'Venue access will be coordinated with you before the event.',
+];
+
+/**
+ * A quote request has nothing to pay yet: its page says what the venue does next and how long the date is held,
+ * and nothing of a payment schedule or a reserved date (issue 39, point 6).
+ */
+const QUOTE_NEXT_STEPS = [
+  'You will receive a confirmation email within 5 minutes.',
+  'Our event coordinator prepares your quote and sends it to you by email.',
+  'Once you accept the quote, we confirm your booking with you.',
+];
+const quoteNotes = (heldUntil: string | null) => [
+  heldUntil ? `Your date is held for you until ${heldUntil} while we prepare your quote.` : 'We check that your date is free when we prepare your quote.',
+  'You can ask for changes to the quote before you accept it.',
 ];
 
 interface TProps {
@@ -131,7 +146,7 @@ export function BookingComplete({ sessionId, venue }: TProps) {
           What happens next
         </Typography>
         <ul>
-          {NEXT_STEPS.map((t) => (
+          {(quote ? QUOTE_NEXT_STEPS : NEXT_STEPS).map((t) => (
             <li key={t}>{t}</li>
           ))}
         </ul>
@@ -139,7 +154,7 @@ export function BookingComplete({ sessionId, venue }: TProps) {
           Good to know
         </Typography>
         <ul>
-          {NOTES.map((t) => (
+          {(quote ? quoteNotes(formatVenueDate(result.hold_expires_at, "MMMM d, yyyy 'at' h:mm a")) : NOTES).map((t) => (
             <li key={t}>{t}</li>
           ))}
         </ul>

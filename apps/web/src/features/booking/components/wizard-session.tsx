@@ -16,7 +16,9 @@ import { ExpiredNotice } from '@/features/booking/components/expired-notice';
 import { RunningTotal } from '@/features/booking/components/running-total';
 import { StepRenderer } from '@/features/booking/components/step-renderer';
 import { WizardHeader } from '@/features/booking/components/wizard-header';
+import { WizardLeaveGuard } from '@/features/booking/components/wizard-leave-guard';
 import { WizardNav } from '@/features/booking/components/wizard-nav';
+import { leaveOnPurpose } from '@/features/booking/wizard-leave';
 import { removeCopy, saveCopy } from '@/features/booking/session-copies';
 import { useSessionClock } from '@/features/booking/session-clock';
 import { WizardContext, type TWizard } from '@/features/booking/wizard-context';
@@ -100,6 +102,7 @@ export function WizardSession({ sessionId, requestedDate, onStartOver }: TProps)
     onStartOver();
   };
   const exit = () => {
+    leaveOnPurpose();
     removeCopy(sessionId);
     abandon.mutate(sessionId); // the hold goes at once; a failure leaves it to expire
     navigate('/');
@@ -140,6 +143,7 @@ export function WizardSession({ sessionId, requestedDate, onStartOver }: TProps)
 
   return (
     <Box sx={{ pb: 8 }}>
+      {!data.is_completed && <WizardLeaveGuard sessionId={sessionId} />}
       <WizardHeader flow={flow.data} session={data} index={index} clock={clock} onExit={exit} />
       <Container maxWidth="md" sx={{ pt: 3 }}>
         {clock?.expiringSoon && (

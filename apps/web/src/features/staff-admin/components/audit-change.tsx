@@ -8,6 +8,7 @@ import { fieldLabel, readable } from '@/features/staff-admin/audit-values';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+// Comparing, not showing: the serialised form tells whether a field moved.
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -15,12 +16,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * (an update records the object as the API showed it, so most fields did not move). A create has only "after",
  * a delete only "before".
  */
-export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+export function AuditChange({ objectType, before, after }: { objectType: string; before: unknown; after: unknown }) {
   if (!isRecord(before) && !isRecord(after)) {
     return (
       <Typography variant="body2" component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-        Before: {readable(before)}
-        {'\n'}After: {readable(after)}
+        Before: {readable(before, { objectType, field: '' })}
+        {'\n'}After: {readable(after, { objectType, field: '' })}
       </Typography>
     );
   }
@@ -47,7 +48,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
             {[b[field], a[field]].map((value, i) => (
               <TableCell key={i} sx={{ verticalAlign: 'top' }}>
                 <Typography variant="body2" component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
-                  {readable(value)}
+                  {readable(value, { objectType, field })}
                 </Typography>
               </TableCell>
             ))}

@@ -22,6 +22,7 @@ import { ScrollTable } from '@/components/staff/scroll-table';
 import { SearchField } from '@/components/staff/search-field';
 import { formatInstant, fullName } from '@/components/staff/staff-format';
 import { titleCase } from '@/lib/title-case';
+import { auditActionText as actionText, auditStatusChange } from '@venue/shared/staff/audit-labels';
 import { AUDIT_PAGE_SIZE, auditQuery, teamQuery, type TAuditFilters } from '@/features/staff-admin/api/staff-admin.queries';
 import { AuditChange } from '@/features/staff-admin/components/audit-change';
 import { useAddressParams } from '@/lib/use-address-params';
@@ -52,15 +53,10 @@ const OBJECT_TYPES = [
   'questionnaire',
 ];
 
-/** "event.status" reads "Event status"; "staff_invitation.create" reads "Staff invitation create". */
-const actionText = (action: string) => {
-  const text = action.replace(/[._]/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
 function AuditRow({ entry }: { entry: TAuditEntry }) {
   const [open, setOpen] = useState(false);
   const detailId = `audit-${entry.id}`;
+  const statusChange = auditStatusChange(entry.object_type, entry.before, entry.after);
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: open ? 0 : undefined } }}>
@@ -82,7 +78,14 @@ function AuditRow({ entry }: { entry: TAuditEntry }) {
             {entry.ip ? ` · ${entry.ip}` : ''}
           </Typography>
         </TableCell>
-        <TableCell>{actionText(entry.action)}</TableCell>
+        <TableCell>
+          {actionText(entry.action)}
+          {statusChange && (
+            <Typography variant="body2" color="text.secondary">
+              {statusChange}
+            </Typography>
+          )}
+        </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>
           {entry.object_label || titleCase(entry.object_type)}
           {entry.object_label && (
@@ -96,7 +99,7 @@ function AuditRow({ entry }: { entry: TAuditEntry }) {
         <TableCell colSpan={5} sx={{ py: 0 }} id={detailId}>
           <Collapse in={open} unmountOnExit>
             <Box sx={{ py: 1.5, overflowX: 'auto' }}>
-              <AuditChange before={entry.before} after={entry.after} />
+              <AuditChange objectType={entry.object_type} before={entry.before} after={entry.after} />
             </Box>
           </Collapse>
         </TableCell>

@@ -18,6 +18,20 @@ export function SetupCard() {
   const setup = useQuery(setupChecklistQuery());
   if (!setup.data || setup.data.complete) return null;
   const state = setup.data;
+  // Only an admin can do the steps: a staff member is told whom to ask, and nothing once guests can book.
+  if (user?.role !== 'admin') {
+    if (state.booking_open) return null;
+    return (
+      <Paper variant="outlined" component="section" aria-labelledby="setup-card-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography id="setup-card-title" variant="h6" component="h2">
+          Online Booking Is Not Open Yet
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Guests can book online once an administrator has finished setting up the venue. Ask an administrator to finish it.
+        </Typography>
+      </Paper>
+    );
+  }
   return (
     <Paper
       variant="outlined"
@@ -39,7 +53,7 @@ export function SetupCard() {
           See the setup page
         </Link>
       </Typography>
-      <SetupChecklist state={state} canEdit={user?.role === 'admin'} />
+      <SetupChecklist state={state} canEdit />
     </Paper>
   );
 }
