@@ -83,7 +83,7 @@ export async function invoiceQuote(ctx: TContext, actor: TActor, quoteId: number
   return invoiceDetail(ctx, actor, id);
 }
 
-async function issueInTx(ctx: TContext, tx: TTx, effects: TEffects, actor: TActor, body: TIssueInvoice, ip: string | null) {
+export async function issueInTx(ctx: TContext, tx: TTx, effects: TEffects, actor: TActor, body: TIssueInvoice, ip: string | null) {
   const { id, number } = await writeInvoice(tx, body);
   const totalMinor = invoiceTotals(taxedLines(body)).totalMinor;
   if (body.plan) await writePlan(tx, { invoiceId: id, totalMinor, currency: 'PHP', dueDate: body.due_date ?? null }, body.plan);
