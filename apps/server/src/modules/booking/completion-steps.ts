@@ -94,7 +94,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
           const pricing = priceSession(loaded, row.bookingData, discount);
           if (pricing.line_items.length === 0) throw new AppError(400, T.nothingSelected);
           const contact = contactOf(loaded, row.bookingData);
-          const client = await clientForBooking(tx, user, contact, row.accountPasswordHash ?? guestHash!);
+          const client = await clientForBooking(tx, user, contact, row.accountPasswordHash ?? guestHash!, Boolean(row.accountPasswordHash));
           const summary = stepOfType(loaded.flow, 'pricing_summary');
           const specialRequests = str(summary ? row.bookingData[String(summary.id)]?.special_requests : undefined) ?? '';
           const pay = (payStep ? row.bookingData[String(payStep.id)] : undefined) ?? {};

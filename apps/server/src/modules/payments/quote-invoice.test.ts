@@ -168,7 +168,7 @@ describe('a new version accepted for an invoiced event (issue 39, point 4)', () 
     return accepted.json() as { id: number; version: number; total_amount: string };
   };
   const invoicedMinor = async (eventId: number) =>
-    (await t.api.get('/api/payments/client/invoices/', { token: client, query: { event: eventId } })).json().results.reduce(
+    (await t.api.get('/api/payments/client/invoices/', { token: client, query: { event: String(eventId) } })).json().results.reduce(
       (sum: bigint, i: { total_amount: string; status: string }) => (i.status === 'CANCELLED' ? sum : sum + toMinor(i.total_amount)),
       0n,
     );
