@@ -55,6 +55,10 @@ describe('differenceInvoiceLines: bringing the invoices up to a larger accepted 
     const accepted = quoteTotals(larger.line_items, [larger.options[0]!], larger.discount_amount).total_amount;
     const before = invoiceTotals(first).totalMinor;
     expect(fromMinor(before + invoiceTotals(lines).totalMinor)).toBe(accepted);
-    expect(lines.at(-1)).toMatchObject({ description: 'Already invoiced (INV-2026-000001): Discount (lines taxed at 0%)', unit_price: '153.61', tax_rate: '0' });
+    expect(lines.at(-1)).toMatchObject({
+      description: 'Already invoiced (INV-2026-000001): Discount (lines taxed at 0%)',
+      unit_price: '153.61',
+      tax_rate: '0',
+    });
   });
 });

@@ -81,7 +81,16 @@ export async function insertUser(
 export async function updateUser(
   tx: TTx,
   id: number,
-  values: Partial<{ firstName: string; lastName: string; phone: string; company: string; avatarKey: string; avatarCheckedAt: Date; passwordHash: string; passwordSet: boolean }>,
+  values: Partial<{
+    firstName: string;
+    lastName: string;
+    phone: string;
+    company: string;
+    avatarKey: string;
+    avatarCheckedAt: Date;
+    passwordHash: string;
+    passwordSet: boolean;
+  }>,
 ): Promise<TUser | null> {
   const [row] = await tx
     .update(users)

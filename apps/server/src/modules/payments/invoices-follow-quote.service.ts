@@ -57,12 +57,19 @@ export async function bringInvoicesToQuote(ctx: TContext, tx: TTx, effects: TEff
   const invoicedMinor = live.reduce((sum, i) => sum + invoiceTotals(invoiced.filter((l) => l.invoice_number === i.number)).totalMinor, 0n);
   const difference = toMinor(quote.total_amount) - invoicedMinor;
   if (difference > 0n) {
-    await issueInTx(ctx, tx, effects, actor, {
-      event_id: eventId,
-      notes: `The difference between your accepted quote (version ${quote.version}, ${peso(toMinor(quote.total_amount))}) and what was invoiced before (${peso(invoicedMinor)}).`,
-      quote_id: quote.id,
-      lines: differenceInvoiceLines(quote, invoiced),
-    }, null);
+    await issueInTx(
+      ctx,
+      tx,
+      effects,
+      actor,
+      {
+        event_id: eventId,
+        notes: `The difference between your accepted quote (version ${quote.version}, ${peso(toMinor(quote.total_amount))}) and what was invoiced before (${peso(invoicedMinor)}).`,
+        quote_id: quote.id,
+        lines: differenceInvoiceLines(quote, invoiced),
+      },
+      null,
+    );
   } else if (difference < 0n) {
     const text = `Quote version ${quote.version} totals ${peso(-difference)} less than was invoiced: a credit of ${peso(-difference)} is due to the client.`;
     await recordEventActivity(tx, actor, eventId, 'quote_credit', text);

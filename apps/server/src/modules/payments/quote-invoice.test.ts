@@ -168,10 +168,9 @@ describe('a new version accepted for an invoiced event (issue 39, point 4)', () 
     return accepted.json() as { id: number; version: number; total_amount: string };
   };
   const invoicedMinor = async (eventId: number) =>
-    (await t.api.get('/api/payments/client/invoices/', { token: client, query: { event: String(eventId) } })).json().results.reduce(
-      (sum: bigint, i: { total_amount: string; status: string }) => (i.status === 'CANCELLED' ? sum : sum + toMinor(i.total_amount)),
-      0n,
-    );
+    (await t.api.get('/api/payments/client/invoices/', { token: client, query: { event: String(eventId) } }))
+      .json()
+      .results.reduce((sum: bigint, i: { total_amount: string; status: string }) => (i.status === 'CANCELLED' ? sum : sum + toMinor(i.total_amount)), 0n);
 
   it('invoices the difference of a larger version, so the invoices sum to it, and withdraws the version accepted before', async () => {
     const eventId = eventIds['Maria & Paolo Wedding']!;
@@ -179,7 +178,10 @@ describe('a new version accepted for an invoiced event (issue 39, point 4)', () 
     const larger = await versionFor('Maria & Paolo Wedding', '6789.13');
     expect(await invoiceCount()).toBe(before + 1);
     expect(await invoicedMinor(eventId)).toBe(toMinor(larger.total_amount));
-    const statuses = await queryRows<{ version: number; status: string }>(t, sql`select version, status from quotes where event_id = ${eventId} order by version`);
+    const statuses = await queryRows<{ version: number; status: string }>(
+      t,
+      sql`select version, status from quotes where event_id = ${eventId} order by version`,
+    );
     expect(statuses.filter((q) => q.status === 'ACCEPTED')).toEqual([{ version: larger.version, status: 'ACCEPTED' }]);
     const event = (await t.api.get(`/api/staff/events/${eventId}/`, { token: staff })).json();
     expect(event.total_price).toBe(larger.total_amount);
@@ -192,7 +194,10 @@ describe('a new version accepted for an invoiced event (issue 39, point 4)', () 
     const credit = toMinor(larger.total_amount) - toMinor(smaller.total_amount);
     const notices = (await t.api.get('/api/notifications/', { token: client })).json().results as { title: string }[];
     expect(notices.map((n) => n.title)).toContain(`A credit of ${formatMoney(fromMinor(credit), 'PHP', { decimalPlaces: 2 })}`);
-    const timeline = await queryRows<{ description: string }>(t, sql`select description from event_timeline where event_id = ${eventId} and action_type = 'quote_credit'`);
+    const timeline = await queryRows<{ description: string }>(
+      t,
+      sql`select description from event_timeline where event_id = ${eventId} and action_type = 'quote_credit'`,
+    );
     expect(timeline).toHaveLength(1);
   });
 });
