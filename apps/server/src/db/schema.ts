@@ -36,6 +36,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** False for the account of a guest who booked without choosing a password (0050_guest_password_links.sql). */
+    passwordSet: boolean('password_set').notNull().default(true),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull().default(''),
@@ -80,6 +82,8 @@ export const passwordResetTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
+    /** Where a set-password link lands once the password is set (a same-site path); null for a reset. */
+    nextPath: text('next_path'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],

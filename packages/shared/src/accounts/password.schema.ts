@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_RESET_REASONS } from '../enums';
 import { matchPasswords, requiredString, zConfirmPassword, zEmail, zPasswordRule } from './fields';
 import { changePasswordStrength, MIN_CHANGE_PASSWORD_SCORE } from './password-strength';
+import { ZAuthResponse } from './user.schema';
 
 export const ZChangePasswordRequest = z
   .object({
@@ -31,6 +32,11 @@ export const ZPasswordResetValidateResponse = z.object({
   reason: z.enum(PASSWORD_RESET_REASONS).nullable(),
   /** Where the account signs in to once its password is set (a client's portal, the staff console); null when not valid. */
   home: z.enum(['/dashboard', '/staff']).nullable(),
+  /**
+   * A set-password link's page to land on once the password is set (a same-site path), also when the link is spent:
+   * the page then sends its holder to sign in on the way there. Null for a reset link.
+   */
+  next: z.string().nullable(),
 });
 export type TPasswordResetValidateResponse = z.infer<typeof ZPasswordResetValidateResponse>;
 
@@ -42,7 +48,12 @@ export const ZPasswordResetConfirmRequest = z
   .superRefine(matchPasswords('password'));
 export type TPasswordResetConfirmRequest = z.input<typeof ZPasswordResetConfirmRequest>;
 
-export const ZPasswordResetConfirmResponse = z.object({ detail: z.string(), password_feedback: z.array(z.string()) });
+export const ZPasswordResetConfirmResponse = z.object({
+  detail: z.string(),
+  password_feedback: z.array(z.string()),
+  /** A set-password link signs its holder in (they proved the address, as an invitation does); null after a reset. */
+  session: ZAuthResponse.nullable(),
+});
 
 /** Texts of the reset-link screen, per validation reason. */
 export const RESET_LINK_TEXTS = {
@@ -52,3 +63,9 @@ export const RESET_LINK_TEXTS = {
 } as const;
 export const RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
 export const RESET_TOKEN_HOURS = 1;
+/**
+ * A set-password link in an e-mail to a guest who booked without an account (issue 39, point 5) lives as long as a
+ * quote usually waits for an answer; once spent or expired it still leads to the page, through the sign-in.
+ */
+export const PASSWORD_LINK_HOURS = 7 * 24;
+export const PASSWORD_SET_DONE = 'Your password is set. Taking you to your page...';

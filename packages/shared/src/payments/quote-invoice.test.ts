@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromMinor } from '../money';
 import { quoteTotals } from '../quotes/quote-totals';
 import { invoiceTotals } from './invoice-totals';
-import { invoiceLinesFromQuote } from './quote-invoice';
+import { differenceInvoiceLines, invoiceLinesFromQuote } from './quote-invoice';
 
 const quote = {
   line_items: [
@@ -43,5 +43,22 @@ describe('invoiceLinesFromQuote: the invoice of an accepted quote', () => {
     const invoiced = invoiceTotals(invoiceLinesFromQuote(q));
     expect(fromMinor(invoiced.totalMinor)).toBe(quoted.total_amount);
     expect(fromMinor(invoiced.taxMinor)).toBe(quoted.tax_amount);
+  });
+});
+
+describe('differenceInvoiceLines: bringing the invoices up to a larger accepted version', () => {
+  it('totals exactly the accepted total less what was invoiced, whatever the rounding of each line', () => {
+    const first = invoiceLinesFromQuote(quote);
+    const invoiced = first.map((l) => ({ ...l, invoice_number: 'INV-2026-000001' }));
+    const larger = { ...quote, line_items: quote.line_items.map((l) => (l.id === 2 ? { ...l, quantity: '170.00', unit_price: '1450.33' } : l)) };
+    const lines = differenceInvoiceLines(larger, invoiced);
+    const accepted = quoteTotals(larger.line_items, [larger.options[0]!], larger.discount_amount).total_amount;
+    const before = invoiceTotals(first).totalMinor;
+    expect(fromMinor(before + invoiceTotals(lines).totalMinor)).toBe(accepted);
+    expect(lines.at(-1)).toMatchObject({
+      description: 'Already invoiced (INV-2026-000001): Discount (lines taxed at 0%)',
+      unit_price: '153.61',
+      tax_rate: '0',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { toMinor } from '../money';
+import { fromMinor, toMinor } from '../money';
 import { discountLines } from './document-totals';
 
 /**
@@ -26,4 +26,30 @@ export function invoiceLinesFromQuote(quote: TQuoteToInvoice) {
       .map((o) => ({ description: o.name, item_type: 'ADDON', quantity: '1', unit_price: o.total_price, tax_rate: o.tax_rate })),
   ];
   return [...lines, ...discountLines(lines, toMinor(quote.discount_amount), 'Discount')];
+}
+
+export interface TInvoicedLine {
+  invoice_number: string;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  tax_rate: string;
+}
+
+/**
+ * The invoice that brings an event's invoices up to a newly accepted quote (issue 39, point 4): the quote's lines,
+ * less every line already invoiced (each negated at its own rate). Tax is rounded per line symmetrically, so the
+ * new invoice's total is exactly the accepted total less what was invoiced, and the invoices together sum to it.
+ */
+export function differenceInvoiceLines(quote: TQuoteToInvoice, invoiced: readonly TInvoicedLine[]) {
+  return [
+    ...invoiceLinesFromQuote(quote),
+    ...invoiced.map((l) => ({
+      description: `Already invoiced (${l.invoice_number}): ${l.description}`,
+      item_type: 'ADJUSTMENT',
+      quantity: l.quantity,
+      unit_price: fromMinor(-toMinor(l.unit_price)),
+      tax_rate: l.tax_rate,
+    })),
+  ];
 }

@@ -129,7 +129,7 @@ export async function changePassword(
  */
 export async function createBookingAccount(
   tx: TTx,
-  input: { email: string; passwordHash: string; firstName: string; lastName: string; phone: string; company: string },
+  input: { email: string; passwordHash: string; firstName: string; lastName: string; phone: string; company: string; passwordSet: boolean },
 ): Promise<TUser | null> {
   if (await emailExists(tx, input.email)) return null;
   return insertUser(tx, input);

@@ -6,9 +6,12 @@ import {
   RESET_TOKEN_HOURS,
   type TPasswordResetValidateResponse,
   type ZPasswordResetConfirmRequest,
+  PASSWORD_SET_DONE,
 } from '@venue/shared/accounts/password.schema';
 import { passwordFeedback } from '@venue/shared/accounts/password-strength';
 import { homePathOf } from '@venue/shared/accounts/roles';
+import { safeNextPath } from '@venue/shared/accounts/next-path';
+import type { TAuthResponse } from '@venue/shared/accounts/user.schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { reserveHashing } from './throttle';
@@ -17,6 +20,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/secure-token';
 import { queueMail } from '../outbox/outbox.service';
 import { passwordResetMail } from './emails';
+import { startSession } from './sessions.service';
 import { countRecentResetTokens, expireOtherResetTokens, findResetTokenForUpdate, insertResetToken, markResetTokenUsed, revokeAllForUser } from './tokens.repo';
 import { findCredentialsByEmail, findUserById, updateUser } from './users.repo';
 
@@ -49,26 +53,30 @@ export async function requestPasswordReset(ctx: TContext, email: string): Promis
  * A single-use link that sets the account's password, through the reset flow's own pages and checks: how a
  * new admin made by `npm run create-admin` (with no usable password yet) gets in.
  */
-export async function issuePasswordLink(ctx: TContext, tx: TTx, userId: number, hours: number): Promise<string> {
+export async function issuePasswordLink(ctx: TContext, tx: TTx, userId: number, hours: number, next?: string): Promise<string> {
   const token = newToken();
-  await insertResetToken(tx, { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + hours * 3_600_000) });
+  const nextPath = safeNextPath(next) ?? undefined;
+  await insertResetToken(tx, { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + hours * 3_600_000), nextPath });
   return `${ctx.config.publicUrl}/reset-password/${token}`;
 }
 
-type TTokenState = { valid: true; userId: number; id: number } | { valid: false; reason: keyof typeof RESET_LINK_TEXTS };
+type TTokenState = { valid: true; userId: number; id: number; next: string | null } | { valid: false; reason: keyof typeof RESET_LINK_TEXTS };
 
 function tokenState(row: Awaited<ReturnType<typeof findResetTokenForUpdate>>): TTokenState {
   if (!row) return { valid: false, reason: 'not_found' };
   if (row.usedAt) return { valid: false, reason: 'already_used' };
   if (row.expiresAt.getTime() <= Date.now()) return { valid: false, reason: 'expired' };
-  return { valid: true, userId: row.userId, id: row.id };
+  return { valid: true, userId: row.userId, id: row.id, next: safeNextPath(row.nextPath) };
 }
 
 export async function validateResetToken(ctx: TContext, token: string): Promise<TPasswordResetValidateResponse> {
-  const state = tokenState(await findResetTokenForUpdate(ctx.db, sha256(token)));
-  if (!state.valid) return { valid: false, email: null, reason: state.reason, home: null };
+  const row = await findResetTokenForUpdate(ctx.db, sha256(token));
+  const state = tokenState(row);
+  // A spent set-password link still names its page: its holder set a password with it, and signs in to get there.
+  const next = safeNextPath(row?.nextPath);
+  if (!state.valid) return { valid: false, email: null, reason: state.reason, home: null, next };
   const user = await findUserById(ctx.db, state.userId);
-  return { valid: true, email: user?.email ?? null, reason: null, home: user ? homePathOf(user.role) : null };
+  return { valid: true, email: user?.email ?? null, reason: null, home: user ? homePathOf(user.role) : null, next };
 }
 
 export async function confirmPasswordReset(
@@ -76,7 +84,7 @@ export async function confirmPasswordReset(
   token: string,
   input: z.output<typeof ZPasswordResetConfirmRequest>,
   ip: string,
-): Promise<{ detail: string; password_feedback: string[] }> {
+): Promise<{ detail: string; password_feedback: string[]; session: TAuthResponse | null }> {
   // The link is checked before any hashing: a junk token costs one indexed lookup, never a hash.
   const refused = (state: Exclude<TTokenState, { valid: true }>) =>
     new AppError(
@@ -94,12 +102,15 @@ export async function confirmPasswordReset(
     if (!state.valid) return state;
     await markResetTokenUsed(tx, state.id);
     await expireOtherResetTokens(tx, state.userId);
-    await updateUser(tx, state.userId, { passwordHash });
+    const user = await updateUser(tx, state.userId, { passwordHash, passwordSet: true });
     // Whoever knew the old password is signed out everywhere.
     await revokeAllForUser(tx, state.userId);
     effects.after(() => ctx.signIns.changed(state.userId));
-    return state;
+    // A set-password link from an e-mail signs its holder in, on the way to the page the e-mail promised.
+    const session = state.next && user?.is_active ? await startSession(ctx, tx, user, false) : null;
+    return { ...state, session };
   });
   if (!outcome.valid) throw refused(outcome);
-  return { detail: RESET_DONE, password_feedback: passwordFeedback(input.password) };
+  const detail = outcome.session ? PASSWORD_SET_DONE : RESET_DONE;
+  return { detail, password_feedback: passwordFeedback(input.password), session: outcome.session };
 }

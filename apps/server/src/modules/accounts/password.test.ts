@@ -79,17 +79,24 @@ describe('password reset', () => {
     await t.api.post('/api/users/password-reset/request/', { email: 'reset@example.test' });
     const token = tokenFromMail((await t.drainMail())[0]!.text)!;
     const valid = await t.api.get(`/api/users/password-reset/validate/${token}/`);
-    expect(valid.json()).toEqual({ valid: true, email: 'reset@example.test', reason: null, home: '/dashboard' });
+    expect(valid.json()).toEqual({ valid: true, email: 'reset@example.test', reason: null, home: '/dashboard', next: null });
 
     const done = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Acacia-Shade-8', confirm_password: 'Acacia-Shade-8' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
       detail: 'Your password has been reset. You can now sign in with your new password.',
       password_feedback: [],
+      session: null,
     });
     expect((await t.api.post('/api/users/login/', { email: 'reset@example.test', password: 'Acacia-Shade-8' })).statusCode).toBe(200);
 
-    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({ valid: false, email: null, reason: 'already_used', home: null });
+    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({
+      valid: false,
+      email: null,
+      reason: 'already_used',
+      home: null,
+      next: null,
+    });
     const again = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Acacia-Shade-9', confirm_password: 'Acacia-Shade-9' });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe('This password reset link has already been used.');
@@ -100,7 +107,13 @@ describe('password reset', () => {
     await t.api.post('/api/users/password-reset/request/', { email: 'reset@example.test' });
     const token = tokenFromMail((await t.drainMail())[0]!.text)!;
     await t.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
-    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({ valid: false, email: null, reason: 'expired', home: null });
+    expect((await t.api.get(`/api/users/password-reset/validate/${token}/`)).json()).toEqual({
+      valid: false,
+      email: null,
+      reason: 'expired',
+      home: null,
+      next: null,
+    });
     const res = await t.api.post(`/api/users/password-reset/confirm/${token}/`, { password: 'Acacia-Shade-8', confirm_password: 'Acacia-Shade-8' });
     expect(res.json().detail).toBe('This password reset link has expired.');
     expect((await t.api.get('/api/users/password-reset/validate/made-up-token/')).json()).toEqual({
@@ -108,6 +121,7 @@ describe('password reset', () => {
       email: null,
       reason: 'not_found',
       home: null,
+      next: null,
     });
     const unknown = await t.api.post('/api/users/password-reset/confirm/made-up-token/', { password: 'Acacia-Shade-8', confirm_password: 'Acacia-Shade-8' });
     expect(unknown.json().detail).toBe('Invalid password reset link.');

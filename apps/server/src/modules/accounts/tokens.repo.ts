@@ -46,13 +46,19 @@ export const revokeAllForUser = (tx: TTx, userId: number, exceptFamilyId?: strin
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined));
 
-export async function insertResetToken(tx: TTx, v: { userId: number; tokenHash: string; expiresAt: Date }) {
+export async function insertResetToken(tx: TTx, v: { userId: number; tokenHash: string; expiresAt: Date; nextPath?: string }) {
   await tx.insert(passwordResetTokens).values(v);
 }
 
 export async function findResetTokenForUpdate(tx: TTx, tokenHash: string) {
   const [row] = await tx
-    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .select({
+      id: passwordResetTokens.id,
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+      nextPath: passwordResetTokens.nextPath,
+    })
     .from(passwordResetTokens)
     .where(eq(passwordResetTokens.tokenHash, tokenHash))
     .for('update');

@@ -72,7 +72,7 @@ export async function emailExists(tx: TTx, email: string): Promise<boolean> {
 
 export async function insertUser(
   tx: TTx,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string; phone?: string; company?: string; role?: TRole },
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; phone?: string; company?: string; role?: TRole; passwordSet?: boolean },
 ): Promise<TUser> {
   const [row] = await tx.insert(users).values(values).returning(userColumns);
   return toUserDto(row!);
@@ -81,7 +81,16 @@ export async function insertUser(
 export async function updateUser(
   tx: TTx,
   id: number,
-  values: Partial<{ firstName: string; lastName: string; phone: string; company: string; avatarKey: string; avatarCheckedAt: Date; passwordHash: string }>,
+  values: Partial<{
+    firstName: string;
+    lastName: string;
+    phone: string;
+    company: string;
+    avatarKey: string;
+    avatarCheckedAt: Date;
+    passwordHash: string;
+    passwordSet: boolean;
+  }>,
 ): Promise<TUser | null> {
   const [row] = await tx
     .update(users)
@@ -172,4 +181,10 @@ export async function setRoleAndActivity(tx: TTx, id: number, v: { role: TRole; 
 /** Deletes an account that owns no event (the booking that made it was rolled back). */
 export async function deleteUserWithoutEvents(tx: TTx, id: number): Promise<void> {
   await tx.delete(users).where(and(eq(users.id, id), sql`not exists (select 1 from ${events} e where e.client_id = ${users.id})`));
+}
+
+/** Whether the account's holder ever chose a password (a guest's booking account has none: 0050_guest_password_links.sql). */
+export async function hasPasswordSet(tx: TTx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ set: users.passwordSet }).from(users).where(eq(users.id, id));
+  return row?.set ?? true;
 }

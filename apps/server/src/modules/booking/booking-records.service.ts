@@ -68,6 +68,7 @@ export async function clientForBooking(
   signedIn: { id: number; first_name: string; last_name: string; email: string; role: string } | null,
   contact: TContact,
   passwordHash: string,
+  passwordChosen: boolean,
 ): Promise<TClient> {
   if (signedIn?.role === 'client') return { id: signedIn.id, name: nameOf(signedIn), email: signedIn.email, created: false };
   const words = contact.full_name.trim().split(/\s+/).filter(Boolean);
@@ -79,6 +80,8 @@ export async function clientForBooking(
     lastName: words.length > 1 ? words[words.length - 1]! : '',
     phone: contact.phone ? normalizePhone(contact.phone) : '',
     company: contact.company,
+    // A guest who chose no password has none they know: their e-mails' links let them set one (account-links.ts).
+    passwordSet: passwordChosen,
   };
   let user: Awaited<ReturnType<typeof createBookingAccount>> = null;
   try {

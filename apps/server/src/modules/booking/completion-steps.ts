@@ -89,10 +89,12 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
           booking = { facilityId: schedule.facilityId, startsAt: schedule.startsAt, endsAt: schedule.endsAt };
           const discount = await usableDiscount(tx, row.discountCode, loaded.flow.event_type);
           if (row.discountCode && !discount) throw invalidDiscount('applied_discount_code');
-          const pricing = priceSession(loaded, row.bookingData, type === 'quote' ? null : discount);
+          // A quote request prices with its code too: the event, the estimate, the draft quote and /booking/complete
+          // carry the one total the wizard showed (issue 39, point 4). The code is only used when money is taken.
+          const pricing = priceSession(loaded, row.bookingData, discount);
           if (pricing.line_items.length === 0) throw new AppError(400, T.nothingSelected);
           const contact = contactOf(loaded, row.bookingData);
-          const client = await clientForBooking(tx, user, contact, row.accountPasswordHash ?? guestHash!);
+          const client = await clientForBooking(tx, user, contact, row.accountPasswordHash ?? guestHash!, Boolean(row.accountPasswordHash));
           const summary = stepOfType(loaded.flow, 'pricing_summary');
           const specialRequests = str(summary ? row.bookingData[String(summary.id)]?.special_requests : undefined) ?? '';
           const pay = (payStep ? row.bookingData[String(payStep.id)] : undefined) ?? {};
@@ -125,7 +127,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
             await draftQuoteFromRequest(tx, {
               eventId,
               pricing,
-              discount: discount ? priceSession(loaded, row.bookingData, discount).discount : '0.00',
+              discount: pricing.discount,
               taxRateOf: (id) => loaded.products.get(id)?.tax_rate ?? '0.12',
               validUntil: maxDay(venueDay(holdUntil), addDays(venueDay(), 1)),
             });

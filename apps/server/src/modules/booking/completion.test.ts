@@ -244,6 +244,11 @@ describe('completing with a quote request', () => {
     const quote = (await t.api.get(`/api/staff/quotes/${draft!.id}/`, { token: staff })).json();
     expect(toMinor(quote.discount_amount)).toBeGreaterThan(0n);
     expect(quote.total_amount).toBe(summary.total_price);
+    // ...and so is every other figure of the request (issue 39, point 4): /booking/complete, the event, Today.
+    expect(result.total_price).toBe(summary.total_price);
+    expect((await t.api.get(`/api/staff/events/${result.event_id}/`, { token: staff })).json().total_price).toBe(summary.total_price);
+    const today = (await t.api.get('/api/staff/today/', { token: staff })).json();
+    expect(today.quote_requests.find((r: { event_id: number }) => r.event_id === result.event_id)?.estimate).toBe(summary.total_price);
 
     // Sent with ten days to run, the quote keeps the date held until its last valid day ends, and Today says so.
     const validUntil = addDays(venueDay(), 10);

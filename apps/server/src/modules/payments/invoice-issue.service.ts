@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { TEffects } from '../../lib/transaction';
+import { accountPageLink } from '../accounts/account-links';
 import { recordEventActivity } from '../events/client-events.service';
 import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
@@ -83,7 +84,7 @@ export async function invoiceQuote(ctx: TContext, actor: TActor, quoteId: number
   return invoiceDetail(ctx, actor, id);
 }
 
-async function issueInTx(ctx: TContext, tx: TTx, effects: TEffects, actor: TActor, body: TIssueInvoice, ip: string | null) {
+export async function issueInTx(ctx: TContext, tx: TTx, effects: TEffects, actor: TActor, body: TIssueInvoice, ip: string | null) {
   const { id, number } = await writeInvoice(tx, body);
   const totalMinor = invoiceTotals(taxedLines(body)).totalMinor;
   if (body.plan) await writePlan(tx, { invoiceId: id, totalMinor, currency: 'PHP', dueDate: body.due_date ?? null }, body.plan);
@@ -93,12 +94,10 @@ async function issueInTx(ctx: TContext, tx: TTx, effects: TEffects, actor: TActo
   const payer = await moneyState(tx, body.event_id, id);
   if (payer) {
     const total = fromMinor(totalMinor);
+    // A guest who booked without a password is let in through a set-password link (account-links.ts).
+    const link = await accountPageLink(ctx, tx, payer.clientId, '/payments');
     await queueMail(tx, {
-      ...invoiceIssuedMail(
-        payer.email,
-        { firstName: payer.firstName, number, amount: total, currency: 'PHP', dueDate: body.due_date ?? null },
-        `${ctx.config.publicUrl}/payments`,
-      ),
+      ...invoiceIssuedMail(payer.email, { firstName: payer.firstName, number, amount: total, currency: 'PHP', dueDate: body.due_date ?? null }, link.href),
       clientId: payer.clientId,
     });
     effects.after(() => ctx.mailQueued());

@@ -22,7 +22,15 @@ const METHOD_LABELS: Record<string, string> = {
   CASH: 'Cash',
 };
 // A booking's products are its add-ons; a discount is its own line (document-totals.ts). Never the stored code on screen.
-const ITEM_LABELS: Record<string, string> = { PACKAGE: 'Package', PRODUCT: 'Add-on', SERVICE: 'Service', ADDON: 'Add-on', FEE: 'Fee', DISCOUNT: 'Discount' };
+const ITEM_LABELS: Record<string, string> = {
+  PACKAGE: 'Package',
+  PRODUCT: 'Add-on',
+  SERVICE: 'Service',
+  ADDON: 'Add-on',
+  FEE: 'Fee',
+  DISCOUNT: 'Discount',
+  ADJUSTMENT: 'Already invoiced',
+};
 
 type TInvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceOf>>>;
 type TLineRow = Awaited<ReturnType<typeof invoiceLines>>[number];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDay } from '@venue/shared/dates';
-import { toMinor } from '@venue/shared/money';
+import { formatMoney, fromMinor, toMinor } from '@venue/shared/money';
 import { QUOTE_INVOICE_MESSAGES } from '@venue/shared/payments/issue-invoice.schema';
 import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
@@ -151,5 +151,53 @@ describe('an invoice issued by hand with a plan', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors['plan.installments']).toEqual(['Each installment must be at least ₱29.00. Choose fewer installments.']);
     expect(await invoiceCount()).toBe(before);
+  });
+});
+
+describe('a new version accepted for an invoiced event (issue 39, point 4)', () => {
+  const versionFor = async (eventName: string, unitPrice: string) => {
+    const draft = await t.api.post(
+      `/api/staff/events/${eventIds[eventName]}/quotes/`,
+      { line_items: [{ description: 'Garden reception, 170 guests', quantity: '170', unit_price: unitPrice, tax_rate: '0.12' }] },
+      { token: staff },
+    );
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect((await t.api.post(`/api/staff/quotes/${draft.json().id}/send/`, undefined, { token: staff })).statusCode).toBe(200);
+    const accepted = await t.api.post(`/api/sales/client/quotes/${draft.json().id}/accept/`, {}, { token: client });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return accepted.json() as { id: number; version: number; total_amount: string };
+  };
+  const invoicedMinor = async (eventId: number) =>
+    (await t.api.get('/api/payments/client/invoices/', { token: client, query: { event: String(eventId) } }))
+      .json()
+      .results.reduce((sum: bigint, i: { total_amount: string; status: string }) => (i.status === 'CANCELLED' ? sum : sum + toMinor(i.total_amount)), 0n);
+
+  it('invoices the difference of a larger version, so the invoices sum to it, and withdraws the version accepted before', async () => {
+    const eventId = eventIds['Maria & Paolo Wedding']!;
+    const before = await invoiceCount();
+    const larger = await versionFor('Maria & Paolo Wedding', '6789.13');
+    expect(await invoiceCount()).toBe(before + 1);
+    expect(await invoicedMinor(eventId)).toBe(toMinor(larger.total_amount));
+    const statuses = await queryRows<{ version: number; status: string }>(
+      t,
+      sql`select version, status from quotes where event_id = ${eventId} order by version`,
+    );
+    expect(statuses.filter((q) => q.status === 'ACCEPTED')).toEqual([{ version: larger.version, status: 'ACCEPTED' }]);
+    const event = (await t.api.get(`/api/staff/events/${eventId}/`, { token: staff })).json();
+    expect(event.total_price).toBe(larger.total_amount);
+    // The difference invoice bills the accepted quote: invoicing it again is refused.
+    expect((await invoiceCall(larger.id)).statusCode).toBe(409);
+
+    // A smaller version: no invoice is rewritten; the credit is said to the client and on the event's timeline.
+    const smaller = await versionFor('Maria & Paolo Wedding', '10.00');
+    expect(await invoiceCount()).toBe(before + 1);
+    const credit = toMinor(larger.total_amount) - toMinor(smaller.total_amount);
+    const notices = (await t.api.get('/api/notifications/', { token: client })).json().results as { title: string }[];
+    expect(notices.map((n) => n.title)).toContain(`A credit of ${formatMoney(fromMinor(credit), 'PHP', { decimalPlaces: 2 })}`);
+    const timeline = await queryRows<{ description: string }>(
+      t,
+      sql`select description from event_timeline where event_id = ${eventId} and action_type = 'quote_credit'`,
+    );
+    expect(timeline).toHaveLength(1);
   });
 });

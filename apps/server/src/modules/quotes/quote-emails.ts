@@ -8,6 +8,7 @@ export function quoteSentMail(
   to: string,
   q: { firstName: string; eventName: string; version: number; total: string; validUntil: string | null; message: string },
   link: string,
+  firstLine?: string,
 ): TOutgoingMail {
   const lines = [
     `Hello ${q.firstName || 'there'},`,
@@ -16,6 +17,7 @@ export function quoteSentMail(
     q.validUntil
       ? `Please accept or decline it in your portal by ${longDay(q.validUntil)}; after that date it expires.`
       : 'Please accept or decline it in your portal.',
+    ...(firstLine ? [firstLine] : []),
   ];
   return {
     to,

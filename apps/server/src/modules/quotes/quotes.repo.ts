@@ -111,7 +111,12 @@ export const markQuoteAccepted = (tx: TTx, id: number, userId: number, name: str
  * for the timeline. A sent version past its date stays as it is: the client sees it expired, not withdrawn.
  */
 export async function withdrawOtherVersions(tx: TTx, eventId: number, acceptedId: number, today: string): Promise<number[]> {
-  const open = or(eq(quotes.status, 'DRAFT'), and(eq(quotes.status, 'SENT'), or(isNull(quotes.validUntil), gte(quotes.validUntil, today))));
+  // An earlier accepted version is withdrawn too: the event has one accepted quote, the one its total follows.
+  const open = or(
+    eq(quotes.status, 'DRAFT'),
+    eq(quotes.status, 'ACCEPTED'),
+    and(eq(quotes.status, 'SENT'), or(isNull(quotes.validUntil), gte(quotes.validUntil, today))),
+  );
   const rows = await tx
     .update(quotes)
     .set({ status: 'CANCELLED', updatedAt: sql`now()` })

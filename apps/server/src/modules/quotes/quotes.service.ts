@@ -8,9 +8,11 @@ import { fromMinor } from '@venue/shared/money';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
+import type { TEffects } from '../../lib/transaction';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity } from '../events/client-events.service';
 import { setEventTotal } from '../events/staff-events.service';
+import { bringInvoicesToQuote } from '../payments/invoices-follow-quote.service';
 import { noticeQuoteAnswered } from './quote-notices';
 import {
   actionableQuotesOf,
@@ -96,14 +98,14 @@ async function answerQuote(
   ctx: TContext,
   actor: TActor,
   quoteId: number,
-  apply: (tx: TTx, row: NonNullable<TQuoteRow>) => Promise<void>,
+  apply: (tx: TTx, row: NonNullable<TQuoteRow>, effects: TEffects) => Promise<void>,
   answer: { answer: 'accepted' | 'declined'; reason?: string },
 ): Promise<TQuote> {
   return ctx.transact(async (tx, effects) => {
     const row = await findQuoteOf(tx, actor, quoteId, { forUpdate: true });
     if (!row) throw new AppError(404, QUOTE_NOT_FOUND);
     if (!isQuoteActionable(row.status as TQuoteStatus, row.validUntil, venueDay())) throw new AppError(409, QUOTE_NOT_ACTIONABLE);
-    await apply(tx, row);
+    await apply(tx, row, effects);
     await noticeQuoteAnswered(tx, effects, { ...answer, clientName: actor.name, eventId: row.eventId, eventName: row.eventName, version: row.version });
     return quoteDetail(ctx, actor, quoteId, tx);
   });
@@ -114,13 +116,15 @@ export const acceptQuote = (ctx: TContext, actor: TActor, quoteId: number, messa
     ctx,
     actor,
     quoteId,
-    async (tx, row) => {
+    async (tx, row, effects) => {
       await markQuoteAccepted(tx, row.id, actor.userId, actor.name, message);
       await recordEventActivity(tx, actor, row.eventId, 'quote_accepted', `Quote version ${row.version} accepted`);
       // One answer per event: the other versions are withdrawn, and the event's total is the accepted quote's.
       for (const version of await withdrawOtherVersions(tx, row.eventId, row.id, venueDay()))
         await recordEventActivity(tx, actor, row.eventId, 'quote_withdrawn', `Quote version ${version} withdrawn: version ${row.version} was accepted`);
-      await setEventTotal(tx, row.eventId, (await quoteDetail(ctx, actor, row.id, tx)).total_amount);
+      const accepted = await quoteDetail(ctx, actor, row.id, tx);
+      await setEventTotal(tx, row.eventId, accepted.total_amount);
+      await bringInvoicesToQuote(ctx, tx, effects, actor, accepted, row.clientId);
     },
     { answer: 'accepted' },
   );

@@ -22,6 +22,7 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { accountPageLink, SET_PASSWORD_FIRST } from '../accounts/account-links';
 import { holdRequestUntilQuoteEnds } from '../booking/request-hold.service';
 import { recordEventActivity } from '../events/client-events.service';
 import { queueMail } from '../outbox/outbox.service';
@@ -229,6 +230,8 @@ export function sendQuote(ctx: TContext, actor: TActor, ip: string, id: number) 
     if (row.validUntil !== null) await holdRequestUntilQuoteEnds(tx, row.eventId, row.validUntil);
     const after = await staffQuoteDetail(ctx, actor, id, tx);
     const [client] = await clientsOfQuotes(tx, [id]);
+    // A guest who booked without a password gets a link that lets them set one on the way (account-links.ts).
+    const link = await accountPageLink(ctx, tx, row.clientId, `/events/${row.eventId}?tab=quotes`);
     await queueMail(
       tx,
       quoteSentMail(
@@ -241,7 +244,8 @@ export function sendQuote(ctx: TContext, actor: TActor, ip: string, id: number) 
           validUntil: row.validUntil,
           message: row.clientMessage,
         },
-        `${ctx.config.publicUrl}/events/${row.eventId}`,
+        link.href,
+        link.setsPassword ? SET_PASSWORD_FIRST : undefined,
       ),
     );
     effects.after(() => ctx.mailQueued());

@@ -6,12 +6,15 @@ import { useLocation, useParams } from 'react-router';
 import { useEventSalesTabs } from '@/app/routes/portal/event-sales-tabs';
 import { AddExtrasSection } from '@/features/cart/components/add-extras-section';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard.queries';
+import { QUOTES_TAB } from '@/features/quotes/components/critical-quotes-card';
 import { EventDetail } from '@/features/events/components/event-detail';
 
 export function Component() {
   const { id } = useParams();
-  const { state } = useLocation() as { state: { activeTab?: unknown } | null };
-  const initialTab = typeof state?.activeTab === 'number' ? state.activeTab : 0;
+  const { state, search } = useLocation() as { state: { activeTab?: unknown } | null; search: string };
+  // An e-mail's link names the tab in the address (the quote e-mail: ?tab=quotes); the app's own links in the state.
+  const fromAddress = new URLSearchParams(search).get('tab') === 'quotes' ? QUOTES_TAB : 0;
+  const initialTab = typeof state?.activeTab === 'number' ? state.activeTab : fromAddress;
   const queryClient = useQueryClient();
   const extraTabs = useEventSalesTabs(Number(id));
   // Extras are offered only for an event still ahead.

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { RESET_LINK_TEXTS } from '@venue/shared/accounts/password.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { TAuthResponse } from '@venue/shared/accounts/user.schema';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import type { TLoginState } from '@/app/routes/return-path';
 import { resetTokenQuery } from '@/features/accounts/api/password-reset.queries';
 import { AccountPage } from '@/features/accounts/components/account-page';
@@ -34,9 +35,15 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
+/** A same-site path as the login page's remembered place ("from"). */
+function fromOf(next: string): NonNullable<TLoginState['from']> {
+  const url = new URL(next, window.location.origin);
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
 function ResetForToken({ token }: { token: string }) {
   const validation = useQuery(resetTokenQuery(token));
-  const { status, logout } = useAuth();
+  const { status, logout, startSession } = useAuth();
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
   // A staff member or an admin (the first one comes from `npm run create-admin`) signs in to the console.
@@ -49,7 +56,14 @@ function ResetForToken({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [done, home, navigate]);
 
-  const onDone = (detail: string) => {
+  const next = validation.data?.next ?? null;
+  const onDone = (detail: string, _feedback: string[], session: TAuthResponse | null) => {
+    // A set-password link from an e-mail signs its holder in and goes on to the page it promised (issue 39, point 5).
+    if (session && next) {
+      startSession(session);
+      void navigate(next, { replace: true });
+      return;
+    }
     // The server signs the account out everywhere after a reset, so a session in this tab is dead too.
     if (status === 'authenticated') void logout();
     setDone(detail);
@@ -81,7 +95,17 @@ function ResetForToken({ token }: { token: string }) {
   }
   if (validation.isError) return <InvalidLink message="Unable to validate reset link. Please try again." />;
   const { valid, reason, email } = validation.data;
+  // A spent or expired set-password link still leads to its page, through the sign-in (its password is set by now,
+  // or "Forgot password" there gives a new link).
+  if (!valid && next) return <Navigate to="/login" replace state={{ from: fromOf(next) } satisfies TLoginState} />;
   if (!valid) return <InvalidLink message={RESET_LINK_TEXTS[reason ?? 'not_found']} />;
+  if (next) {
+    return (
+      <AccountPage title="Set Your Password" subtitle={email ? `Choose a password for ${email} to see your booking` : 'Choose a password to see your booking'}>
+        <ResetPasswordForm token={token} onDone={onDone} submitLabel="Set Password and Continue" />
+      </AccountPage>
+    );
+  }
 
   return (
     <AccountPage title="Reset Password" subtitle={email ? `Choose a new password for ${email}` : 'Choose a new password'}>

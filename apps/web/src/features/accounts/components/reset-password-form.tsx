@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ZPasswordResetConfirmRequest, type TPasswordResetConfirmRequest } from '@venue/shared/accounts/password.schema';
+import type { TAuthResponse } from '@venue/shared/accounts/user.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,7 +20,15 @@ function feedbackOf(error: unknown): string[] {
   return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
 }
 
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (detail: string, feedback: string[]) => void }) {
+export function ResetPasswordForm({
+  token,
+  onDone,
+  submitLabel,
+}: {
+  token: string;
+  onDone: (detail: string, feedback: string[], session: TAuthResponse | null) => void;
+  submitLabel?: string;
+}) {
   const confirm = useConfirmPasswordReset(token);
   const toast = useToast();
   const [failure, setFailure] = useState<{ message: string; feedback: string[] } | null>(null);
@@ -31,7 +40,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (d
   const submit = handleSubmit((values) => {
     setFailure(null);
     confirm.mutate(values, {
-      onSuccess: ({ detail, password_feedback }) => onDone(detail, password_feedback),
+      onSuccess: ({ detail, password_feedback, session }) => onDone(detail, password_feedback, session),
       onError: (error) => {
         const message = serverDetail(error) ?? RESET_FAILED;
         setFailure({ message, feedback: feedbackOf(error) });
@@ -61,7 +70,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (d
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Resetting Password...' : 'Reset Password'}
+        {confirm.isPending ? 'Saving Password...' : (submitLabel ?? 'Reset Password')}
       </Button>
     </Stack>
   );

@@ -1,0 +1,24 @@
+import { PASSWORD_LINK_HOURS } from '@venue/shared/accounts/password.schema';
+import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
+import { issuePasswordLink } from './password-reset.service';
+import { hasPasswordSet } from './users.repo';
+
+export interface TAccountLink {
+  href: string;
+  /** The link sets a password first (the account's holder has none they know). */
+  setsPassword: boolean;
+}
+
+/**
+ * The link an e-mail gives to a page that needs an account (issue 39, point 5). An account whose holder never chose a
+ * password (a guest who booked without one) gets a one-time set-password link instead, which signs them in and lands
+ * them on that page; everyone else gets the page itself. Written in the e-mail's own transaction.
+ */
+export async function accountPageLink(ctx: TContext, tx: TTx, userId: number, path: string): Promise<TAccountLink> {
+  if (await hasPasswordSet(tx, userId)) return { href: `${ctx.config.publicUrl}${path}`, setsPassword: false };
+  return { href: await issuePasswordLink(ctx, tx, userId, PASSWORD_LINK_HOURS, path), setsPassword: true };
+}
+
+/** The e-mail's line for a set-password link, so its reader knows why they are asked for a password. */
+export const SET_PASSWORD_FIRST = 'You booked without a password: the link first asks you to choose one for your account, then takes you there.';
