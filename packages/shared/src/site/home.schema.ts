@@ -47,6 +47,14 @@ export const ZHomeContent = z.object({
 });
 export type THomeContentInput = z.input<typeof ZHomeContent>;
 
+/** The page as read (GET /api/site/home/, and a save's answer): its words and the version they are at. */
+export const ZHomePage = ZHomeContent.extend({ version: z.number().int() });
+export type THomePage = z.infer<typeof ZHomePage>;
+
+/** A save sends the version it loaded, so two admins editing at once do not overwrite each other. */
+export const ZUpdateHomeRequest = ZHomeContent.extend({ version: z.number({ error: 'The version is required.' }).int().min(1) });
+export type TUpdateHomeRequest = z.input<typeof ZUpdateHomeRequest>;
+
 /** What the database holds, read leniently: a row written before a field existed answers it empty. */
 export const homeContentOf = (stored: unknown): THomeContent => {
   const parsed = ZHomeContent.safeParse(stored ?? {});

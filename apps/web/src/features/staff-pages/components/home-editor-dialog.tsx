@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { THomeContent } from '@venue/shared/site/home-content';
-import { MAX_HOME_FIGURES, MAX_HOME_HIGHLIGHTS, MAX_HOME_TESTIMONIALS } from '@venue/shared/site/home.schema';
+import { MAX_HOME_FIGURES, MAX_HOME_HIGHLIGHTS, MAX_HOME_TESTIMONIALS, type THomePage } from '@venue/shared/site/home.schema';
 import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
@@ -26,7 +26,7 @@ import { isApiError } from '@/lib/api-error';
 /** The form's shape: the highlights are written one per line. */
 type TForm = Omit<THomeContent, 'highlights'> & { highlights: string };
 
-const toForm = (home: THomeContent): TForm => ({ ...home, highlights: home.highlights.join('\n') });
+const toForm = ({ version: _version, ...home }: THomePage): TForm => ({ ...home, highlights: home.highlights.join('\n') });
 const fromForm = (form: TForm): THomeContent => ({
   ...form,
   highlights: form.highlights
@@ -50,7 +50,7 @@ function Part({ title, help, children }: { title: string; help: string; children
 }
 
 /** Admins write the home page: its hero, the grounds' line, highlights, figures, testimonials and closing words. */
-export function HomeEditorDialog({ home, onClose }: { home: THomeContent; onClose: () => void }) {
+export function HomeEditorDialog({ home, onClose }: { home: THomePage; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSaveHome();
@@ -79,18 +79,22 @@ export function HomeEditorDialog({ home, onClose }: { home: THomeContent; onClos
   };
 
   const submit = handleSubmit((form) =>
-    save.mutate(fromForm(form), {
-      onSuccess: () => {
-        toast({ severity: 'success', title: 'Home Page Saved', message: 'Your changes are live on the website.' });
-        onClose();
+    // Another admin's save since this one loaded answers 409, shown above the form.
+    save.mutate(
+      { ...fromForm(form), version: home.version },
+      {
+        onSuccess: () => {
+          toast({ severity: 'success', title: 'Home Page Saved', message: 'Your changes are live on the website.' });
+          onClose();
+        },
+        onError: (error) => {
+          // A highlight's error ("highlights.2") belongs to the one box they are written in.
+          const applied = applyFieldErrors<TForm>(error, (key) => (key.startsWith('highlights') ? 'highlights' : (key as FieldPath<TForm>)), setError);
+          // Under the fields it belongs to, or once above the form.
+          setFormError(applied ? null : isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.');
+        },
       },
-      onError: (error) => {
-        // A highlight's error ("highlights.2") belongs to the one box they are written in.
-        const applied = applyFieldErrors<TForm>(error, (key) => (key.startsWith('highlights') ? 'highlights' : (key as FieldPath<TForm>)), setError);
-        // Under the fields it belongs to, or once above the form.
-        setFormError(applied ? null : isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.');
-      },
-    }),
+    ),
   );
 
   return (
