@@ -111,6 +111,18 @@ test('the admin writes the home page in Pages, and clears it again', async ({ pa
   await expect(visitor.getByRole('list', { name: 'Highlights' })).toContainText('Pet-friendly grounds');
   await expect(visitor.getByText('Birthdays this year')).toBeVisible();
 
+  // Two admins at once: a save made on the words another admin replaced meanwhile is refused, with the reason.
+  await card.getByRole('button', { name: 'Edit Home Page' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Home Page' });
+  const token = (await loginSession(request, CLI_ADMIN)).tokens.access;
+  const current = await (await request.get('/api/site/home/')).json();
+  expect((await request.put('/api/admin/home/', { headers: { Authorization: `Bearer ${token}` }, data: current })).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save and Publish' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Someone saved the home page while you were editing. Reload the page to see their changes, then make yours again.',
+  );
+  await page.reload();
+
   // Each part clears: the page is back to the hero and the way to book.
   await card.getByRole('button', { name: 'Edit Home Page' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Home Page' });

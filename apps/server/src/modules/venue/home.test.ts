@@ -39,6 +39,9 @@ const OWN = {
   figures: [{ label: 'Weddings this year', value: '40' }],
   testimonials: [{ quote: 'A lovely day by the lake.', name: 'Ana Reyes', event: 'Birthday, May 2026' }],
   closing: 'See you by the lake.',
+  tagline: 'Lakeside celebrations',
+  services: [{ title: 'Birthdays', description: 'Parties for every age by the lake.', link: '/services/birthdays' }],
+  footer_quote: { text: 'Come as guests, leave as friends.', reference: 'Our motto' },
 };
 
 describe('the home page', () => {
@@ -109,6 +112,7 @@ describe('the home page', () => {
         highlights: [' '],
         figures: [{ label: 'Events', value: '' }],
         testimonials: [{ quote: '', name: 'Ana' }],
+        services: [{ title: 'Weddings', link: 'https://elsewhere.example/' }],
         version: 1,
       },
       { token: admin },
@@ -119,6 +123,7 @@ describe('the home page', () => {
     expect(errors['highlights.0']).toEqual(['A highlight is required.']);
     expect(errors['figures.0.value']).toEqual(['The figure\u2019s value is required.']);
     expect(errors['testimonials.0.quote']).toEqual(['The quote is required.']);
+    expect(errors['services.0.link']).toEqual(['The link must be a page of this site, starting with / (for example /services/weddings).']);
     const many = await t.api.put(
       '/api/admin/home/',
       { figures: Array.from({ length: 7 }, () => ({ label: 'Events', value: '1' })), version: 1 },
@@ -143,9 +148,13 @@ describe('a new install', () => {
     }
   });
 
-  it("migration 0045 writes the demo's words only on the demo", () => {
-    const sql = readFileSync(join(import.meta.dirname, '../../db/migrations/0045_home_page_is_the_venues.sql'), 'utf8');
-    const written = /SET "home" = '(\{.*\})'::jsonb/.exec(sql)![1]!.replace(/''/g, "'");
-    expect(JSON.parse(written)).toEqual(DEMO_HOME_CONTENT);
+  it("migrations 0045 and 0048 write the demo's words, and only on the demo", () => {
+    const migration = (file: string) => readFileSync(join(import.meta.dirname, '../../db/migrations', file), 'utf8');
+    const home = /SET "home" = '(\{.*\})'::jsonb/.exec(migration('0045_home_page_is_the_venues.sql'))![1]!;
+    const added = /SET "home" = "home" \|\| '(\{.*\})'::jsonb/.exec(migration('0048_site_words_are_the_venues.sql'))![1]!;
+    const parse = (json: string) => JSON.parse(json.replace(/''/g, "'")) as object;
+    expect({ ...parse(home), ...parse(added) }).toEqual(DEMO_HOME_CONTENT);
+    // 0048 adds to the page 0045 wrote only where the demo still shows it.
+    expect(migration('0048_site_words_are_the_venues.sql')).toContain(`AND "home" = '${home}'::jsonb`);
   });
 });

@@ -25,8 +25,8 @@ const BLANK_VENUE_DETAILS: TVenueDetails = {
   logo_url: null,
 };
 
-/** Marketing words that stay in the site's copy: they describe the place, not how to reach it. */
-const COPY = { tagline: 'Events & Retreat Center', visits: 'Ocular visits by appointment, Tuesday to Sunday' };
+/** Words that stay in the site's copy (the tagline is the venue's: Pages > Home Page). */
+const COPY = { visits: 'Ocular visits by appointment, Tuesday to Sunday' };
 
 /** "Tanay, Rizal 1980, Philippines" reads "Tanay, Rizal"; without a second line, the first. */
 const locationOf = (v: TVenueDetails) =>
@@ -48,7 +48,6 @@ export function siteVenueOf(v: TVenueDetails) {
     name: v.name,
     /** The town and province ("Tanay, Rizal"): the address's second line without its postcode and country. */
     location: locationOf(v),
-    tagline: COPY.tagline,
     address: addressLines(v),
     mapUrl: v.map_url,
     phone: { display: v.phone, href: telHref(v.phone) },

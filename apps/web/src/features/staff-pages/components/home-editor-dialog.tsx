@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { THomeContent } from '@venue/shared/site/home-content';
-import { MAX_HOME_FIGURES, MAX_HOME_HIGHLIGHTS, MAX_HOME_TESTIMONIALS, type THomePage } from '@venue/shared/site/home.schema';
+import { MAX_HOME_FIGURES, MAX_HOME_HIGHLIGHTS, MAX_HOME_SERVICES, MAX_HOME_TESTIMONIALS, type THomePage } from '@venue/shared/site/home.schema';
 import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
@@ -61,6 +61,7 @@ export function HomeEditorDialog({ home, onClose }: { home: THomePage; onClose: 
   const { errors } = formState;
   const figures = useFieldArray({ control, name: 'figures' });
   const testimonials = useFieldArray({ control, name: 'testimonials' });
+  const services = useFieldArray({ control, name: 'services' });
 
   const field = (name: FieldPath<TForm>, label: string, extra: { help?: string; multiline?: boolean; required?: boolean } = {}) => {
     const error = name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors) as { message?: string } | undefined;
@@ -111,6 +112,9 @@ export function HomeEditorDialog({ home, onClose }: { home: THomePage; onClose: 
             {field('hero.overline', 'Line above the title', { help: 'For example your town and what you host.' })}
             {field('hero.title', 'Title', { help: 'Empty: "Book Your Event".' })}
             {field('hero.subtitle', 'Subtitle', { multiline: true })}
+          </Part>
+          <Part title="Tagline" help="A short line under your venue's name in the website's header and footer. Empty: none.">
+            {field('tagline', 'Tagline', { help: 'For example Garden weddings and retreats' })}
           </Part>
           <Part title="The grounds" help="One or two sentences above your facilities. Empty: none.">
             {field('grounds_intro', 'About the grounds', { multiline: true })}
@@ -166,8 +170,42 @@ export function HomeEditorDialog({ home, onClose }: { home: THomePage; onClose: 
               </Button>
             </Box>
           </Part>
+          <Part
+            title="Services"
+            help={`Cards for what you host, each leading to a page of your site (at most ${MAX_HOME_SERVICES}). Empty: no services section.`}
+          >
+            {services.fields.map((c, i) => (
+              <Paper key={c.id} variant="outlined" sx={{ p: 2 }}>
+                <Stack spacing={1.5}>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                    {field(`services.${i}.title`, `Service ${i + 1} title`, { required: true, help: 'For example Weddings' })}
+                    {field(`services.${i}.link`, `Service ${i + 1} link`, { help: 'A page of your site, for example /services/weddings. Empty: booking.' })}
+                  </Stack>
+                  {field(`services.${i}.description`, `Service ${i + 1} description`, { multiline: true })}
+                  <Box>
+                    <Button color="error" startIcon={<Delete />} onClick={() => services.remove(i)}>
+                      Remove Service {i + 1}
+                    </Button>
+                  </Box>
+                </Stack>
+              </Paper>
+            ))}
+            <Box>
+              <Button
+                startIcon={<Add />}
+                disabled={services.fields.length >= MAX_HOME_SERVICES}
+                onClick={() => services.append({ title: '', description: '', link: '' })}
+              >
+                Add Service
+              </Button>
+            </Box>
+          </Part>
           <Part title="Closing words" help="Above the booking buttons at the end of the page. Empty: plain words about reserving a date.">
             {field('closing', 'Closing words', { multiline: true })}
+          </Part>
+          <Part title="Footer quotation" help="A motto or a verse in the website's footer, with its source. Empty: none.">
+            {field('footer_quote.text', 'Quotation', { multiline: true })}
+            {field('footer_quote.reference', 'Source', { help: 'For example Colossians 3:14' })}
           </Part>
         </Stack>
       </DialogContent>

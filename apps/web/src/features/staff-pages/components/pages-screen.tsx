@@ -94,8 +94,18 @@ function PageCard({ page, onEdit }: { page: TAdminPageSummary; onEdit: (version:
 }
 
 const written = (h: THomeContent) =>
-  [h.hero.overline, h.hero.title, h.hero.subtitle, h.grounds_intro, h.trust.overline, h.trust.title, h.trust.text, h.closing].some(Boolean) ||
-  h.highlights.length + h.figures.length + h.testimonials.length > 0;
+  [
+    h.hero.overline,
+    h.hero.title,
+    h.hero.subtitle,
+    h.grounds_intro,
+    h.trust.overline,
+    h.trust.title,
+    h.trust.text,
+    h.closing,
+    h.tagline,
+    h.footer_quote.text,
+  ].some(Boolean) || h.highlights.length + h.figures.length + h.testimonials.length + h.services.length > 0;
 
 /** The home page: the venue's own words in parts, each shown only when written (a new install has none). */
 function HomePageCard({ onEdit }: { onEdit: (home: THomePage) => void }) {
