@@ -2,6 +2,7 @@ import { addDays, venueDay } from '@venue/shared/dates';
 import { FLOW_EDITOR_TEXT } from '@venue/shared/staff/booking-flows.schema';
 import { CLI_ADMIN, FIRST_STAFF } from '../env';
 import { completionOf, next, sessionIdOf, startBooking, useTestCard } from '../fixtures/booking';
+import { expectNoDemoFacts, expectNoDemoFactsInMail, expectNoDemoFactsInPublicApi, expectNoDemoFactsOnPublicPages, PUBLIC_API } from '../fixtures/demo-facts';
 import { openApp } from '../fixtures/staff-console';
 import { expectNoSeriousA11yIssues } from '../fixtures/screens';
 import { loginSession, signInWith } from '../fixtures/session';
@@ -15,6 +16,7 @@ import { expect, test, type Page } from '../fixtures/test';
  */
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** The demo venue's claims (Havila Gardens): a new install's home page shows none of them. */
 const DEMO_CLAIMS = ['Twelve hectares', 'Sierra Madre', 'Trusted since 2009', '2,450', '98%', 'DOT-accredited', '500+', 'Havila'];
@@ -46,11 +48,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const hero = page.getByRole('region', { name: 'Book Your Event', exact: true });
     await expect(hero.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking');
     await expect(page.getByRole('heading', { name: 'Ready to Create Memories?' })).toBeVisible();
-    // The facilities list is the Spaces data (migration 0011 gives every install the demo's, "Havila Hostel"
-    // among them: not the home page's words, see docs/decisions.md); every other part names none.
+    // The catalogue starts empty too (migration 0046): no part of the page names the demo's spaces.
     const parts = [hero, page.getByRole('region', { name: 'Ready to Create Memories?' }), page.getByRole('banner')];
     for (const claim of DEMO_CLAIMS) {
-      if (claim !== 'Havila') await expect(page.locator('body')).not.toContainText(claim);
+      await expect(page.locator('body')).not.toContainText(claim);
       for (const part of parts) await expect(part).not.toContainText(claim);
     }
     await expect(page.getByRole('list', { name: 'Highlights' })).toHaveCount(0);
@@ -110,6 +111,18 @@ test('the admin writes the home page in Pages, and clears it again', async ({ pa
   await expect(visitor.getByRole('list', { name: 'Highlights' })).toContainText('Pet-friendly grounds');
   await expect(visitor.getByText('Birthdays this year')).toBeVisible();
 
+  // Two admins at once: a save made on the words another admin replaced meanwhile is refused, with the reason.
+  await card.getByRole('button', { name: 'Edit Home Page' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Home Page' });
+  const token = (await loginSession(request, CLI_ADMIN)).tokens.access;
+  const current = await (await request.get('/api/site/home/')).json();
+  expect((await request.put('/api/admin/home/', { headers: { Authorization: `Bearer ${token}` }, data: current })).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save and Publish' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Someone saved the home page while you were editing. Reload the page to see their changes, then make yours again.',
+  );
+  await page.reload();
+
   // Each part clears: the page is back to the hero and the way to book.
   await card.getByRole('button', { name: 'Edit Home Page' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Home Page' });
@@ -162,6 +175,9 @@ test('from an empty install: the admin completes the checklist, then a visitor o
   await details.getByRole('textbox', { name: 'Venue name' }).fill('Casa Lumina Gardens');
   await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(page.getByText('Venue Details Saved')).toBeVisible();
+  // And its own logo (issue 39: the prerendered demo pages are no longer sent).
+  await page.getByRole('region', { name: 'Logo' }).getByLabel('Logo image').setInputFiles({ name: 'casa-lumina.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('region', { name: 'Logo' }).getByRole('button', { name: 'Replace Logo' })).toBeVisible();
 
   // 2. A space guests can book.
   await openApp(page, '/staff/spaces');
@@ -197,6 +213,15 @@ test('from an empty install: the admin completes the checklist, then a visitor o
   await product.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Package', exact: true }).click();
   await product.getByRole('textbox', { name: 'Base price' }).fill('25000');
+  await product.getByRole('button', { name: 'Create Product' }).click();
+  await expect(product).toBeHidden();
+  // And an add-on beside it: a new install has none of the demo's (migration 0046).
+  await page.getByRole('button', { name: 'New Product' }).click();
+  await product.getByRole('textbox', { name: 'Name' }).fill(`Balloon arch${attempt}`);
+  await product.getByRole('textbox', { name: 'SKU' }).fill(`ADD-BALLOON${attempt.trim()}`);
+  await product.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Product', exact: true }).click();
+  await product.getByRole('textbox', { name: 'Base price' }).fill('3500');
   await product.getByRole('button', { name: 'Create Product' }).click();
   await expect(product).toBeHidden();
 
@@ -309,7 +334,8 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     await v.getByRole('button', { name: 'Confirm and Pay' }).click();
     await expect(v).toHaveURL(/\/booking\/complete\?session_id=/);
     await fitsThePhone(v, '/booking/complete');
-    const { event_id: eventId } = await completionOf(v.request, sessionIdOf(v));
+    const sessionId = sessionIdOf(v);
+    const { event_id: eventId } = await completionOf(v.request, sessionId);
 
     // The staff see the allergy flagged and the versions accepted.
     await openApp(page, `/staff/events/${eventId}`);
@@ -318,6 +344,13 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     await expect(
       page.getByText(new RegExp(`^Accepted the Terms of Service \\(version ${version}\\) and the Privacy Policy \\(version ${version}\\) on `)),
     ).toBeVisible();
+
+    // Issue 39's test: set up with its own words and logo, the install shows none of the demo venue's facts on a
+    // public page, in the public API's answers (the booking's calendar file among them) or in any e-mail it sent.
+    expectNoDemoFacts(await v.locator('body').innerText(), '/booking/complete');
+    await expectNoDemoFactsOnPublicPages(v);
+    await expectNoDemoFactsInPublicApi(v.request, [...PUBLIC_API, `/api/bookingflow/public/session/${sessionId}/calendar.ics`]);
+    await expectNoDemoFactsInMail();
   } finally {
     await visitor.close();
   }

@@ -3,6 +3,10 @@ import { uniqueEmail } from '../fixtures/accounts';
 import { pathOf } from '../fixtures/mail';
 import { trackConsoleErrors } from '../fixtures/screens';
 import { clientPage, invitedClient, openApp, signInAsStaff, staffApi, venueDayFromNow } from '../fixtures/staff-console';
+import { ensureSampleCatalogue } from '../fixtures/sample-catalogue';
+
+// The empty install's catalogue starts empty: the rows these journeys book (fixtures/sample-catalogue.ts).
+test.beforeEach(({ request }) => ensureSampleCatalogue(request));
 
 /**
  * Picks an option of an MUI select by its label. On a slow machine the menu can open under the pointer and the

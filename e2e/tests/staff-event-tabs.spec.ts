@@ -1,6 +1,10 @@
 import { expect, test } from '../fixtures/test';
 import { trackConsoleErrors } from '../fixtures/screens';
 import { clientPage, invitedClient, signInAsStaff, staffApi, venueDayFromNow } from '../fixtures/staff-console';
+import { ensureSampleCatalogue } from '../fixtures/sample-catalogue';
+
+// The empty install's catalogue starts empty: the rows these journeys book (fixtures/sample-catalogue.ts).
+test.beforeEach(({ request }) => ensureSampleCatalogue(request));
 
 /** A fresh client with one booked event, made through the venue's API. */
 async function clientWithEvent(request: Parameters<typeof staffApi>[0], label: string, name: string, daysAhead: number, facility: string) {

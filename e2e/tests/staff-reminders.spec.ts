@@ -3,6 +3,10 @@ import { accessTokenOf, venueStaff } from '../fixtures/accounts';
 import { csrfHeader } from '../fixtures/session';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 import { invitedClient, signInAsStaff, staffApi, venueDayFromNow } from '../fixtures/staff-console';
+import { ensureSampleCatalogue } from '../fixtures/sample-catalogue';
+
+// The empty install's catalogue starts empty: the rows these journeys book (fixtures/sample-catalogue.ts).
+test.beforeEach(({ request }) => ensureSampleCatalogue(request));
 
 /**
  * Issue 28 (point 3): staff see the reminders the venue sends by itself in the coming week, in words, and switch a

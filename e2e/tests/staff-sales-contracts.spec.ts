@@ -6,6 +6,10 @@ import { WIDTHS } from '../fixtures/demo-session';
 import { drawSignature } from '../fixtures/signature';
 import { screenshot, trackConsoleErrors, expectNoSeriousA11yIssues } from '../fixtures/screens';
 import { freshClientWithEvent, signInAsStaff, signInWith, staffApi } from '../fixtures/staff-sales';
+import { ensureSampleCatalogue } from '../fixtures/sample-catalogue';
+
+// The empty install's catalogue starts empty: the rows these journeys book (fixtures/sample-catalogue.ts).
+test.beforeEach(({ request }) => ensureSampleCatalogue(request));
 
 const TEMPLATE = 'Event Services Agreement';
 

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '../fixtures/test';
 import { openEvent, WIDTHS } from '../fixtures/demo-session';
 import { screenshot, trackConsoleErrors, expectNoSeriousA11yIssues } from '../fixtures/screens';
 import { freshClientWithEvent, signInAsStaff, signInWith, staffApi } from '../fixtures/staff-sales';
+import { ensureSampleCatalogue } from '../fixtures/sample-catalogue';
+
+// The empty install's catalogue starts empty: the rows these journeys book (fixtures/sample-catalogue.ts).
+test.beforeEach(({ request }) => ensureSampleCatalogue(request));
 
 async function checkBothWidths(page: Page, testInfo: Parameters<typeof screenshot>[1], name: string) {
   for (const size of WIDTHS) {

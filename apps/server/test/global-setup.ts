@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, fromPglite, fromPostgres } from '../src/db/client';
 import { markSetupComplete } from '../src/modules/setup/setup.repo';
+import { seedDemoCatalogue } from '../src/seed/demo-catalogue';
 import { seedVenueDetails } from '../src/seed/demo-venue';
 
 declare module 'vitest' {
@@ -17,7 +18,7 @@ declare module 'vitest' {
 /**
  * Migrates once per run. PGlite: a snapshot that each test file loads into a fresh in-memory instance
  * (0.3 s instead of 3 s). PostgreSQL: a template database each test file clones. Either counts the venue as set
- * up (first run, modules/setup) with the demo venue's details (a new install starts with the starter words), so the public booking is open in every test; createTestApp({ firstRun: true })
+ * up (first run, modules/setup) with the demo venue's details and catalogue (a new install starts with the starter words), so the public booking is open in every test; createTestApp({ firstRun: true })
  * starts a test in the first-run state instead.
  */
 export default async function setup(project: TestProject) {
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
     await db.migrate();
     await markSetupComplete(db.db);
     await seedVenueDetails(db.db);
+    await seedDemoCatalogue(db.db);
     await db.close();
     project.provide('postgresTemplate', template);
     return async () => {
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   await migrated.migrate();
   await markSetupComplete(migrated.db);
   await seedVenueDetails(migrated.db);
+  await seedDemoCatalogue(migrated.db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = join(mkdtempSync(join(tmpdir(), 'venue-snap-')), 'migrated.tar');

@@ -1281,6 +1281,8 @@ export const venueSettings = pgTable('venue_settings', {
   logoKey: text('logo_key'),
   /** The home page's words (issue 39; shared/site/home.schema.ts): '{}' until an admin writes them. */
   home: jsonb('home').$type<unknown>().notNull().default({}),
+  /** Goes up by one on every home page save: what the editor sends back (migration 0047). */
+  homeVersion: integer('home_version').notNull().default(1),
   updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

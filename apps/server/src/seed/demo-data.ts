@@ -12,6 +12,7 @@ import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
 import { seedHistory } from './demo-history';
 import { seedPayments } from './demo-payments';
 import { seedPages } from './demo-pages';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { seedVenueDetails } from './demo-venue';
 import { DEMO_TOTALS } from './demo-prices';
 import { seedSales } from './demo-sales';
@@ -122,6 +123,7 @@ async function insertEvents(tx: TTx, clientId: number, list: TSeedEvent[], today
 
 /** Loads the demo data set in one transaction; the caller decides whether the database is empty. */
 export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStorage, publicUrl = 'http://localhost:3000'): Promise<void> {
+  await seedDemoCatalogue(tx);
   const demo = await insertUser(tx, {
     email: DEMO_EMAIL,
     passwordHash: await hashPassword(DEMO_PASSWORD),

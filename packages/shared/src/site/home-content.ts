@@ -5,7 +5,11 @@
  */
 export type THomeFigure = { label: string; value: string };
 export type THomeTestimonial = { quote: string; name: string; event: string };
+/** A card of the "Our Services" section: what the venue hosts, linking to a page of its site. */
+export type THomeService = { title: string; description: string; link: string };
 export type THomeContent = {
+  /** The line under the venue's name in the public header and footer. */
+  tagline: string;
   /** Empty texts fall back to the venue's location (overline) and the site's plain words (title, subtitle). */
   hero: { overline: string; title: string; subtitle: string };
   /** The line under "Facilities and Amenities". */
@@ -18,6 +22,10 @@ export type THomeContent = {
   testimonials: THomeTestimonial[];
   /** The words of the closing "Ready to Create Memories?" call to action, above its buttons. */
   closing: string;
+  /** The "Our Services" cards; the section is not drawn without one. */
+  services: THomeService[];
+  /** A quotation in the footer (a motto, a verse), with its source. */
+  footer_quote: { text: string; reference: string };
 };
 
 /** What a new install's home page has: nothing but the hero and the way to book. */
@@ -29,6 +37,9 @@ export const EMPTY_HOME_CONTENT: THomeContent = {
   figures: [],
   testimonials: [],
   closing: '',
+  tagline: '',
+  services: [],
+  footer_quote: { text: '', reference: '' },
 };
 
 /** The hero's words when the venue wrote none: no claim about the place, only what the site does. */
@@ -88,4 +99,31 @@ export const DEMO_HOME_CONTENT: THomeContent = {
     },
   ],
   closing: 'Reserve your date today. Join the 500+ happy couples who have said \u201cI do\u201d on our grounds: our team is ready to help with yours.',
+  tagline: 'Events & Retreat Center',
+  services: [
+    {
+      title: 'Weddings',
+      description: 'Chapel or garden ceremonies with receptions for up to 200 guests, styled to your story.',
+      link: '/services/weddings',
+    },
+    {
+      title: 'Team Building',
+      description: 'Facilitated games, workshops and open-field activities that bring teams closer.',
+      link: '/services/team-building',
+    },
+    {
+      title: 'Retreats',
+      description: 'Quiet grounds, prayer spaces and overnight lodging for recollections and spiritual retreats.',
+      link: '/services/retreats',
+    },
+    {
+      title: 'Camping',
+      description: 'Tent sites, campfire circles and hostel beds for scouts, youth groups and families.',
+      link: '/services/camping',
+    },
+  ],
+  footer_quote: {
+    text: 'And over all these virtues put on love, which binds them all together in perfect unity.',
+    reference: 'Colossians 3:14',
+  },
 };

@@ -32,6 +32,19 @@ export const ZHomeTestimonial = z.object({
   event: text('The event', 120),
 });
 
+export const MAX_HOME_SERVICES = 8;
+
+/** A page of this site ("/services/weddings", "/booking"): the services' cards never lead elsewhere. */
+const sitePath = text('The link', 120).refine(
+  (v) => v === '' || /^\/(?!\/)[A-Za-z0-9/_#?=&.-]*$/.test(v),
+  'The link must be a page of this site, starting with / (for example /services/weddings).',
+);
+export const ZHomeService = z.object({
+  title: required('The service\u2019s title', 60),
+  description: text('The service\u2019s description', 300),
+  link: sitePath,
+});
+
 export const ZHomeContent = z.object({
   hero: z
     .object({ overline: text('The line above the title', 120), title: text('The title', 120), subtitle: text('The subtitle', 400) })
@@ -44,8 +57,19 @@ export const ZHomeContent = z.object({
   figures: z.array(ZHomeFigure).max(MAX_HOME_FIGURES, `Show at most ${MAX_HOME_FIGURES} figures.`).default([]),
   testimonials: z.array(ZHomeTestimonial).max(MAX_HOME_TESTIMONIALS, `Show at most ${MAX_HOME_TESTIMONIALS} testimonials.`).default([]),
   closing: text('The closing words', 400),
+  tagline: text('The tagline', 60),
+  services: z.array(ZHomeService).max(MAX_HOME_SERVICES, `Show at most ${MAX_HOME_SERVICES} services.`).default([]),
+  footer_quote: z.object({ text: text('The footer quote', 300), reference: text('The quote\u2019s source', 80) }).default(EMPTY_HOME_CONTENT.footer_quote),
 });
 export type THomeContentInput = z.input<typeof ZHomeContent>;
+
+/** The page as read (GET /api/site/home/, and a save's answer): its words and the version they are at. */
+export const ZHomePage = ZHomeContent.extend({ version: z.number().int() });
+export type THomePage = z.infer<typeof ZHomePage>;
+
+/** A save sends the version it loaded, so two admins editing at once do not overwrite each other. */
+export const ZUpdateHomeRequest = ZHomeContent.extend({ version: z.number({ error: 'The version is required.' }).int().min(1) });
+export type TUpdateHomeRequest = z.input<typeof ZUpdateHomeRequest>;
 
 /** What the database holds, read leniently: a row written before a field existed answers it empty. */
 export const homeContentOf = (stored: unknown): THomeContent => {

@@ -1,21 +1,32 @@
-import { homeContentOf, type THomeContentInput } from '@venue/shared/site/home.schema';
-import type { THomeContent } from '@venue/shared/site/home-content';
+import { homeContentOf, type THomePage, type TUpdateHomeRequest } from '@venue/shared/site/home.schema';
 import type { TContext } from '../../context';
 import type { TDb, TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { readHomeContent, writeHomeContent } from './venue.repo';
 
-/** The home page's words as the venue wrote them; every part empty on a new install. */
-export const homeContent = async (db: TDb | TTx): Promise<THomeContent> => homeContentOf(await readHomeContent(db));
+/** The home page's words as the venue wrote them (every part empty on a new install), with their version. */
+export async function homeContent(db: TDb | TTx): Promise<THomePage> {
+  const { home, version } = await readHomeContent(db);
+  return { ...homeContentOf(home), version };
+}
 
-/** An admin's save: the whole page at once (a part sent empty is cleared), audited with what it replaced. */
-export function updateHomeContent(ctx: TContext, actor: TActor, ip: string | null, body: THomeContentInput): Promise<THomeContent> {
+/**
+ * An admin's save: the whole page at once (a part sent empty is cleared), at the version the editor loaded (another
+ * admin's save in between is refused, not overwritten), audited with what it replaced.
+ */
+export function updateHomeContent(ctx: TContext, actor: TActor, ip: string | null, body: TUpdateHomeRequest): Promise<THomePage> {
+  const { version, ...words } = body;
   return ctx.transact(async (tx) => {
-    const before = homeContentOf(await readHomeContent(tx, true));
-    const after = homeContentOf(body);
-    await writeHomeContent(tx, after, actor.userId);
+    const current = await readHomeContent(tx, true);
+    if (current.version !== version) {
+      throw new AppError(409, 'Someone saved the home page while you were editing. Reload the page to see their changes, then make yours again.');
+    }
+    const before = homeContentOf(current.home);
+    const after = homeContentOf(words);
+    const saved = await writeHomeContent(tx, after, actor.userId);
     await recordAudit(tx, actor, ip, { action: 'home_page.update', objectType: 'venue_settings', objectId: 1, before, after });
-    return after;
+    return { ...after, version: saved };
   });
 }

@@ -52,17 +52,19 @@ export async function writeVenueSettings(
 }
 
 /** The home page's stored words, as saved ('{}' until an admin writes them; read through homeContentOf). */
-export async function readHomeContent(db: TDb | TTx, lock = false): Promise<unknown> {
-  const q = db.select({ home: venueSettings.home }).from(venueSettings).where(eq(venueSettings.id, 1));
+export async function readHomeContent(db: TDb | TTx, lock = false): Promise<{ home: unknown; version: number }> {
+  const q = db.select({ home: venueSettings.home, version: venueSettings.homeVersion }).from(venueSettings).where(eq(venueSettings.id, 1));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw new Error('venue_settings row 1 is missing (migration 0030)');
-  return row.home;
+  return row;
 }
 
 /** The home page's words: the details' version is left alone, so a Venue Details form open meanwhile still saves. */
-export async function writeHomeContent(tx: TDb | TTx, home: unknown, userId: number | null): Promise<void> {
-  await tx
+export async function writeHomeContent(tx: TDb | TTx, home: unknown, userId: number | null): Promise<number> {
+  const [row] = await tx
     .update(venueSettings)
-    .set({ home, ...(userId === null ? {} : { updatedById: userId }), updatedAt: new Date() })
-    .where(eq(venueSettings.id, 1));
+    .set({ home, homeVersion: sql`${venueSettings.homeVersion} + 1`, ...(userId === null ? {} : { updatedById: userId }), updatedAt: new Date() })
+    .where(eq(venueSettings.id, 1))
+    .returning({ version: venueSettings.homeVersion });
+  return row!.version;
 }

@@ -6,7 +6,7 @@ import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { avatarMime } from '../accounts/avatar.service';
 import { actorOfRequest, allow } from '../../plugins/auth';
-import { ZHomeContent } from '@venue/shared/site/home.schema';
+import { ZHomePage, ZUpdateHomeRequest } from '@venue/shared/site/home.schema';
 import { homeContent, updateHomeContent } from './home.service';
 import { openVenueLogo, replaceVenueLogo, updateVenueDetails, venueDetails } from './venue.service';
 
@@ -38,11 +38,11 @@ export async function venueRoutes(base: FastifyInstance, { ctx }: { ctx: TContex
   );
 
   // The home page's words (issue 39): read by anyone at each visit, written by an admin (Pages > Home Page).
-  app.get('/api/site/home/', { ...allow('guest'), schema: { response: { 200: ZHomeContent } } }, async (_request, reply) => {
+  app.get('/api/site/home/', { ...allow('guest'), schema: { response: { 200: ZHomePage } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, no-cache');
     return homeContent(ctx.db);
   });
-  app.put('/api/admin/home/', { ...allow('admin:manage'), schema: { body: ZHomeContent, response: { 200: ZHomeContent } } }, (request) =>
+  app.put('/api/admin/home/', { ...allow('admin:manage'), schema: { body: ZUpdateHomeRequest, response: { 200: ZHomePage } } }, (request) =>
     updateHomeContent(ctx, actorOfRequest(request), request.ip, request.body),
   );
 

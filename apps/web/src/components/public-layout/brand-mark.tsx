@@ -40,12 +40,14 @@ export function BrandMark({ name, tagline, logoUrl = null, compact = false }: { 
         >
           {name}
         </Typography>
-        <Typography
-          component="span"
-          sx={{ display: compact ? 'none' : { xs: 'none', sm: 'block' }, fontSize: '0.68rem', letterSpacing: 2.2, textTransform: 'uppercase', opacity: 0.85 }}
-        >
-          {tagline}
-        </Typography>
+        {tagline && (
+          <Typography
+            component="span"
+            sx={{ display: compact ? 'none' : { xs: 'none', sm: 'block' }, fontSize: '0.68rem', letterSpacing: 2.2, textTransform: 'uppercase', opacity: 0.85 }}
+          >
+            {tagline}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

@@ -74,14 +74,18 @@ export function PublicFooter({ venue, social, scripture, groups, legal }: TFoote
         <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.5fr 1fr 1fr 1.4fr' } }}>
           <Box>
             <BrandMark name={venue.name} tagline={venue.tagline} logoUrl={venue.logoUrl} />
-            <Box component="blockquote" sx={{ m: 0, mt: 3, pl: 2, borderLeft: `2px solid ${GOLD}` }}>
-              <Typography sx={{ fontFamily: 'Georgia, serif', fontStyle: 'italic', color: 'rgba(255,255,255,0.88)', lineHeight: 1.7 }}>
-                &ldquo;{scripture.text}&rdquo;
-              </Typography>
-              <Typography component="cite" sx={{ display: 'block', mt: 1, color: GOLD, fontSize: '0.85rem', fontStyle: 'normal', letterSpacing: 1 }}>
-                {scripture.reference}
-              </Typography>
-            </Box>
+            {scripture.text && (
+              <Box component="blockquote" sx={{ m: 0, mt: 3, pl: 2, borderLeft: `2px solid ${GOLD}` }}>
+                <Typography sx={{ fontFamily: 'Georgia, serif', fontStyle: 'italic', color: 'rgba(255,255,255,0.88)', lineHeight: 1.7 }}>
+                  &ldquo;{scripture.text}&rdquo;
+                </Typography>
+                {scripture.reference && (
+                  <Typography component="cite" sx={{ display: 'block', mt: 1, color: GOLD, fontSize: '0.85rem', fontStyle: 'normal', letterSpacing: 1 }}>
+                    {scripture.reference}
+                  </Typography>
+                )}
+              </Box>
+            )}
             <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, mt: 3, mb: 0 }}>
               {social.map((s) => {
                 const Icon = SOCIAL_ICONS[s.icon];

@@ -14,6 +14,7 @@ export function parseHomeContent(body: unknown): THomeContent {
   const b = obj(body);
   const hero = obj(b.hero);
   const trust = obj(b.trust);
+  const quote = obj(b.footer_quote);
   return {
     hero: { overline: str(hero.overline), title: str(hero.title), subtitle: str(hero.subtitle) },
     grounds_intro: str(b.grounds_intro),
@@ -22,6 +23,9 @@ export function parseHomeContent(body: unknown): THomeContent {
     figures: objs(b.figures).map((f) => ({ label: str(f.label), value: str(f.value) })),
     testimonials: objs(b.testimonials).map((q) => ({ quote: str(q.quote), name: str(q.name), event: str(q.event) })),
     closing: str(b.closing),
+    tagline: str(b.tagline),
+    services: objs(b.services).map((c) => ({ title: str(c.title), description: str(c.description), link: str(c.link) })),
+    footer_quote: { text: str(quote.text), reference: str(quote.reference) },
   };
 }
 

@@ -1,24 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_VENUE_DETAILS, telHref, addressLines, type TVenueDetails, ZVenueDetails } from '@venue/shared/site/venue-details.schema';
 import { api } from '@/lib/api-client';
+import { firstRenderIsPrerendered } from '@/lib/prerendered';
 import { QUERY_ROOTS } from '@/lib/query-roots';
 
 /**
  * The venue's name and contact as the admin last saved them (GET /api/site/venue/). The prerendered pages are
- * built with the demo's values (DEFAULT_VENUE_DETAILS); the first render uses them too, so hydration matches the
- * HTML, and the query then asks the server at once (initialDataUpdatedAt 0) and shows what it answers.
+ * built with the demo's values (DEFAULT_VENUE_DETAILS): a page hydrating one starts from them so hydration matches
+ * the HTML (sent only while the venue is the demo); a page rendered afresh starts blank, so a new install never
+ * shows the demo's town or phone before the answer.
  */
 export const publicVenueQuery = () =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.venue, 'public'] as const,
     queryFn: ({ signal }) => api.get('/site/venue/', { signal, schema: ZVenueDetails }),
-    initialData: DEFAULT_VENUE_DETAILS,
-    initialDataUpdatedAt: 0,
+    placeholderData: firstRenderIsPrerendered() ? DEFAULT_VENUE_DETAILS : undefined,
     staleTime: 5 * 60_000,
   });
 
-/** Marketing words that stay in the site's copy: they describe the place, not how to reach it. */
-const COPY = { tagline: 'Events & Retreat Center', visits: 'Ocular visits by appointment, Tuesday to Sunday' };
+/** What the pages draw before the answer when nothing was prerendered: no venue's words at all. */
+const BLANK_VENUE_DETAILS: TVenueDetails = {
+  ...(Object.fromEntries(Object.keys(DEFAULT_VENUE_DETAILS).map((key) => [key, ''])) as Record<keyof TVenueDetails, string>),
+  version: 0,
+  logo_url: null,
+};
+
+/** Words that stay in the site's copy (the tagline is the venue's: Pages > Home Page). */
+const COPY = { visits: 'Ocular visits by appointment, Tuesday to Sunday' };
 
 /** "Tanay, Rizal 1980, Philippines" reads "Tanay, Rizal"; without a second line, the first. */
 const locationOf = (v: TVenueDetails) =>
@@ -40,13 +48,12 @@ export function siteVenueOf(v: TVenueDetails) {
     name: v.name,
     /** The town and province ("Tanay, Rizal"): the address's second line without its postcode and country. */
     location: locationOf(v),
-    tagline: COPY.tagline,
     address: addressLines(v),
     mapUrl: v.map_url,
     phone: { display: v.phone, href: telHref(v.phone) },
     landline: v.landline ? { display: v.landline, href: telHref(v.landline) } : null,
     email: v.email,
-    hours: `Support hours ${v.support_hours}`,
+    hours: v.support_hours ? `Support hours ${v.support_hours}` : '',
     supportHours: v.support_hours,
     visits: COPY.visits,
     logoUrl: v.logo_url,
@@ -56,7 +63,7 @@ export function siteVenueOf(v: TVenueDetails) {
 export type TSiteVenue = ReturnType<typeof siteVenueOf>;
 
 export function useSiteVenue(): TSiteVenue {
-  return siteVenueOf(useQuery(publicVenueQuery()).data);
+  return siteVenueOf(useQuery(publicVenueQuery()).data ?? BLANK_VENUE_DETAILS);
 }
 
 /**
@@ -64,6 +71,6 @@ export function useSiteVenue(): TSiteVenue {
  * the browser tab show nothing rather than the demo's name for a moment (they are never prerendered).
  */
 export function useVenueName(): string | null {
-  const { data, dataUpdatedAt } = useQuery(publicVenueQuery());
-  return dataUpdatedAt > 0 ? data.name : null;
+  const { data, isPlaceholderData } = useQuery(publicVenueQuery());
+  return data && !isPlaceholderData ? data.name : null;
 }

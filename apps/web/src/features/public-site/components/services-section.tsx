@@ -8,7 +8,11 @@ import { SectionContainer } from '@/features/public-site/components/section-cont
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { SectionHeading } from '@/features/public-site/components/section-heading';
-import { SERVICES, type TServiceIcon } from '@/features/public-site/content/site-content';
+import { useHomeContent } from '@/features/public-site/api/home.queries';
+
+type TServiceIcon = 'wedding' | 'team' | 'retreat' | 'camping';
+/** The cards take the icons in turn: the venue writes words, not pictures. */
+const ICON_ORDER: TServiceIcon[] = ['wedding', 'team', 'retreat', 'camping'];
 
 const ICONS: Record<TServiceIcon, typeof FavoriteIcon> = { wedding: FavoriteIcon, team: GroupsIcon, retreat: SelfImprovementIcon, camping: ForestIcon };
 const TINTS: Record<TServiceIcon, string> = {
@@ -18,8 +22,10 @@ const TINTS: Record<TServiceIcon, string> = {
   camping: 'linear-gradient(150deg, #1F4029, #3A7D44)',
 };
 
-/** Landing section 5; the id is the footer's /#services target. */
+/** Landing section 5; the id is the footer's /#services target. The venue's cards (Pages > Home Page); none, no section. */
 export function ServicesSection() {
+  const services = useHomeContent()?.services ?? [];
+  if (services.length === 0) return null;
   return (
     <Box component="section" id="services" aria-labelledby="services-title" sx={{ py: { xs: 10, md: 14 }, scrollMarginTop: 80 }}>
       <SectionContainer maxWidth="lg">
@@ -37,13 +43,14 @@ export function ServicesSection() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
           }}
         >
-          {SERVICES.map((service) => {
-            const Icon = ICONS[service.icon];
+          {services.map((service, index) => {
+            const icon = ICON_ORDER[index % ICON_ORDER.length]!;
+            const Icon = ICONS[icon];
             return (
-              <li key={service.to}>
+              <li key={`${index}-${service.title}`}>
                 <Box
                   component={RouterLink}
-                  to={service.to}
+                  to={service.link || '/booking'}
                   sx={{
                     height: '100%',
                     display: 'flex',
@@ -67,7 +74,7 @@ export function ServicesSection() {
                       height: 132,
                       display: 'grid',
                       placeItems: 'center',
-                      background: TINTS[service.icon],
+                      background: TINTS[icon],
                       color: 'rgba(255,255,255,0.95)',
                       position: 'relative',
                     }}

@@ -1,17 +1,11 @@
 /**
- * Every word of the public site in one place (spec section 1 leaves contact details, social links and the
- * scripture quote to us), so marketing copy changes never touch layout code. Icons are chosen by the
+ * The public site's fixed words in one place (its navigation and the demo's facility cards), so marketing copy changes never touch layout code. Icons are chosen by the
  * components from the `icon` keys, which keeps this module free of React and MUI.
  */
 import type { TPublicNavLink } from '@/components/public-layout/public-nav';
 
 // The venue's name, contact and town are data an admin edits (Venue Details): every public page reads them through
 // useSiteVenue (api/venue.queries.ts), social links included; nothing here names the venue.
-
-export const SCRIPTURE = {
-  text: 'And over all these virtues put on love, which binds them all together in perfect unity.',
-  reference: 'Colossians 3:14',
-};
 
 export type TNavLink = TPublicNavLink;
 
@@ -100,31 +94,4 @@ export const facilitySlug = (name: string) => name.toLowerCase().replace(/[^a-z0
 
 // The home page's figures, testimonials and highlights are the venue's (Pages > Home Page; shared/site/home-content.ts).
 
-export type TServiceIcon = 'wedding' | 'team' | 'retreat' | 'camping';
-
-export const SERVICES: { title: string; to: string; description: string; icon: TServiceIcon }[] = [
-  {
-    title: 'Weddings',
-    to: '/services/weddings',
-    description: 'Chapel or garden ceremonies with receptions for up to 200 guests, styled to your story.',
-    icon: 'wedding',
-  },
-  {
-    title: 'Team Building',
-    to: '/services/team-building',
-    description: 'Facilitated games, workshops and open-field activities that bring teams closer.',
-    icon: 'team',
-  },
-  {
-    title: 'Retreats',
-    to: '/services/retreats',
-    description: 'Quiet grounds, prayer spaces and overnight lodging for recollections and spiritual retreats.',
-    icon: 'retreat',
-  },
-  {
-    title: 'Camping',
-    to: '/services/camping',
-    description: 'Tent sites, campfire circles and hostel beds for scouts, youth groups and families.',
-    icon: 'camping',
-  },
-];
+// The services' cards, the header's tagline and the footer's quotation are the venue's too (Pages > Home Page).

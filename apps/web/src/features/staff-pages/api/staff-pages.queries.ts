@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZHomeContent, type THomeContentInput } from '@venue/shared/site/home.schema';
+import { ZHomePage, type TUpdateHomeRequest } from '@venue/shared/site/home.schema';
 import { ZAdminPage, ZAdminPageList, type TPageUpdateRequest } from '@venue/shared/site/pages.schema';
 import { api } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-roots';
@@ -36,14 +36,14 @@ export function usePublishPage() {
   return useMutation({ mutationFn: (id: number) => api.post(`/admin/pages/${id}/publish/`, undefined, { schema: ZAdminPage }), meta });
 }
 
-/** The home page's words (Pages > Home Page): read as visitors read them, saved whole. */
+/** The home page's words (Pages > Home Page): read as visitors read them, saved whole at the version read. */
 export const homeContentQuery = () =>
   queryOptions({
     queryKey: [...staffPagesKeys.all, 'home'] as const,
-    queryFn: ({ signal }) => api.get('/site/home/', { signal, schema: ZHomeContent }),
+    queryFn: ({ signal }) => api.get('/site/home/', { signal, schema: ZHomePage }),
     staleTime: 0,
   });
 
 export function useSaveHome() {
-  return useMutation({ mutationFn: (body: THomeContentInput) => api.put('/admin/home/', body, { schema: ZHomeContent }), meta });
+  return useMutation({ mutationFn: (body: TUpdateHomeRequest) => api.put('/admin/home/', body, { schema: ZHomePage }), meta });
 }

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { THomeContent } from '@venue/shared/site/home-content';
-import { MAX_HOME_FIGURES, MAX_HOME_HIGHLIGHTS, MAX_HOME_TESTIMONIALS } from '@venue/shared/site/home.schema';
+import { MAX_HOME_FIGURES, MAX_HOME_HIGHLIGHTS, MAX_HOME_SERVICES, MAX_HOME_TESTIMONIALS, type THomePage } from '@venue/shared/site/home.schema';
 import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
@@ -26,7 +26,7 @@ import { isApiError } from '@/lib/api-error';
 /** The form's shape: the highlights are written one per line. */
 type TForm = Omit<THomeContent, 'highlights'> & { highlights: string };
 
-const toForm = (home: THomeContent): TForm => ({ ...home, highlights: home.highlights.join('\n') });
+const toForm = ({ version: _version, ...home }: THomePage): TForm => ({ ...home, highlights: home.highlights.join('\n') });
 const fromForm = (form: TForm): THomeContent => ({
   ...form,
   highlights: form.highlights
@@ -50,7 +50,7 @@ function Part({ title, help, children }: { title: string; help: string; children
 }
 
 /** Admins write the home page: its hero, the grounds' line, highlights, figures, testimonials and closing words. */
-export function HomeEditorDialog({ home, onClose }: { home: THomeContent; onClose: () => void }) {
+export function HomeEditorDialog({ home, onClose }: { home: THomePage; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSaveHome();
@@ -61,6 +61,7 @@ export function HomeEditorDialog({ home, onClose }: { home: THomeContent; onClos
   const { errors } = formState;
   const figures = useFieldArray({ control, name: 'figures' });
   const testimonials = useFieldArray({ control, name: 'testimonials' });
+  const services = useFieldArray({ control, name: 'services' });
 
   const field = (name: FieldPath<TForm>, label: string, extra: { help?: string; multiline?: boolean; required?: boolean } = {}) => {
     const error = name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors) as { message?: string } | undefined;
@@ -79,18 +80,22 @@ export function HomeEditorDialog({ home, onClose }: { home: THomeContent; onClos
   };
 
   const submit = handleSubmit((form) =>
-    save.mutate(fromForm(form), {
-      onSuccess: () => {
-        toast({ severity: 'success', title: 'Home Page Saved', message: 'Your changes are live on the website.' });
-        onClose();
+    // Another admin's save since this one loaded answers 409, shown above the form.
+    save.mutate(
+      { ...fromForm(form), version: home.version },
+      {
+        onSuccess: () => {
+          toast({ severity: 'success', title: 'Home Page Saved', message: 'Your changes are live on the website.' });
+          onClose();
+        },
+        onError: (error) => {
+          // A highlight's error ("highlights.2") belongs to the one box they are written in.
+          const applied = applyFieldErrors<TForm>(error, (key) => (key.startsWith('highlights') ? 'highlights' : (key as FieldPath<TForm>)), setError);
+          // Under the fields it belongs to, or once above the form.
+          setFormError(applied ? null : isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.');
+        },
       },
-      onError: (error) => {
-        // A highlight's error ("highlights.2") belongs to the one box they are written in.
-        const applied = applyFieldErrors<TForm>(error, (key) => (key.startsWith('highlights') ? 'highlights' : (key as FieldPath<TForm>)), setError);
-        // Under the fields it belongs to, or once above the form.
-        setFormError(applied ? null : isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.');
-      },
-    }),
+    ),
   );
 
   return (
@@ -107,6 +112,9 @@ export function HomeEditorDialog({ home, onClose }: { home: THomeContent; onClos
             {field('hero.overline', 'Line above the title', { help: 'For example your town and what you host.' })}
             {field('hero.title', 'Title', { help: 'Empty: "Book Your Event".' })}
             {field('hero.subtitle', 'Subtitle', { multiline: true })}
+          </Part>
+          <Part title="Tagline" help="A short line under your venue's name in the website's header and footer. Empty: none.">
+            {field('tagline', 'Tagline', { help: 'For example Garden weddings and retreats' })}
           </Part>
           <Part title="The grounds" help="One or two sentences above your facilities. Empty: none.">
             {field('grounds_intro', 'About the grounds', { multiline: true })}
@@ -162,8 +170,42 @@ export function HomeEditorDialog({ home, onClose }: { home: THomeContent; onClos
               </Button>
             </Box>
           </Part>
+          <Part
+            title="Services"
+            help={`Cards for what you host, each leading to a page of your site (at most ${MAX_HOME_SERVICES}). Empty: no services section.`}
+          >
+            {services.fields.map((c, i) => (
+              <Paper key={c.id} variant="outlined" sx={{ p: 2 }}>
+                <Stack spacing={1.5}>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                    {field(`services.${i}.title`, `Service ${i + 1} title`, { required: true, help: 'For example Weddings' })}
+                    {field(`services.${i}.link`, `Service ${i + 1} link`, { help: 'A page of your site, for example /services/weddings. Empty: booking.' })}
+                  </Stack>
+                  {field(`services.${i}.description`, `Service ${i + 1} description`, { multiline: true })}
+                  <Box>
+                    <Button color="error" startIcon={<Delete />} onClick={() => services.remove(i)}>
+                      Remove Service {i + 1}
+                    </Button>
+                  </Box>
+                </Stack>
+              </Paper>
+            ))}
+            <Box>
+              <Button
+                startIcon={<Add />}
+                disabled={services.fields.length >= MAX_HOME_SERVICES}
+                onClick={() => services.append({ title: '', description: '', link: '' })}
+              >
+                Add Service
+              </Button>
+            </Box>
+          </Part>
           <Part title="Closing words" help="Above the booking buttons at the end of the page. Empty: plain words about reserving a date.">
             {field('closing', 'Closing words', { multiline: true })}
+          </Part>
+          <Part title="Footer quotation" help="A motto or a verse in the website's footer, with its source. Empty: none.">
+            {field('footer_quote.text', 'Quotation', { multiline: true })}
+            {field('footer_quote.reference', 'Source', { help: 'For example Colossians 3:14' })}
           </Part>
         </Stack>
       </DialogContent>

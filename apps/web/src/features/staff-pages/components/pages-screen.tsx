@@ -18,6 +18,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { PageHeading } from '@/components/staff/page-heading';
 import { formatDate } from '@/components/staff/staff-format';
 import type { THomeContent } from '@venue/shared/site/home-content';
+import type { THomePage } from '@venue/shared/site/home.schema';
 import { homeContentQuery, pagesListQuery, usePublishPage, useStartVersion } from '@/features/staff-pages/api/staff-pages.queries';
 import { HomeEditorDialog } from '@/features/staff-pages/components/home-editor-dialog';
 import { PageEditorDialog } from '@/features/staff-pages/components/page-editor-dialog';
@@ -93,11 +94,21 @@ function PageCard({ page, onEdit }: { page: TAdminPageSummary; onEdit: (version:
 }
 
 const written = (h: THomeContent) =>
-  [h.hero.overline, h.hero.title, h.hero.subtitle, h.grounds_intro, h.trust.overline, h.trust.title, h.trust.text, h.closing].some(Boolean) ||
-  h.highlights.length + h.figures.length + h.testimonials.length > 0;
+  [
+    h.hero.overline,
+    h.hero.title,
+    h.hero.subtitle,
+    h.grounds_intro,
+    h.trust.overline,
+    h.trust.title,
+    h.trust.text,
+    h.closing,
+    h.tagline,
+    h.footer_quote.text,
+  ].some(Boolean) || h.highlights.length + h.figures.length + h.testimonials.length + h.services.length > 0;
 
 /** The home page: the venue's own words in parts, each shown only when written (a new install has none). */
-function HomePageCard({ onEdit }: { onEdit: (home: THomeContent) => void }) {
+function HomePageCard({ onEdit }: { onEdit: (home: THomePage) => void }) {
   const home = useQuery(homeContentQuery());
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -133,7 +144,7 @@ function HomePageCard({ onEdit }: { onEdit: (home: THomeContent) => void }) {
 export function PagesScreen() {
   const pages = useQuery(pagesListQuery());
   const [editing, setEditing] = useState<TAdminPage | null>(null);
-  const [editingHome, setEditingHome] = useState<THomeContent | null>(null);
+  const [editingHome, setEditingHome] = useState<THomePage | null>(null);
   return (
     <>
       <PageHeading title="Pages" subtitle="The words of the public website. Terms of Service and the Privacy Policy keep every published version." />

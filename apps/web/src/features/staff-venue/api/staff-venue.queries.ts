@@ -18,9 +18,14 @@ export const staffVenueQuery = () =>
 // The public layout's copy of the details (same root) goes with the staff one; the audit log shows the change.
 const VENUE_WRITE = { invalidates: [QUERY_ROOTS.venue, QUERY_ROOTS.staffAdmin] };
 
-export function useSaveVenueDetails() {
+/**
+ * `onSaved` runs with the mutation, not with the form's mutate() call: the form is keyed by the details' version, so
+ * the refetch the save triggers replaces it, and a mutate() callback of a form already gone never runs.
+ */
+export function useSaveVenueDetails(onSaved?: () => void) {
   return useMutation({
     meta: VENUE_WRITE,
+    onSuccess: onSaved,
     mutationFn: (body: TUpdateVenueDetailsRequest) => api.put('/admin/venue/', body, { schema: ZVenueDetails }),
   });
 }

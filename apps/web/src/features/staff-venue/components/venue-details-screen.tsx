@@ -71,8 +71,10 @@ function Section({ title, help, children }: { title: string; help?: string; chil
 }
 
 function DetailsForm({ details, readOnly }: { details: TVenueDetails; readOnly: boolean }) {
-  const save = useSaveVenueDetails();
   const toast = useToast();
+  const save = useSaveVenueDetails(() =>
+    toast({ severity: 'success', title: 'Venue Details Saved', message: 'The site, e-mails and documents show them from now on.' }),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const form: TForm = useForm<TVenueDetailsInput, unknown, TVenueDetailsValues>({
     resolver: zodResolver(ZVenueDetailsInput),
@@ -85,7 +87,6 @@ function DetailsForm({ details, readOnly }: { details: TVenueDetails; readOnly: 
     save.mutate(
       { ...values, version: details.version },
       {
-        onSuccess: () => toast({ severity: 'success', title: 'Venue Details Saved', message: 'The site, e-mails and documents show them from now on.' }),
         onError: (error) => {
           if (!applyFieldErrors(error, FIELDS, form.setError)) setProblem(error.message);
         },
