@@ -18,7 +18,8 @@ export const publicVenueQuery = () =>
   });
 
 /** Marketing words that stay in the site's copy: they describe the place, not how to reach it. */
-const COPY = { tagline: 'Events & Retreat Center', visits: 'Ocular visits by appointment, Tuesday to Sunday' };
+// Issue 39, point 3: no venue fact that Venue Details do not hold (the days of visits, "Retreat Center"); neutral words.
+const COPY = { tagline: 'Events & Bookings', visits: 'Site visits by appointment' };
 
 /** "Tanay, Rizal 1980, Philippines" reads "Tanay, Rizal"; without a second line, the first. */
 const locationOf = (v: TVenueDetails) =>
