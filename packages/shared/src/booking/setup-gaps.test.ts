@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { flowBookable, flowGaps, packagesNoFlowOffers, startingDuration } from './setup-gaps';
 
-const step = (step_type: string, configuration: Record<string, unknown>) => ({ id: 1, name: '', description: '', step_type, order: 1, is_skippable: false, configuration });
+const step = (step_type: string, configuration: Record<string, unknown>) => ({
+  id: 1,
+  name: '',
+  description: '',
+  step_type,
+  order: 1,
+  is_skippable: false,
+  configuration,
+});
 const flow = (...steps: ReturnType<typeof step>[]) => ({ enabled_steps: steps });
 const space = { id: 1 };
 const pkg = { id: 7 };
@@ -9,10 +17,22 @@ const pkg = { id: 7 };
 describe('flowGaps', () => {
   it.each([
     ['a space and a package', flow(step('date_time', { facilities: [space] }), step('package_selection', { available_packages_details: [pkg] })), []],
-    ['no space (its only space deleted)', flow(step('date_time', { facilities: [] }), step('package_selection', { available_packages_details: [pkg] })), ['no_space']],
-    ['a packages step whose packages are all off', flow(step('date_time', { facilities: [space] }), step('package_selection', { available_packages_details: [] })), ['no_package']],
+    [
+      'no space (its only space deleted)',
+      flow(step('date_time', { facilities: [] }), step('package_selection', { available_packages_details: [pkg] })),
+      ['no_space'],
+    ],
+    [
+      'a packages step whose packages are all off',
+      flow(step('date_time', { facilities: [space] }), step('package_selection', { available_packages_details: [] })),
+      ['no_package'],
+    ],
     ['an add-ons step with none', flow(step('date_time', { facilities: [space] }), step('addon_selection', {})), ['no_addon']],
-    ['a questionnaire step with no questions', flow(step('date_time', { facilities: [space] }), step('questionnaire', { questionnaire_items: [] })), ['no_questionnaire']],
+    [
+      'a questionnaire step with no questions',
+      flow(step('date_time', { facilities: [space] }), step('questionnaire', { questionnaire_items: [] })),
+      ['no_questionnaire'],
+    ],
     ['steps that ask for nothing', flow(step('date_time', { facilities: [space] }), step('contact_info', {}), step('payment_info', {})), []],
   ])('%s', (_name, f, gaps) => {
     expect(flowGaps(f)).toEqual(gaps);

@@ -37,7 +37,8 @@ describe('booking flows (public)', () => {
     const pkgStep = stepOf(wedding, 'package_selection');
     const pkg = (pkgStep.configuration.available_packages_details as { id: number }[])[0]!;
     await t.database.db.execute(sql`update products set included_hours = '5.00', has_excess_hours = true, excess_hour_price = '2000.00' where id = ${pkg.id}`);
-    await t.database.db.execute(sql`update booking_steps set configuration = jsonb_set(configuration, '{available_packages}', ${JSON.stringify([pkg.id])}::jsonb)
+    await t.database.db
+      .execute(sql`update booking_steps set configuration = jsonb_set(configuration, '{available_packages}', ${JSON.stringify([pkg.id])}::jsonb)
       where id = ${pkgStep.id}`);
     await t.database.db.execute(sql`update booking_steps set configuration = jsonb_set(configuration, '{default_duration_hours}', '8')
       where id = ${stepOf(wedding, 'date_time').id}`);

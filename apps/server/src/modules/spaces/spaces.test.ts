@@ -190,7 +190,9 @@ describe('event types', () => {
     );
     expect(await publicNames()).not.toContain('Birthday');
     // ... and a space: "None chosen" offers none.
-    await t.database.db.execute(sql`update event_types set facility_ids = (select facility_ids from event_types where name = 'Corporate Event') where id = ${id}`);
+    await t.database.db.execute(
+      sql`update event_types set facility_ids = (select facility_ids from event_types where name = 'Corporate Event') where id = ${id}`,
+    );
     expect(await publicNames()).toContain('Birthday');
     // The booking page's card shows the image.
     const card = ((await t.api.get('/api/events/event-types/')).json() as { name: string; image_url: string | null }[]).find((e) => e.name === 'Birthday');

@@ -57,10 +57,8 @@ export function PackageStep() {
         {extras.length > 0 && (
           <Alert severity="info" data-testid="package-extra-hours">
             {`Your event is ${hours} hours long. `}
-            {extras
-              .map((x) => `${x.name} includes ${x.included_hours} hours: the other ${x.extra_hours} add ${displayMoney(x.cost)} before VAT`)
-              .join('; ')}
-            . Go Back to shorten your event if you do not need them.
+            {extras.map((x) => `${x.name} includes ${x.included_hours} hours: the other ${x.extra_hours} add ${displayMoney(x.cost)} before VAT`).join('; ')}.
+            Go Back to shorten your event if you do not need them.
           </Alert>
         )}
         <ProductChoices

@@ -188,8 +188,7 @@ function ExtraHoursNote({ extras }: { extras: ReturnType<typeof extraHoursOf> })
     <Box data-testid="extra-hours" aria-live="polite" sx={{ mt: 1, typography: 'body2' }}>
       {extras.map((x) => (
         <div key={x.name}>
-          {extras.length > 1 ? `${x.name}: ` : ''}
-          {`${hoursLabel(x.extra_hours)} beyond the package's ${hoursLabel(x.included_hours)}, at ${displayMoney(x.hour_price)} an hour: +${displayMoney(x.cost)} before VAT`}
+          {`${x.name}: ${hoursLabel(x.extra_hours)} beyond the package's ${hoursLabel(x.included_hours)}, at ${displayMoney(x.hour_price)} an hour: +${displayMoney(x.cost)} before VAT`}
         </div>
       ))}
     </Box>
