@@ -2,12 +2,12 @@ import { flowGaps, flowGapText, packageNotOfferedText, packagesNoFlowOffers } fr
 import type { TSetupWarning } from '@venue/shared/staff/setup.schema';
 import type { TContext } from '../../context';
 import { loadActiveFlows } from '../booking/flows.service';
-import { activePackages } from './setup.repo';
+import { activePackages, savedFlowIds } from './setup.repo';
 
 /**
  * What the admin set up that a visitor cannot book (issue 39, point 2), read fresh at each request like the
  * checklist: each active flow's step with nothing to choose (its event type is then not offered), and each active
- * package no active flow lists. `bookable` says whether any active flow can be finished.
+ * package no active flow lists. `bookable`: an active flow an admin saved can be finished (the checklist's flow item).
  */
 export async function setupGaps(ctx: TContext): Promise<{ warnings: TSetupWarning[]; bookable: boolean }> {
   const flows = await loadActiveFlows(ctx.db);
@@ -26,5 +26,6 @@ export async function setupGaps(ctx: TContext): Promise<{ warnings: TSetupWarnin
     flows.map((l) => l.flow),
   ))
     warnings.push({ text: packageNotOfferedText(p.name), to: '/staff/booking-flows', action: 'Open Booking Flows', flow_id: null });
-  return { warnings, bookable: flows.some((l) => l.isActive) };
+  const saved = await savedFlowIds(ctx.db);
+  return { warnings, bookable: flows.some((l) => l.isActive && saved.has(l.flow.id)) };
 }

@@ -76,3 +76,14 @@ export const activePackages = (db: TDb | TTx) =>
     .from(products)
     .where(and(eq(products.type, 'PACKAGE'), eq(products.isActive, true)))
     .orderBy(asc(products.sortOrder), asc(products.id));
+
+/** Active flows an admin saved in the flow editor (migration 0035's `updated_by`): the checklist's flow item. */
+export const savedFlowIds = async (db: TDb | TTx): Promise<Set<number>> =>
+  new Set(
+    (
+      await db
+        .select({ id: bookingFlows.id })
+        .from(bookingFlows)
+        .where(and(eq(bookingFlows.isActive, true), isNotNull(bookingFlows.updatedBy)))
+    ).map((r) => r.id),
+  );

@@ -22,7 +22,7 @@ export async function setupState(ctx: TContext): Promise<TSetupState> {
   const done: Record<TSetupItemKey, boolean> = {
     venue_details: facts.venueDetails,
     space: facts.space,
-    // A saved flow counts only while a visitor can finish one (issue 39, point 2).
+    // A saved flow counts only while a visitor can finish it (issue 39, point 2).
     event_type_flow: facts.eventTypeFlow && gaps.bookable,
     payment_settings: facts.paymentSettings,
     terms_privacy: facts.termsPrivacy,
