@@ -1,3 +1,4 @@
+import { addDays, longDay as writtenDay, venueDay } from '@venue/shared/dates';
 import { expect, test } from '../fixtures/test';
 import { bookingDay, exitBooking, longDay, next, startBooking } from '../fixtures/booking';
 import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
@@ -11,6 +12,32 @@ test('a held slot shows as taken to a second visitor, and the holder finds the s
   await startBooking(page, 'Wedding');
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await next(page);
+  // Issue 39, point 3: the duration starts at the packages' own hours (the Intimate wedding's 5, not the step's 8);
+  // hours beyond it are the visitor's choice, priced beside the slider.
+  await expect(page.getByText('Duration: 5 hours')).toBeVisible();
+  const slider = page.getByRole('slider', { name: /^Duration/ });
+  await slider.press('ArrowRight');
+  await slider.press('ArrowRight');
+  await expect(page.getByTestId('extra-hours')).toHaveText(
+    /^Intimate Garden Wedding \(up to 60 guests\): 1 hour beyond the package's 5 hours, at ₱6,000(\.00)? an hour: \+₱6,000(\.00)? before VAT$/,
+  );
+  await slider.press('ArrowLeft');
+  await slider.press('ArrowLeft');
+  await expect(page.getByTestId('extra-hours')).toHaveCount(0);
+  // Days the server would refuse are closed, with the reason: inside the venue's minimum notice, and before any
+  // wedding package can be booked (30 days).
+  const soon = addDays(venueDay(), 3);
+  const early = addDays(venueDay(), 20);
+  for (const [day, reason] of [
+    [soon, 'Minimum 7 days advance booking required'],
+    [early, `Needs 30 days' notice: available for dates from ${writtenDay(addDays(venueDay(), 30))}`],
+  ] as const) {
+    const cell = page.locator(`[data-day="${day}"]`);
+    for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(cell).toBeDisabled();
+    await expect(cell).toHaveAccessibleName(`${longDay(day)}, ${reason}`);
+    await expect(page.getByTestId('closed-days')).toContainText(reason);
+  }
   await page.getByRole('button', { name: '10:00 AM' }).click();
   await next(page);
   await expect(page.getByText('Step 3 of 9: Package')).toBeVisible();

@@ -1,6 +1,7 @@
 import { addDays, venueDay } from '@venue/shared/dates';
 import { FLOW_EDITOR_TEXT } from '@venue/shared/staff/booking-flows.schema';
 import { CLI_ADMIN, FIRST_STAFF } from '../env';
+import { accessTokenOf } from '../fixtures/accounts';
 import { completionOf, next, sessionIdOf, startBooking, useTestCard } from '../fixtures/booking';
 import { expectNoDemoFacts, expectNoDemoFactsInMail, expectNoDemoFactsInPublicApi, expectNoDemoFactsOnPublicPages, PUBLIC_API } from '../fixtures/demo-facts';
 import { openApp } from '../fixtures/staff-console';
@@ -215,6 +216,8 @@ test('from an empty install: the admin completes the checklist, then a visitor o
   await product.getByRole('textbox', { name: 'Base price' }).fill('25000');
   await product.getByRole('button', { name: 'Create Product' }).click();
   await expect(product).toBeHidden();
+  // Issue 39, point 2: a new package is not offered until a flow ticks it, and the screen says where.
+  await expect(page.getByText("The booking wizard offers it once it is ticked in a booking flow's Packages step (Booking Flows).")).toBeVisible();
   // And an add-on beside it: a new install has none of the demo's (migration 0046).
   await page.getByRole('button', { name: 'New Product' }).click();
   await product.getByRole('textbox', { name: 'Name' }).fill(`Balloon arch${attempt}`);
@@ -250,6 +253,9 @@ test('from an empty install: the admin completes the checklist, then a visitor o
   // 6. Its booking flow: the standard steps, offering the package and asking the questionnaire, made active.
   await openApp(page, '/staff/booking-flows');
   await h1('Booking Flows');
+  // The flows screen flags the package no flow offers yet.
+  const notOffered = `${PACKAGE} is not offered by any booking flow, so visitors cannot choose it. Tick it in a flow's Packages step (Booking Flows).`;
+  await expect(page.getByTestId('flow-warnings').getByText(notOffered)).toBeVisible();
   await page.getByRole('button', { name: 'New Booking Flow' }).click();
   const create = page.getByRole('dialog', { name: 'New Booking Flow' });
   await create.getByRole('combobox', { name: 'Event type' }).click();
@@ -300,6 +306,7 @@ test('from an empty install: the admin completes the checklist, then a visitor o
   // Every step is done: the checklist says so and the booking opens.
   await openApp(page, '/staff/setup');
   await expect(page.getByText('Online booking is open')).toBeVisible();
+  await expect(page.getByText(notOffered)).toHaveCount(0);
 
   // A visitor on a phone books the new event type.
   const day = addDays(venueDay(), 30 + test.info().retry);
@@ -344,6 +351,33 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     await expect(
       page.getByText(new RegExp(`^Accepted the Terms of Service \\(version ${version}\\) and the Privacy Policy \\(version ${version}\\) on `)),
     ).toBeVisible();
+
+    // Issue 39, point 2: the type's only space switched off. The checklist and the flow editor say so, with the
+    // screen that fixes it, and visitors are not offered the type (no step with nothing to choose).
+    const headers = { Authorization: `Bearer ${await accessTokenOf(request, CLI_ADMIN)}` };
+    const spaces = (await (await request.get('/api/staff/spaces/', { headers })).json()) as { facilities: { id: number; name: string }[] };
+    const hallId = spaces.facilities.find((f) => f.name === HALL)!.id;
+    const setHall = async (on: boolean) =>
+      expect((await request.patch(`/api/admin/facilities/${hallId}/`, { headers, data: { is_active: on } })).status()).toBe(200);
+    await setHall(false);
+    try {
+      const noSpace = `${TYPE} has no active space, so visitors are not offered it. Choose its spaces in Event Types, or switch a space on in Spaces.`;
+      await openApp(page, '/staff/setup');
+      const flagged = page.getByRole('region', { name: 'Not Bookable Yet' });
+      await expect(flagged.getByText(noSpace)).toBeVisible();
+      await expect(flagged.getByRole('link', { name: 'Open Event Types' }).first()).toHaveAttribute('href', '/staff/event-types');
+      await expect(page.getByText('An Event Type and Its Booking Flow (not done yet)')).toBeAttached();
+      await openApp(page, '/staff/booking-flows');
+      await page.getByRole('link', { name: `Open ${TYPE} booking` }).click();
+      await expect(page.getByTestId('flow-warnings').getByText(noSpace)).toBeVisible();
+      const offered = (await (await request.get('/api/events/event-types/')).json()) as { name: string }[];
+      expect(offered.map((t) => t.name)).not.toContain(TYPE);
+      await v.goto('/booking');
+      await expect(v.getByRole('heading', { name: 'Choose your event type' })).toBeVisible();
+      await expect(v.getByRole('button', { name: new RegExp(`^${TYPE}`) })).toHaveCount(0);
+    } finally {
+      await setHall(true);
+    }
 
     // Issue 39's test: set up with its own words and logo, the install shows none of the demo venue's facts on a
     // public page, in the public API's answers (the booking's calendar file among them) or in any e-mail it sent.

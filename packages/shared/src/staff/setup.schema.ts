@@ -54,6 +54,13 @@ export const ZSetupItem = z.object({
 });
 export type TSetupItem = z.infer<typeof ZSetupItem>;
 
+/**
+ * Something set up that a visitor cannot book (issue 39, point 2), in words, with the screen that fixes it;
+ * `flow_id` names the flow it is about (the flow editor shows its own), null for a package no flow offers.
+ */
+export const ZSetupWarning = z.object({ text: z.string(), to: z.string(), action: z.string(), flow_id: z.number().int().nullable() });
+export type TSetupWarning = z.infer<typeof ZSetupWarning>;
+
 /** GET /api/staff/setup/: the checklist now, and whether the public booking is open (it stays open once it was done). */
 export const ZSetupState = z.object({
   items: z.array(ZSetupItem),
@@ -62,6 +69,7 @@ export const ZSetupState = z.object({
   booking_open: z.boolean(),
   /** When the checklist was first found done (ISO instant), or null. */
   completed_at: z.string().nullable(),
+  warnings: z.array(ZSetupWarning),
 });
 export type TSetupState = z.infer<typeof ZSetupState>;
 

@@ -1,6 +1,7 @@
 import type { TBookingFlow, TBookingStep, TFlowGatewaysResponse } from '@venue/shared/booking/flow.schema';
 import type { TPublicProduct } from '@venue/shared/booking/catalogue.schema';
 import type { TBookingQuestionnaireField } from '@venue/shared/booking/questionnaire.schema';
+import { flowBookable, startingDuration } from '@venue/shared/booking/setup-gaps';
 import { STEP_CONFIG_SCHEMAS, type TBookingFacility } from '@venue/shared/booking/step-config.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import type { TFacility } from '@venue/shared/staff/facility.schema';
@@ -103,17 +104,22 @@ export async function expandFlows(tx: TTx, rows: TFlowRow[], steps: TStepRow[]):
     const pick = (key: string) => ids(s.configuration[key]).flatMap((id) => productMap.get(id) ?? []);
     switch (s.stepType) {
       case 'date_time': {
-        // The event type's facilities (Spaces in the console, migration 0032) decide; a type without any keeps
-        // the step's own list. Only active ones are offered, and the default is one of them.
-        const typeIds = typeFacilities.get(s.flowId) ?? [];
-        const offered = (typeIds.length ? typeIds : ids(s.configuration.facility_ids)).flatMap((id) => {
+        // The event type's facilities (Event Types in the console, migration 0032) decide, alone: a type showing
+        // "None chosen" offers none (issue 39, point 2), and its flow is then not offered. Only active ones count.
+        const offered = (typeFacilities.get(s.flowId) ?? []).flatMap((id) => {
           const f = facilityMap.get(id);
           return f?.is_active ? [f] : [];
         });
         const offeredIds = offered.map((f) => f.id);
         const wantedDefault = base.default_facility_id as number | null;
+        // Issue 39, point 3: the duration starts at the packages' included hours, so extra hours are chosen, never defaulted.
+        const packageStep = steps.find((p) => p.flowId === s.flowId && p.stepType === 'package_selection');
         return {
           ...base,
+          default_duration_hours: startingDuration(
+            base as { default_duration_hours: number; min_duration_hours: number; max_duration_hours: number },
+            packageStep ? ids(packageStep.configuration.available_packages).flatMap((id) => productMap.get(id) ?? []) : [],
+          ),
           facility_ids: offeredIds,
           default_facility_id: wantedDefault !== null && offeredIds.includes(wantedDefault) ? wantedDefault : (offeredIds[0] ?? null),
           facilities: offered.map(toBookingFacility),
@@ -145,10 +151,12 @@ export async function expandFlows(tx: TTx, rows: TFlowRow[], steps: TStepRow[]):
         is_skippable: s.isSkippable,
         configuration: expand(s),
       }));
+    const flow = { id: r.id, name: r.name, description: r.description, event_type: r.eventTypeId, event_type_name: r.eventTypeName, enabled_steps: enabled };
     return {
-      flow: { id: r.id, name: r.name, description: r.description, event_type: r.eventTypeId, event_type_name: r.eventTypeName, enabled_steps: enabled },
+      flow,
       version: r.version,
-      isActive: r.isActive && r.eventTypeActive,
+      // Issue 39, point 2: a flow with a step that has nothing to choose (no space, no active package...) is not offered.
+      isActive: r.isActive && r.eventTypeActive && flowBookable(flow),
       products: productMap,
       facilities: facilityMap,
       depositPercentage: depositOf(payment),
@@ -164,8 +172,11 @@ export async function loadFlow(tx: TTx, id: number, version?: number): Promise<T
 }
 
 export async function listFlows(ctx: TContext, eventTypeId?: number): Promise<TBookingFlow[]> {
-  return (await loadAll(ctx.db, await listActiveFlowRows(ctx.db, eventTypeId))).map((l) => l.flow);
+  return (await loadAll(ctx.db, await listActiveFlowRows(ctx.db, eventTypeId))).flatMap((l) => (l.isActive ? [l.flow] : []));
 }
+
+/** Every active flow expanded, bookable or not (the checklist's gaps). */
+export const loadActiveFlows = async (tx: TTx): Promise<TLoadedFlow[]> => loadAll(tx, await listActiveFlowRows(tx));
 
 /**
  * The active flows (of one event type), each through the flow cache at the version read first: for calls every

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEP_TYPES } from '@venue/shared/booking/steps';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { FLOWS, flowOf, stepOf } from '../../../test/booking-helpers';
+import { daysAhead, FLOWS, flowOf, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -29,6 +29,35 @@ describe('booking flows (public)', () => {
       default_facility_id: expect.any(Number),
     });
     expect(stepOf(wedding, 'payment_info').configuration).toMatchObject({ accept_deposit: true, allow_quote_request: true, quote_hold_days: 3 });
+  });
+
+  it("starts the schedule at the package's included hours: no extra hour is priced unless chosen (issue 39, point 3)", async () => {
+    // The finding: a step default of 8 hours added 3 extra hours to a 5-hour package. One 5-hour package offered:
+    const wedding = await flowOf(t);
+    const pkgStep = stepOf(wedding, 'package_selection');
+    const pkg = (pkgStep.configuration.available_packages_details as { id: number }[])[0]!;
+    await t.database.db.execute(sql`update products set included_hours = '5.00', has_excess_hours = true, excess_hour_price = '2000.00' where id = ${pkg.id}`);
+    await t.database.db
+      .execute(sql`update booking_steps set configuration = jsonb_set(configuration, '{available_packages}', ${JSON.stringify([pkg.id])}::jsonb)
+      where id = ${pkgStep.id}`);
+    await t.database.db.execute(sql`update booking_steps set configuration = jsonb_set(configuration, '{default_duration_hours}', '8')
+      where id = ${stepOf(wedding, 'date_time').id}`);
+    const served = await flowOf(t);
+    const schedule = stepOf(served, 'date_time').configuration;
+    expect(schedule.default_duration_hours).toBe(5);
+
+    const id = await startBooking(t, served, '10.39.3.1');
+    const ok = async (type: string, data: Record<string, unknown>) =>
+      expect((await saveStep(t, id, stepOf(served, type).id, data, true, '10.39.3.1')).statusCode).toBe(200);
+    await ok('introduction', { acknowledged: true });
+    await ok('date_time', { start_date: daysAhead(60), start_time: '10:00', duration: schedule.default_duration_hours });
+    await ok('package_selection', { selected_packages: [{ product_id: pkg.id, quantity: 1 }] });
+    const priced = (await t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip: '10.39.3.1' })).json();
+    expect(priced.line_items[0]).toMatchObject({ product_id: pkg.id, excess_hours: '0.00', excess_cost: '0.00' });
+    // Two more hours are the visitor's choice, priced beside it by the same rule.
+    await ok('date_time', { start_date: daysAhead(60), start_time: '10:00', duration: 7 });
+    const longer = (await t.api.post(sessionUrl(id, 'calculate-pricing'), {}, { ip: '10.39.3.1' })).json();
+    expect(longer.line_items[0]).toMatchObject({ excess_hours: '2.00', excess_hour_price: '2000.00', excess_cost: '4000.00' });
   });
 
   it('filters by event type, reads one flow, 404s an unknown one', async () => {

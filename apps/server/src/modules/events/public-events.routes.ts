@@ -5,7 +5,8 @@ import { ZAvailabilityQuery, ZAvailabilityResponse, ZEventTypesResponse } from '
 import type { TContext } from '../../context';
 import { allow } from '../../plugins/auth';
 import { heldCalendarEntries } from '../booking/holds.service';
-import { listEventTypes, listPublicEvents } from './public-events.repo';
+import { eventTypesFor } from './public-event-types.service';
+import { listPublicEvents } from './public-events.repo';
 
 export async function publicEventsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -16,11 +17,10 @@ export async function publicEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
     async (request) => [...(await listPublicEvents(ctx.db, request.query)), ...(await heldCalendarEntries(ctx, request.query))],
   );
 
-  // Visitors are offered the active types; the staff console's event forms ask for every type (`all=true`), as
-  // an event keeps a type that is no longer offered.
+  // Visitors are offered the active types they can book; the staff console's event forms ask for every type.
   app.get(
     '/api/events/event-types/',
     { ...allow('guest'), schema: { querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: ZEventTypesResponse } } },
-    (request) => listEventTypes(ctx.db, { activeOnly: request.query.all !== 'true' }),
+    (request) => eventTypesFor(ctx, request.query.all === 'true'),
   );
 }

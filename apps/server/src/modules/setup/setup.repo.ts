@@ -1,6 +1,6 @@
-import { and, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { auditLog, bookingFlows, eventTypes, facilities, sitePages, venueSetup } from '../../db/schema';
+import { auditLog, bookingFlows, eventTypes, facilities, products, sitePages, venueSetup } from '../../db/schema';
 
 /**
  * "An admin saved it" is read from the audit log: every admin save writes its entry in the save's own transaction,
@@ -68,3 +68,22 @@ export async function markSetupComplete(db: TDb | TTx): Promise<Date> {
 
 /** Back to the first-run state (tests only: the install has not been set up). */
 export const clearSetupComplete = (db: TDb | TTx) => db.update(venueSetup).set({ completedAt: null }).where(eq(venueSetup.id, 1));
+
+/** Active packages, for "a package no flow offers" (issue 39, point 2). */
+export const activePackages = (db: TDb | TTx) =>
+  db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.type, 'PACKAGE'), eq(products.isActive, true)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+
+/** Active flows an admin saved in the flow editor (migration 0035's `updated_by`): the checklist's flow item. */
+export const savedFlowIds = async (db: TDb | TTx): Promise<Set<number>> =>
+  new Set(
+    (
+      await db
+        .select({ id: bookingFlows.id })
+        .from(bookingFlows)
+        .where(and(eq(bookingFlows.isActive, true), isNotNull(bookingFlows.updatedBy)))
+    ).map((r) => r.id),
+  );

@@ -8,6 +8,7 @@ import {
 } from '@venue/shared/staff/setup.schema';
 import type { TContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { setupGaps } from './setup-gaps.service';
 import { markSetupComplete, readSetupCompletedAt, readSetupFacts } from './setup.repo';
 
 /**
@@ -17,10 +18,12 @@ import { markSetupComplete, readSetupCompletedAt, readSetupFacts } from './setup
  */
 export async function setupState(ctx: TContext): Promise<TSetupState> {
   const facts = await readSetupFacts(ctx.db);
+  const gaps = await setupGaps(ctx);
   const done: Record<TSetupItemKey, boolean> = {
     venue_details: facts.venueDetails,
     space: facts.space,
-    event_type_flow: facts.eventTypeFlow,
+    // A saved flow counts only while a visitor can finish it (issue 39, point 2).
+    event_type_flow: facts.eventTypeFlow && gaps.bookable,
     payment_settings: facts.paymentSettings,
     terms_privacy: facts.termsPrivacy,
   };
@@ -31,6 +34,7 @@ export async function setupState(ctx: TContext): Promise<TSetupState> {
     complete,
     booking_open: completedAt !== null,
     completed_at: completedAt?.toISOString() ?? null,
+    warnings: gaps.warnings,
   };
 }
 

@@ -137,6 +137,8 @@ describe('what counts as done', () => {
   });
 
   it('a saved flow counts only while it and its event type are active', async () => {
+    // The test above switched the sample spaces off; the flow's type needs one to be bookable (issue 39, point 2).
+    await t.database.db.execute(sql`update facilities set is_active = true`);
     await t.database.db.execute(sql`update booking_flows set updated_by = (select id from users where role = 'admin' limit 1)
       where id = (select min(id) from booking_flows)`);
     expect(doneOf(await state(t, admin)).event_type_flow).toBe(true);
@@ -144,6 +146,74 @@ describe('what counts as done', () => {
       sql`update event_types set is_active = false where id = (select event_type_id from booking_flows where id = (select min(id) from booking_flows))`,
     );
     expect(doneOf(await state(t, admin)).event_type_flow).toBe(false);
+  });
+});
+
+describe('what a visitor could not book (issue 39, point 2)', () => {
+  let t: TTestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ firstRun: true });
+    admin = (await accountWithRole(t, 'admin')).tokens.access;
+    await t.database.db.execute(sql`update booking_flows set updated_by = (select id from users where role = 'admin' limit 1)`);
+    // One event type (Wedding) with one space and its flow, nothing else active: the new install's shape.
+    await t.database.db.execute(sql`update booking_flows set is_active = (event_type_id = (select id from event_types where name = 'Wedding'))`);
+    await t.database.db.execute(sql`update products set is_active = false where type = 'PACKAGE'`);
+    await t.database.db.execute(sql`update products set is_active = true where id = (select min(id) from products where type = 'PACKAGE'
+      and id in (select jsonb_array_elements_text(s.configuration->'available_packages')::int from booking_steps s join booking_flows f
+      on f.id = s.flow_id and s.flow_version = f.version where f.is_active and s.step_type = 'package_selection'))`);
+    await addSpace(t, admin);
+    await t.database.db.execute(sql`update event_types set facility_ids = jsonb_build_array((select id from facilities where name = 'Garden Terrace'))
+      where name = 'Wedding'`);
+    await t.database.db.execute(sql`update venue_setup set completed_at = now()`);
+  });
+  afterAll(() => t.close());
+
+  const weddingOffered = async () =>
+    ((await t.api.get('/api/events/event-types/')).json() as { name: string }[]).some((e) => e.name === 'Wedding') &&
+    ((await t.api.get(`${FLOWS}/`)).json() as { event_type_name: string }[]).some((f) => f.event_type_name === 'Wedding');
+
+  it('an event type whose only space is deleted: not offered, the checklist item open, a warning that says where', async () => {
+    let s = await state(t, admin);
+    expect(s.warnings).toEqual([]);
+    expect(doneOf(s).event_type_flow).toBe(true);
+    expect(await weddingOffered()).toBe(true);
+
+    const [space] = await queryRows<{ id: number }>(t, sql`select (facility_ids->>0)::int as id from event_types where name = 'Wedding'`);
+    expect((await t.api.delete(`/api/admin/facilities/${space!.id}/`, { token: admin })).statusCode).toBe(204);
+    s = await state(t, admin);
+    expect(doneOf(s).event_type_flow).toBe(false);
+    expect(s.warnings).toEqual([
+      {
+        text: 'Wedding has no active space, so visitors are not offered it. Choose its spaces in Event Types, or switch a space on in Spaces.',
+        to: '/staff/event-types',
+        action: 'Open Event Types',
+        flow_id: expect.any(Number),
+      },
+    ]);
+    expect(await weddingOffered()).toBe(false);
+    const flowId = s.warnings[0]!.flow_id!;
+    expect((await t.api.get(`${FLOWS}/${flowId}/`)).json()).toEqual({ detail: 'Booking flow not found.', code: 'not_found' });
+  });
+
+  it('a package no flow offers, and a packages step whose packages are all off', async () => {
+    await t.database.db.execute(sql`update event_types set facility_ids = jsonb_build_array((select min(id) from facilities where is_active))
+      where name = 'Wedding'`);
+    await t.database.db.execute(sql`insert into products (sku, name, type, base_price, pricing_model, is_active)
+      values ('SUNSET-1', 'Sunset Package', 'PACKAGE', '50000.00', 'FIXED', true)`);
+    let s = await state(t, admin);
+    expect(s.warnings.map((w) => w.text)).toEqual([
+      "Sunset Package is not offered by any booking flow, so visitors cannot choose it. Tick it in a flow's Packages step (Booking Flows).",
+    ]);
+    expect(s.warnings[0]).toMatchObject({ to: '/staff/booking-flows', action: 'Open Booking Flows', flow_id: null });
+
+    await t.database.db.execute(sql`update products set is_active = false where type = 'PACKAGE' and name <> 'Sunset Package'`);
+    s = await state(t, admin);
+    expect(s.warnings.map((w) => w.text)).toContain(
+      'The packages step of Wedding has no active package to choose, so visitors are not offered it. Tick a package in its booking flow.',
+    );
+    expect(s.warnings.find((w) => w.flow_id !== null)?.to).toMatch(/^\/staff\/booking-flows\/\d+$/);
+    expect(await weddingOffered()).toBe(false);
   });
 });
 

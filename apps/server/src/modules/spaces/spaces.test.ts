@@ -183,6 +183,16 @@ describe('event types', () => {
     expect((await t.api.get(image.json().image_url)).statusCode).toBe(200);
 
     const publicNames = async () => ((await t.api.get('/api/events/event-types/')).json() as { name: string }[]).map((e) => e.name);
+    // Not offered while no flow can book it (issue 39, point 2); lent the Corporate Event's flow, it is.
+    expect(await publicNames()).not.toContain('Birthday');
+    await t.database.db.execute(
+      sql`update booking_flows set event_type_id = ${id} where event_type_id = (select id from event_types where name = 'Corporate Event')`,
+    );
+    expect(await publicNames()).not.toContain('Birthday');
+    // ... and a space: "None chosen" offers none.
+    await t.database.db.execute(
+      sql`update event_types set facility_ids = (select facility_ids from event_types where name = 'Corporate Event') where id = ${id}`,
+    );
     expect(await publicNames()).toContain('Birthday');
     // The booking page's card shows the image.
     const card = ((await t.api.get('/api/events/event-types/')).json() as { name: string; image_url: string | null }[]).find((e) => e.name === 'Birthday');
@@ -192,6 +202,9 @@ describe('event types', () => {
     // Staff forms still see it: an event keeps its type.
     expect(((await t.api.get('/api/events/event-types/?all=true')).json() as { name: string }[]).map((e) => e.name)).toContain('Birthday');
 
+    await t.database.db.execute(
+      sql`update booking_flows set event_type_id = (select id from event_types where name = 'Corporate Event') where event_type_id = ${id}`,
+    );
     expect((await t.api.delete(`/api/admin/event-types/${id}/`, { token: admin })).statusCode).toBe(204);
     expect((await audits('event_type', id)).map((e) => e.action)).toEqual([
       'event_type.create',

@@ -37,6 +37,9 @@ export function shiftMonth(month: string, by: number): string {
   return format(d, 'yyyy-MM');
 }
 export const formatMonthTitle = (month: string) => format(new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1), 'MMMM yyyy');
+/** "December 8": a day within the calendar's month. */
+export const formatShortDay = (day: string) => format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))), 'MMMM d');
+
 export const formatDayLabel = (day: string) =>
   format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))), 'EEEE, MMMM d, yyyy');
 

@@ -26,7 +26,8 @@ const BLANK_VENUE_DETAILS: TVenueDetails = {
 };
 
 /** Words that stay in the site's copy (the tagline is the venue's: Pages > Home Page). */
-const COPY = { visits: 'Ocular visits by appointment, Tuesday to Sunday' };
+// Issue 39, point 3: no venue fact that Venue Details do not hold (the days of visits): neutral words.
+const COPY = { visits: 'Site visits by appointment' };
 
 /** "Tanay, Rizal 1980, Philippines" reads "Tanay, Rizal"; without a second line, the first. */
 const locationOf = (v: TVenueDetails) =>

@@ -1,4 +1,5 @@
 import { ZStaffFlow, ZStaffFlowsResponse } from '@venue/shared/staff/booking-flows.schema';
+import { ZSetupState } from '@venue/shared/staff/setup.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-roots';
@@ -28,4 +29,16 @@ export const bookingFlowQuery = (id: number) =>
     queryFn: ({ signal }) => api.get(`/staff/booking-flows/${id}/`, { signal, schema: ZStaffFlow }),
     staleTime: 0,
     refetchOnWindowFocus: false,
+  });
+
+/**
+ * What visitors cannot book (issue 39, point 2): the checklist's warnings, read fresh and again after each save
+ * (a save drops every key under this feature's root), so the flag goes as soon as the gap is closed.
+ */
+export const flowWarningsQuery = () =>
+  queryOptions({
+    queryKey: [...staffBookingFlowsKeys.all, 'warnings'] as const,
+    queryFn: ({ signal }) => api.get('/staff/setup/', { signal, schema: ZSetupState }),
+    select: (state) => state.warnings,
+    staleTime: 0,
   });

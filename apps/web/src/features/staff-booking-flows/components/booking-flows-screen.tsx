@@ -11,6 +11,7 @@ import type { TStaffFlowSummary } from '@venue/shared/staff/booking-flows.schema
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
+import { FlowWarnings } from '@/features/staff-booking-flows/components/flow-warnings';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { PageHeading } from '@/components/staff/page-heading';
 import { ScrollTable } from '@/components/staff/scroll-table';
@@ -49,6 +50,7 @@ export function BookingFlowsScreen() {
           )
         }
       />
+      <FlowWarnings canEdit={isAdmin} />
       <QueryState query={list} loading="Loading booking flows..." error={loadError('the booking flows')}>
         {(data) =>
           data.flows.length === 0 ? (

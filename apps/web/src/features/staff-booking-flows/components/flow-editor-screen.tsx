@@ -15,6 +15,7 @@ import { FLOW_EDITOR_TEXT, type TFlowChoices, type TStaffFlow } from '@venue/sha
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { loadError, QueryState } from '@/components/feedback/query-state';
+import { FlowWarnings } from '@/features/staff-booking-flows/components/flow-warnings';
 import { PageHeading } from '@/components/staff/page-heading';
 import { formatInstant } from '@/components/staff/staff-format';
 import { bookingFlowQuery, bookingFlowsQuery } from '@/features/staff-booking-flows/api/staff-booking-flows.queries';
@@ -168,6 +169,7 @@ function FlowEditor({ flow, choices, readOnly, savedVersion, onSaved, onReload }
         }
         actions={actions}
       />
+      <FlowWarnings flowId={flow.id} canEdit={!readOnly} />
       <Stack spacing={3}>
         {readOnly && <Alert severity="info">You can look at this booking flow and preview it. Only an admin can change it.</Alert>}
         {savedVersion !== null && (

@@ -8,6 +8,7 @@ import { formatInstant } from '@/components/staff/staff-format';
 import { useAuth } from '@/lib/auth/auth-context';
 import { setupChecklistQuery } from '@/features/venue-setup/api/venue-setup.queries';
 import { SetupChecklist, setupProgress } from '@/features/venue-setup/components/setup-checklist';
+import { SetupWarnings } from '@/features/venue-setup/components/setup-warnings';
 
 /** /staff/setup: the first-run checklist, and whether guests can book online yet. */
 export function SetupScreen() {
@@ -30,7 +31,8 @@ export function SetupScreen() {
                 Online booking is closed for now: guests see a notice that it opens soon. It opens by itself once every step is done.
               </Alert>
             )}
-            <Paper variant="outlined" component="section" aria-labelledby="setup-steps" sx={{ p: { xs: 2, sm: 3 } }}>
+            <SetupWarnings warnings={state.warnings} canEdit={user?.role === 'admin'} />
+            <Paper variant="outlined" component="section" aria-labelledby="setup-steps" sx={{ p: { xs: 2, sm: 3 }, mt: state.warnings.length ? 3 : 0 }}>
               <Typography id="setup-steps" variant="h6" component="h2">
                 Steps
               </Typography>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import { extraHoursOf } from '@venue/shared/booking/extra-hours';
 import { ZPackageSelectionConfig } from '@venue/shared/booking/step-config.schema';
 import { packageDataSchema, type TPackageData } from '@venue/shared/booking/step-data.schema';
 import { useWatch } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { ProductChoices } from '@/features/booking/components/steps/product-choi
 import { unavailableFor } from '@/features/booking/product-dates';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { dataOfType, savedDataOf, useWizard } from '@/features/booking/wizard-context';
+import { displayMoney } from '@/lib/money-display';
 
 type TLine = TPackageData['selected_packages'][number];
 
@@ -26,6 +28,9 @@ export function PackageStep() {
   const error = form.formState.errors.selected_packages;
   const packages = config.available_packages_details;
   const noneFits = packages.length > 0 && packages.every((p) => unavailableFor(p, eventDay) !== null);
+  const hours = Number(dataOfType(session, flow, 'date_time').duration ?? 0);
+  // The hours chosen on the date step beyond a package's own are priced with it: said here before it is chosen.
+  const extras = extraHoursOf(packages, hours).filter((x) => x.extra_hours > 0);
 
   const toggle = (id: number, name: string, price: string) => {
     const chosen = lines.some((l) => l.product_id === id);
@@ -47,6 +52,13 @@ export function PackageStep() {
         {noneFits && (
           <Alert severity="warning">
             No package can be booked for this date. Go Back to choose another date: each package below says from when it is available.
+          </Alert>
+        )}
+        {extras.length > 0 && (
+          <Alert severity="info" data-testid="package-extra-hours">
+            {`Your event is ${hours} hours long. `}
+            {extras.map((x) => `${x.name} includes ${x.included_hours} hours: the other ${x.extra_hours} add ${displayMoney(x.cost)} before VAT`).join('; ')}.
+            Go Back to shorten your event if you do not need them.
           </Alert>
         )}
         <ProductChoices

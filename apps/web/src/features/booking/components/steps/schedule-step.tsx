@@ -10,19 +10,21 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { extraHoursOf } from '@venue/shared/booking/extra-hours';
 import { packageNoticeText } from '@venue/shared/booking/product-notice';
 import { ZDateTimeConfig, ZPackageSelectionConfig } from '@venue/shared/booking/step-config.schema';
 import { dateTimeDataSchema } from '@venue/shared/booking/step-data.schema';
 import { DURATION_STEP_HOURS } from '@venue/shared/booking/steps';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { calendarQuery } from '@/features/booking/api/booking.queries';
+import { bookingWindowQuery, calendarQuery } from '@/features/booking/api/booking.queries';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { MonthCalendar } from '@/features/booking/components/steps/month-calendar';
 import { TakenTimes } from '@/features/booking/components/steps/taken-times';
 import { formatSlot, formatVenueMoment, venueEnd, venueToday } from '@/features/booking/schedule-times';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { savedDataOf, useWizard } from '@/features/booking/wizard-context';
+import { displayMoney } from '@/lib/money-display';
 
 const hoursLabel = (h: number) => `${h} hour${h === 1 ? '' : 's'}`;
 
@@ -47,9 +49,11 @@ export function ScheduleStep() {
   const slots = config.available_time_slots.map((s) => s.start_time);
   const option = { facilities: config.facilities, slotStarts: slots, minHours: config.min_duration_hours };
   const packageStep = flow.enabled_steps.find((s) => s.step_type === 'package_selection');
-  const notice = packageStep
-    ? packageNoticeText(flow.event_type_name, ZPackageSelectionConfig.parse(packageStep.configuration).available_packages_details, today)
-    : null;
+  const packages = packageStep ? ZPackageSelectionConfig.parse(packageStep.configuration).available_packages_details : [];
+  const notice = packageStep ? packageNoticeText(flow.event_type_name, packages, today) : null;
+  const window = useQuery(bookingWindowQuery()).data ?? null;
+  // Issue 39, point 3: the hours beyond a package's own are the visitor's choice, their price said beside it.
+  const extras = extraHoursOf(packages, duration ?? 0).filter((x) => x.extra_hours > 0);
 
   return (
     <StepShell title={step.name} description={step.description} formId={formId} onSubmit={onSubmit}>
@@ -68,6 +72,8 @@ export function ScheduleStep() {
           entries={entries}
           firstDay={today}
           option={option}
+          window={window}
+          packages={packages}
         />
         {errors.start_date && <FormHelperText>{errors.start_date.message}</FormHelperText>}
       </FormControl>
@@ -164,6 +170,7 @@ export function ScheduleStep() {
               <span>{hoursLabel(config.max_duration_hours)}</span>
             </Box>
             {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            <ExtraHoursNote extras={extras} />
           </FormControl>
         )}
       />
@@ -171,5 +178,19 @@ export function ScheduleStep() {
         {end ? `Ends ${formatVenueMoment(end)} PHT` : 'Choose a date and start time to see when your event ends.'}
       </Typography>
     </StepShell>
+  );
+}
+
+/** Beside the slider: what the hours beyond each package's own add, in the server's figures (before VAT). */
+function ExtraHoursNote({ extras }: { extras: ReturnType<typeof extraHoursOf> }) {
+  if (extras.length === 0) return null;
+  return (
+    <Box data-testid="extra-hours" aria-live="polite" sx={{ mt: 1, typography: 'body2' }}>
+      {extras.map((x) => (
+        <div key={x.name}>
+          {`${x.name}: ${hoursLabel(x.extra_hours)} beyond the package's ${hoursLabel(x.included_hours)}, at ${displayMoney(x.hour_price)} an hour: +${displayMoney(x.cost)} before VAT`}
+        </div>
+      ))}
+    </Box>
   );
 }

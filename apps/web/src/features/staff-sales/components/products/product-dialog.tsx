@@ -62,7 +62,14 @@ function ProductForm({ product, categories, onClose }: { product: TProduct | nul
       { id: product?.id ?? null, body },
       {
         onSuccess: (saved) => {
-          toast({ severity: 'success', title: product ? 'Product Saved' : 'Product Created', message: `${saved.name} (${saved.sku}) is saved.` });
+          // Issue 39, point 2: a new product is offered only where a booking flow ticks it; say where, not nothing.
+          const where =
+            product || !saved.is_active
+              ? ''
+              : saved.type === 'PACKAGE'
+                ? " The booking wizard offers it once it is ticked in a booking flow's Packages step (Booking Flows)."
+                : " The booking wizard offers it once it is ticked in a booking flow's Add-ons step (Booking Flows).";
+          toast({ severity: 'success', title: product ? 'Product Saved' : 'Product Created', message: `${saved.name} (${saved.sku}) is saved.${where}` });
           onClose();
         },
         onError: (error) => setProblems(applyServerErrors(error, form.setError, { rename: productFormField, isField: (f) => FIELDS.has(f) })),
