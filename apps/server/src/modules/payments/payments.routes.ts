@@ -18,7 +18,15 @@ import { listRefunds, refundDetail } from './refunds.service';
 import { invoicePdfFor, receiptPdfFor } from './documents.service';
 
 const ZParams = z.object({ id: zId('Not found.') });
-const ZInstallmentsQuery = ZPageQuery.extend({ plan: zId().optional(), status: z.enum(['PENDING', 'PAID', 'OVERDUE']).optional() });
+const ZInstallmentsQuery = ZPageQuery.extend({
+  plan: zId().optional(),
+  status: z.enum(['PENDING', 'PAID', 'OVERDUE']).optional(),
+  /** Every unpaid installment due within the next 30 days. */
+  upcoming: z
+    .enum(['true', 'false', '1', '0'], { error: 'upcoming must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
 
 /** The client's money: history, invoices, paying (exactly once per Idempotency-Key when one is sent), plans, refunds. */
 export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
