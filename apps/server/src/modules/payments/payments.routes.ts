@@ -15,6 +15,7 @@ import { charge, confirmPayment, createPaymentIntent } from './pay.service';
 import { invoiceDetail, listInvoices, listPayments, paymentDetail, paymentSummary } from './payments.service';
 import { installmentDetail, listInstallments, listPlans, payInstallment, payPlanInstallment, planDetail, setupPlan } from './plans.service';
 import { listRefunds, refundDetail } from './refunds.service';
+import { cancelPaymentAttempt } from './cancel-attempt.service';
 import { invoicePdfFor, receiptPdfFor } from './documents.service';
 
 const ZParams = z.object({ id: zId('Not found.') });
@@ -40,6 +41,10 @@ export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
   app.get('/api/payments/client/payments/summary/', { schema: { response: { 200: ZPaymentSummary } } }, (request) => paymentSummary(ctx, me(request)));
   app.get('/api/payments/client/payments/:id/', { schema: { params: ZParams, response: { 200: ZPayment } } }, (request) =>
     paymentDetail(ctx, me(request), request.params.id),
+  );
+  // An unfinished card or wallet payment given up, so its invoice can be paid again at once.
+  app.post('/api/payments/client/payments/:id/cancel/', { schema: { params: ZParams, response: { 200: ZPayment } } }, (request) =>
+    cancelPaymentAttempt(ctx, me(request), request.params.id),
   );
   app.get('/api/payments/client/payments/:id/download_receipt/', { schema: { params: ZParams } }, async (request, reply) => {
     const { pdf, filename } = await receiptPdfFor(ctx, me(request), request.params.id);
