@@ -317,7 +317,11 @@ describe("the venue's refund terms on a payment", () => {
   it('give the percentage within the deadline hours of booking, nothing after; staff only', async () => {
     const { payment } = await announced('manual', '10000.00'); // 11,200.00
     expect((await record(payment.id, {})).statusCode).toBe(200);
-    const saved = await t.api.patch('/api/admin/payment-settings/', { allow_refunds: true, refund_percentage: '25.00', refund_deadline_hours: 48 }, { token: admin });
+    const saved = await t.api.patch(
+      '/api/admin/payment-settings/',
+      { allow_refunds: true, refund_percentage: '25.00', refund_deadline_hours: 48 },
+      { token: admin },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     const terms = (token = staff) => t.api.get(`/api/staff/payments/${payment.id}/refund_terms/`, { token });
     const bookedHoursAgo = (h: number) => t.database.db.execute(sql`update events set created_at = now() - make_interval(hours => ${h}) where id = ${eventId}`);

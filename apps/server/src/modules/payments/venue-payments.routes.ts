@@ -51,8 +51,10 @@ export async function venuePaymentsRoutes(base: FastifyInstance, { ctx }: { ctx:
   app.post('/api/staff/payments/:id/cancel/', { ...allow('venue:write'), schema: { params: ZParams, response: { 200: ZPayment } } }, (request) =>
     cancelPaymentAttempt(ctx, actorOfRequest(request), request.params.id),
   );
-  app.get('/api/staff/payments/:id/refund_terms/', { ...allow('venue:read'), schema: { params: ZParams, response: { 200: ZRefundTermsOfPayment } } }, (request) =>
-    refundTermsOfPayment(ctx, request.params.id),
+  app.get(
+    '/api/staff/payments/:id/refund_terms/',
+    { ...allow('venue:read'), schema: { params: ZParams, response: { 200: ZRefundTermsOfPayment } } },
+    (request) => refundTermsOfPayment(ctx, request.params.id),
   );
   app.post(
     '/api/staff/payments/:id/refund/',
