@@ -48,7 +48,7 @@ test('a signed-out client is sent to sign in, comes back to the dashboard, stays
 test('a wrong password shows the invalid-credentials message', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, DEMO.email, 'Not-the-password-1');
-  await expect(page.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+  await expect(page.getByRole('alert')).toHaveText(`Login Failed${INVALID_CREDENTIALS}`);
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -62,7 +62,7 @@ test('every tab of an event loads and passes the accessibility scan', async ({ p
 test('an unknown event says it was not found', async ({ page, request }) => {
   await signInAsDemo(page, request, '/events/999999');
   await expect(page.getByText('Event not found.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Events' }).click();
+  await page.getByRole('link', { name: 'Back to Events', exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
 });
 

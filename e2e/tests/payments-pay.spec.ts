@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures/test';
 import { signInAsDemo, WIDTHS } from '../fixtures/demo-session';
-import { enterTestCard, invoiceCard, issueDemoInvoice, openPayDialog, readInvoice } from '../fixtures/payments';
+import { DEMO } from '../env';
+import { accessTokenOf } from '../fixtures/accounts';
+import { bearer, enterTestCard, invoiceCard, issueDemoInvoice, openPayDialog, readInvoice } from '../fixtures/payments';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
 /**
@@ -167,4 +169,33 @@ test('a pay call whose answer is lost is sent again under the same Idempotency-K
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
   expect(await readInvoice(request, invoice.id)).toMatchObject({ paid_amount: '11200.00', remaining_amount: '0.00' });
+});
+
+test('an unfinished 3-D Secure payment is cancelled from its details, and the invoice is paid again at once', async ({ page, request }) => {
+  const invoice = await issueDemoInvoice(request);
+  const client = await accessTokenOf(request, DEMO);
+  const token = await request.post('/api/payments/test-gateway/tokens/', {
+    headers: bearer(client),
+    data: { number: '4000002500003155', exp_month: 12, exp_year: 2030, cvc: '123' },
+  });
+  // The bank's step is left unanswered: the payment waits, holding the invoice's amount.
+  const started = await request.post(`/api/payments/client/invoices/${invoice.id}/pay/`, {
+    headers: { ...bearer(client), 'Idempotency-Key': crypto.randomUUID() },
+    data: { gateway_code: 'test', payment_method_token: ((await token.json()) as { id: string }).id, payment_type: 'FULL' },
+  });
+  expect(started.status()).toBe(200);
+  const number = ((await started.json()) as { payment: { payment_number: string } }).payment.payment_number;
+
+  await signInAsDemo(page, request, '/payments');
+  await page.getByRole('button', { name: `View details of ${number}` }).click();
+  const details = page.getByRole('dialog', { name: 'Payment Details' });
+  await details.getByRole('button', { name: 'Cancel This Payment' }).click();
+  await expect(page.getByText('The invoice can be paid again now.')).toBeVisible();
+  await expect(details).toBeHidden();
+
+  const dialog = await openPayDialog(page, invoice);
+  await expect(dialog.getByRole('radio', { name: /Personal Visa/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Pay ₱11,200.00' }).click();
+  await expect(dialog.getByText('Payment Successful!')).toBeVisible();
+  expect(await readInvoice(request, invoice.id)).toMatchObject({ remaining_amount: '0.00' });
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures/test';
 import { signInAsDemo } from '../fixtures/demo-session';
-import { addDaysToToday, invoiceCard, issueDemoInvoice, openPayDialog, readInvoice } from '../fixtures/payments';
+import { DEMO } from '../env';
+import { accessTokenOf } from '../fixtures/accounts';
+import { addDaysToToday, bearer, invoiceCard, issueDemoInvoice, openPayDialog, readInvoice } from '../fixtures/payments';
 import { buttonsOffScreen, expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
 test('splits an invoice into installments and pays the first one with the saved card', async ({ page, request }, testInfo) => {
@@ -52,4 +54,23 @@ test('splits an invoice into installments and pays the first one with the saved 
   expect(await buttonsOffScreen(page, '[role="dialog"]')).toEqual([]);
   await screenshot(page, testInfo, 'pay-plan-375', { fullPage: false });
   expect(consoleErrors).toEqual([]);
+});
+
+test('lists every installment due within 30 days, each opening its invoice to pay', async ({ page, request }) => {
+  // Due in 40 days, three installments: today, in 20 days and in 40 days; the first two are within 30 days.
+  const invoice = await issueDemoInvoice(request, { unitPrice: '30000.00', dueDate: addDaysToToday(40) });
+  const client = await accessTokenOf(request, DEMO);
+  const plan = await request.post(`/api/payments/client/invoices/${invoice.id}/setup_payment_plan/`, {
+    headers: bearer(client),
+    data: { number_of_installments: 3 },
+  });
+  expect(plan.status()).toBe(201);
+  await signInAsDemo(page, request, '/payments');
+  const upcoming = page.getByRole('region', { name: 'Installments due in the next 30 days' });
+  const ours = upcoming.getByRole('listitem').filter({ hasText: `Invoice ${invoice.invoice_id}` });
+  await expect(ours).toHaveCount(2);
+  await expect(ours.nth(0)).toContainText('Installment 1 of 3 · ₱11,200.00');
+  await expect(ours.nth(1)).toContainText('Installment 2 of 3 · ₱11,200.00');
+  await ours.nth(1).getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('dialog', { name: `Pay Invoice ${invoice.invoice_id}` })).toBeVisible();
 });

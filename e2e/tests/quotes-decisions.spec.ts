@@ -72,7 +72,7 @@ test('rejecting a quote needs a reason and records it', async ({ page, request }
   const actionable = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Reject Quote' }) });
   await expect(actionable).toHaveCount(1);
   const title = await actionable.getByRole('heading', { level: 3 }).innerText();
-  await expect(actionable.getByText(/This quote expires soon/)).toBeVisible();
+  await expect(actionable.getByText(/This quote is expiring soon/)).toBeVisible();
 
   await actionable.getByRole('button', { name: 'Reject Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject Quote' });

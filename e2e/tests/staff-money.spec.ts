@@ -37,6 +37,8 @@ test('staff refund part of a payment and issue an invoice from the event’s mon
   await row.getByRole('button', { name: 'Refund' }).click();
   const dialog = staff.getByRole('dialog', { name: `Refund ${payment.payment_number}` });
   await expect(dialog).toContainText('₱5,600.00 of ₱5,600.00 can still be refunded.');
+  // The venue's terms (a share within the deadline hours of booking) stand beside the amount.
+  await expect(dialog.getByRole('alert').filter({ hasText: /^(If you cancel within .+ of booking|Payments are not refundable)/ })).toContainText('Booked ');
   await dialog.getByRole('textbox', { name: 'Amount to refund (₱)' }).fill('6000');
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(dialog.getByText('The refund must be between ₱0.01 and ₱5,600.00.')).toBeVisible();

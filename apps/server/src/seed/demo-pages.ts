@@ -10,7 +10,8 @@ const ADDRESS = V.address.join(', ');
  * settings' defaults (migration 0009: 50% of what was paid, at least 30 days before the event), and the deposit
  * matches the default deposit (30%, balance due 30 days before the event).
  */
-export const DEMO_PAGES: Record<TPageSlug, { title: string; summary: string; body: string }> = {
+// Help is left unwritten, so the demo shows what a venue's /help says before its admin writes it (its contacts).
+export const DEMO_PAGES: Record<Exclude<TPageSlug, 'help'>, { title: string; summary: string; body: string }> = {
   about: {
     title: 'About Havila Gardens',
     summary: 'A garden venue in the hills of Tanay, Rizal, about an hour from Metro Manila.',

@@ -108,8 +108,6 @@ export const routes: RouteObject[] = [
                   { path: 'profile/notification-settings', lazy: () => import('@/app/routes/portal/notification-settings-page') },
                   { path: 'profile/preferences', lazy: () => import('@/app/routes/portal/display-preferences-page') },
                   { path: 'cart', lazy: () => import('@/app/routes/portal/cart-page') },
-                  // Help has no feature yet (spec: a placeholder).
-                  { path: 'help', lazy: () => import('@/app/routes/portal/coming-soon-page') },
                 ],
               },
             ],

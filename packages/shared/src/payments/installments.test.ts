@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { installmentStatus, splitInstallments } from './installments';
+import { installmentStatus, isUpcomingInstallment, splitInstallments } from './installments';
 
 it('splits into equal parts with the odd centavos last, spread to the due date', () => {
   expect(splitInstallments(100000n, 3, '2026-12-01', '2027-01-30')).toEqual([
@@ -27,4 +27,15 @@ it('covers installments in order from what was paid, counting what was paid befo
   expect(coveredInstallments(['200.00', '200.00', '200.00'], 60000n, 100000n, 60000n)).toEqual([true, false, false]);
   expect(coveredInstallments(['200.00', '200.00', '200.00'], 60000n, 100000n, 79999n)).toEqual([true, true, false]);
   expect(coveredInstallments(['200.00', '200.00', '200.00'], 60000n, 100000n, 100000n)).toEqual([true, true, true]);
+});
+
+it.each([
+  ['PENDING', '2026-11-25', true],
+  ['PENDING', '2026-12-25', true],
+  ['PENDING', '2026-12-26', false],
+  ['PENDING', '2026-11-24', false],
+  ['PAID', '2026-11-30', false],
+  ['OVERDUE', '2026-12-01', true],
+])('an installment %s due %s is upcoming on 2026-11-25: %s', (stored, due, upcoming) => {
+  expect(isUpcomingInstallment(stored, due, '2026-11-25')).toBe(upcoming);
 });

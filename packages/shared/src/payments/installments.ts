@@ -36,6 +36,14 @@ export type TInstallmentStatus = 'PENDING' | 'PAID' | 'OVERDUE';
 export const installmentStatus = (stored: string, dueDate: string, today: string): TInstallmentStatus =>
   stored === 'PAID' ? 'PAID' : dueDate < today ? 'OVERDUE' : 'PENDING';
 
+/** Spec document 2, section 9: "Upcoming installments window 30 days". */
+export const UPCOMING_INSTALLMENT_DAYS = 30;
+/** The last day of the upcoming window that starts today. */
+export const upcomingUntil = (today: string) => addDays(today, UPCOMING_INSTALLMENT_DAYS);
+/** Upcoming: not paid, due from today through the 30th day after it (a late one is overdue, not upcoming). */
+export const isUpcomingInstallment = (stored: string, dueDate: string, today: string) =>
+  stored !== 'PAID' && dueDate >= today && dueDate <= upcomingUntil(today);
+
 /**
  * Which installments the money paid so far covers, in order: what was paid before the plan began counts first,
  * then each installment in sequence (one centavo of tolerance). Any payment on the invoice, whether through an

@@ -74,3 +74,9 @@ export const GATEWAY_DOWN = 'The payment gateway did not answer. Nothing was cha
 /** The gateway went silent after it may have taken the charge, and could not be asked: the payment stays in progress. */
 export const PAYMENT_UNCONFIRMED =
   'We could not confirm this payment with the payment service. We will check it and update your payment shortly; you will not be charged twice.';
+
+/** Cancelling an unfinished payment (a 3-D Secure or wallet step left unanswered) so the invoice can be paid again. */
+export const PAYMENT_ATTEMPT_CANCELLED = 'Payment cancelled before it was completed';
+export const PAYMENT_NOT_CANCELLABLE = 'Only a payment still waiting to be completed can be cancelled.';
+export const PAYMENT_STILL_MOVING = 'The payment gateway is still processing this payment, so it cannot be cancelled now. Please check again in a few minutes.';
+export const PAYMENT_CANCELLED_TITLE = 'Payment Cancelled';

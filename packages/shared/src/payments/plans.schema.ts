@@ -30,6 +30,8 @@ export const ZPaymentPlan = z.object({
   created_at: z.string(),
   installments: z.array(ZInstallment),
   next_installment: ZInstallment.nullable(),
+  /** Every unpaid installment due within the next 30 days (spec document 2, section 9), not only the next. */
+  upcoming_installments: z.array(ZInstallment),
 });
 export type TPaymentPlan = z.infer<typeof ZPaymentPlan>;
 

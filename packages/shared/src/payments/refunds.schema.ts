@@ -26,3 +26,19 @@ export const refundRangeText = (leftMinor: bigint, currency: string) =>
 /** The refund's amount, checked against what the payment still holds (minor units): the text to show, or null. */
 export const refundAmountProblem = (amountMinor: bigint, leftMinor: bigint, currency: string) =>
   amountMinor <= 0n || amountMinor > leftMinor ? refundRangeText(leftMinor, currency) : null;
+
+/**
+ * What the venue's refund terms give back on one payment if it is refunded now (refund-rule.ts): the staff refund
+ * dialog starts from `suggested_amount` and says `terms_text` and whether the booking is still within the window.
+ */
+export const ZRefundTermsOfPayment = z.object({
+  terms_text: z.string(),
+  booked_at: z.string(),
+  deadline_at: z.string(),
+  within_deadline: z.boolean(),
+  percentage: z.string(),
+  /** What the terms give back, at most what the payment still holds. */
+  suggested_amount: z.string(),
+  refundable_amount: z.string(),
+});
+export type TRefundTermsOfPayment = z.infer<typeof ZRefundTermsOfPayment>;

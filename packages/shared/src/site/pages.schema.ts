@@ -19,6 +19,7 @@ export const PAGE_SLUGS = [
   'gallery',
   'terms',
   'privacy',
+  'help',
 ] as const;
 export type TPageSlug = (typeof PAGE_SLUGS)[number];
 export const VERSIONED_SLUGS = ['terms', 'privacy'] as const satisfies readonly TPageSlug[];
@@ -37,6 +38,7 @@ export const PAGE_PATHS: Record<TPageSlug, string> = {
   gallery: '/gallery',
   terms: '/terms',
   privacy: '/privacy',
+  help: '/help',
 };
 
 /** What each page is called before the venue has written it (a new install has no page yet). */
@@ -52,6 +54,7 @@ export const PAGE_TITLES: Record<TPageSlug, string> = {
   gallery: 'Gallery',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
+  help: 'Help & Support',
 };
 
 /**
@@ -85,6 +88,17 @@ export const PAGE_STARTERS: Partial<Record<TPageSlug, string>> = {
     'Under the Data Privacy Act of 2012 (Republic Act No. 10173) you may ask to see, correct, download or delete your information. In your account, My Profile offers "Download My Data" and "Delete My Account".',
     '## Data protection officer',
     'The name, e-mail address and phone number of the person who answers for your data.',
+  ].join('\n\n'),
+  // /help (issue 39, point 7): the spec's placeholder becomes the venue's own page, written like the others.
+  help: [
+    '## Booking and your account',
+    'How to book, how to sign in or reset a password, and where a booking shows once it is made.',
+    '## Payments',
+    'How to pay an invoice or an installment, which ways to pay the venue takes, and where receipts are kept.',
+    '## Your event',
+    "Where to find the questionnaire, the contract and the event's documents, and who to ask about them.",
+    '## Contact us',
+    'Our phone number, e-mail address and office hours, and how quickly we answer.',
   ].join('\n\n'),
 };
 

@@ -313,6 +313,45 @@ describe('refunding a payment received by hand', () => {
   });
 });
 
+describe("the venue's refund terms on a payment", () => {
+  it('give the percentage within the deadline hours of booking, nothing after; staff only', async () => {
+    const { payment } = await announced('manual', '10000.00'); // 11,200.00
+    expect((await record(payment.id, {})).statusCode).toBe(200);
+    const saved = await t.api.patch(
+      '/api/admin/payment-settings/',
+      { allow_refunds: true, refund_percentage: '25.00', refund_deadline_hours: 48 },
+      { token: admin },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const terms = (token = staff) => t.api.get(`/api/staff/payments/${payment.id}/refund_terms/`, { token });
+    const bookedHoursAgo = (h: number) => t.database.db.execute(sql`update events set created_at = now() - make_interval(hours => ${h}) where id = ${eventId}`);
+
+    expect((await terms(client)).statusCode).toBe(403);
+    expect((await t.api.get(`/api/staff/payments/${payment.id}/refund_terms/`)).statusCode).toBe(401);
+    expect((await t.api.get('/api/staff/payments/999999/refund_terms/', { token: staff })).json()).toMatchObject({ detail: 'Payment not found.' });
+
+    await bookedHoursAgo(47);
+    const within = await terms();
+    expect(within.statusCode).toBe(200);
+    expect(within.json()).toMatchObject({
+      terms_text: 'If you cancel within 2 days of booking, 25% of what you paid is refunded.',
+      within_deadline: true,
+      percentage: '25.00',
+      suggested_amount: '2800.00',
+      refundable_amount: '11200.00',
+    });
+    expect(Date.parse(within.json().deadline_at) - Date.parse(within.json().booked_at)).toBe(48 * 3_600_000);
+
+    await bookedHoursAgo(49);
+    expect((await terms(admin)).json()).toMatchObject({ within_deadline: false, suggested_amount: '0.00' });
+
+    await t.api.patch('/api/admin/payment-settings/', { allow_refunds: false }, { token: admin });
+    await bookedHoursAgo(1);
+    expect((await terms()).json()).toMatchObject({ terms_text: 'Payments are not refundable.', within_deadline: false, suggested_amount: '0.00' });
+    await t.api.patch('/api/admin/payment-settings/', { allow_refunds: true }, { token: admin });
+  });
+});
+
 describe("an event's money for the venue", () => {
   it('lists the invoices and payments of one event to staff and admins only', async () => {
     const { invoice, payment } = await announced();

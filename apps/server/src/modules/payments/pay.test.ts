@@ -132,6 +132,34 @@ describe('paying an invoice with the test gateway', () => {
     expect(await invoice(inv.id)).toMatchObject({ paid_amount: '0.00', payment_options: { in_flight_amount: '0.00' } });
   });
 
+  it('an unfinished payment can be cancelled by its payer or the venue, so the invoice can be paid again at once', async () => {
+    const inv = await fresh();
+    const body = (await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t, '4000002500003155') })).json();
+    const id = body.payment.id;
+    expect((await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t) })).statusCode).toBe(409);
+    expect((await t.api.post(`/api/payments/client/payments/${id}/cancel/`, {}, { token: other })).json()).toMatchObject({ detail: 'Payment not found.' });
+    expect((await t.api.post(`/api/payments/client/payments/${id}/cancel/`, {})).statusCode).toBe(401);
+    expect((await t.api.post(`/api/staff/payments/${id}/cancel/`, {}, { token })).statusCode).toBe(403);
+
+    const cancelled = await t.api.post(`/api/payments/client/payments/${id}/cancel/`, {}, { token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id, status: 'FAILED', failure_message: 'The payment was canceled.' });
+    expect((await invoice(inv.id)).payment_options.in_flight_amount).toBe('0.00');
+    // Cancelled at the gateway too: a late approval of the bank's step cannot take the money.
+    const ref = body.next_action.client_secret.replace(/_secret$/, '');
+    await t.api.post(`/api/payments/test-gateway/authenticate/${ref}/`, { outcome: 'approve' });
+    expect((await t.api.post(`/api/payments/client/confirm-payment-intent/${id}/`, {}, { token })).statusCode).toBe(402);
+    expect((await t.api.post(`/api/payments/client/payments/${id}/cancel/`, {}, { token })).json()).toMatchObject({
+      detail: 'Only a payment still waiting to be completed can be cancelled.',
+      code: 'conflict',
+    });
+    // Paid again at once, and the venue can cancel a client's unfinished attempt too.
+    const again = (await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t, '4000002500003155') })).json();
+    const byVenue = await t.api.post(`/api/staff/payments/${again.payment.id}/cancel/`, {}, { token: staff });
+    expect(byVenue.json()).toMatchObject({ status: 'FAILED' });
+    expect((await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t) })).statusCode).toBe(201);
+  });
+
   it('saves the card when asked, then pays with the saved method', async () => {
     const inv = await fresh('1000.00'); // 1,120
     const first = await pay(inv.id, {

@@ -15,10 +15,19 @@ import { charge, confirmPayment, createPaymentIntent } from './pay.service';
 import { invoiceDetail, listInvoices, listPayments, paymentDetail, paymentSummary } from './payments.service';
 import { installmentDetail, listInstallments, listPlans, payInstallment, payPlanInstallment, planDetail, setupPlan } from './plans.service';
 import { listRefunds, refundDetail } from './refunds.service';
+import { cancelPaymentAttempt } from './cancel-attempt.service';
 import { invoicePdfFor, receiptPdfFor } from './documents.service';
 
 const ZParams = z.object({ id: zId('Not found.') });
-const ZInstallmentsQuery = ZPageQuery.extend({ plan: zId().optional(), status: z.enum(['PENDING', 'PAID', 'OVERDUE']).optional() });
+const ZInstallmentsQuery = ZPageQuery.extend({
+  plan: zId().optional(),
+  status: z.enum(['PENDING', 'PAID', 'OVERDUE']).optional(),
+  /** Every unpaid installment due within the next 30 days. */
+  upcoming: z
+    .enum(['true', 'false', '1', '0'], { error: 'upcoming must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
 
 /** The client's money: history, invoices, paying (exactly once per Idempotency-Key when one is sent), plans, refunds. */
 export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
@@ -32,6 +41,10 @@ export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
   app.get('/api/payments/client/payments/summary/', { schema: { response: { 200: ZPaymentSummary } } }, (request) => paymentSummary(ctx, me(request)));
   app.get('/api/payments/client/payments/:id/', { schema: { params: ZParams, response: { 200: ZPayment } } }, (request) =>
     paymentDetail(ctx, me(request), request.params.id),
+  );
+  // An unfinished card or wallet payment given up, so its invoice can be paid again at once.
+  app.post('/api/payments/client/payments/:id/cancel/', { schema: { params: ZParams, response: { 200: ZPayment } } }, (request) =>
+    cancelPaymentAttempt(ctx, me(request), request.params.id),
   );
   app.get('/api/payments/client/payments/:id/download_receipt/', { schema: { params: ZParams } }, async (request, reply) => {
     const { pdf, filename } = await receiptPdfFor(ctx, me(request), request.params.id);

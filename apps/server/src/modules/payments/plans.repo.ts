@@ -4,6 +4,7 @@ import { ownedBy } from '../../db/ownership';
 import { countAll, paginate, type TPageRequest } from '../../db/paginate';
 import { events, installments, invoices, paymentPlans, payments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
+import { upcomingUntil } from '@venue/shared/payments/installments';
 
 const planColumns = {
   id: paymentPlans.id,
@@ -64,13 +65,15 @@ export async function installmentsOf(tx: TTx, planIds: number[]) {
     .orderBy(asc(installments.planId), asc(installments.sequence));
 }
 
-export async function listInstallmentsOf(tx: TTx, actor: TActor, f: { plan?: number; status?: string }, page: TPageRequest, today: string) {
+export async function listInstallmentsOf(tx: TTx, actor: TActor, f: { plan?: number; status?: string; upcoming?: boolean }, page: TPageRequest, today: string) {
   const where = and(
     ownedBy(actor, events.clientId),
     f.plan ? eq(installments.planId, f.plan) : undefined,
     f.status === 'PAID' ? eq(installments.status, 'PAID') : undefined,
     f.status === 'OVERDUE' ? sql`${installments.status} <> 'PAID' and ${installments.dueDate} < ${today}` : undefined,
     f.status === 'PENDING' ? sql`${installments.status} <> 'PAID' and ${installments.dueDate} >= ${today}` : undefined,
+    // The same window as isUpcomingInstallment in shared.
+    f.upcoming ? sql`${installments.status} <> 'PAID' and ${installments.dueDate} between ${today} and ${upcomingUntil(today)}` : undefined,
   );
   const base = () =>
     tx

@@ -1,6 +1,6 @@
 import { venueDay } from '@venue/shared/dates';
 import { fromMinor, toMinor } from '@venue/shared/money';
-import { installmentStatus, splitInstallments } from '@venue/shared/payments/installments';
+import { installmentStatus, isUpcomingInstallment, splitInstallments } from '@venue/shared/payments/installments';
 import { PAID_IN_FULL, PAYMENT_IN_PROGRESS } from '@venue/shared/payments/charge-amount';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { INVOICE_NOT_FOUND } from '@venue/shared/payments/payments.schema';
@@ -59,6 +59,7 @@ function toPlan(p: TPlanRow, rows: TInstallmentRow[], today: string): TPaymentPl
     created_at: p.createdAt.toISOString(),
     installments: own,
     next_installment: own.find((i) => i.status !== 'PAID') ?? null,
+    upcoming_installments: own.filter((i) => isUpcomingInstallment(i.status, i.due_date, today)),
   };
 }
 
@@ -78,7 +79,11 @@ export async function planDetail(ctx: TContext, actor: TActor, id: number) {
   return toPlan(row, await installmentsOf(ctx.db, [id]), venueDay());
 }
 
-export async function listInstallments(ctx: TContext, actor: TActor, q: { plan?: number; status?: string; page: number; page_size: number }) {
+export async function listInstallments(
+  ctx: TContext,
+  actor: TActor,
+  q: { plan?: number; status?: string; upcoming?: boolean; page: number; page_size: number },
+) {
   const today = venueDay();
   const { rows, count } = await listInstallmentsOf(ctx.db, actor, q, q, today);
   const parts = await installmentsOf(ctx.db, [...new Set(rows.map((r) => r.planId))]);

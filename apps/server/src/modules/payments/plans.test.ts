@@ -76,6 +76,24 @@ describe('payment plans', () => {
     ).toBe(409);
   });
 
+  it('returns every unpaid installment due within 30 days, not only the next', async () => {
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Chairs', quantity: '1', unit_price: '30000.00' }], addDays(today, 40)); // 33,600
+    const plan = (await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 3 }, { token })).json();
+    expect(plan.installments.map((i: { due_date: string }) => i.due_date)).toEqual([today, addDays(today, 20), addDays(today, 40)]);
+    expect(plan.upcoming_installments.map((i: { sequence: number }) => i.sequence)).toEqual([1, 2]);
+
+    const listed = await t.api.get('/api/payments/client/installments/', { token, query: { upcoming: 'true', plan: String(plan.id) } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().results.map((i: { sequence: number }) => i.sequence)).toEqual([1, 2]);
+    const all = (await t.api.get('/api/payments/client/installments/', { token, query: { upcoming: 'true' } })).json().results;
+    for (const i of all) expect(i.due_date >= today && i.due_date <= addDays(today, 30) && i.status !== 'PAID').toBe(true);
+    expect((await t.api.get('/api/payments/client/installments/', { token, query: { upcoming: 'soon' } })).json()).toMatchObject({
+      detail: 'upcoming must be true or false',
+    });
+    // Staff read the client's money through the console, not this portal call.
+    expect((await t.api.get('/api/payments/client/installments/', { token: staff, query: { upcoming: 'true' } })).statusCode).toBe(403);
+  });
+
   it('any payment on the invoice moves the plan forward', async () => {
     const inv = await issueInvoice(t, staff, eventId, [{ description: 'Tents', quantity: '2', unit_price: '5000.00' }]); // 11,200
     const plan = (await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 2 }, { token })).json();

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { zId } from '@venue/shared/common/input';
 import { ZPaymentIdParams as ZParams, ZPaymentToConfirm, ZRejectPayment } from '@venue/shared/payments/offline-payments';
 import { ZInvoiceFromQuote, ZIssueInvoice, zMoney } from '@venue/shared/payments/issue-invoice.schema';
-import { ZEventMoney, ZInvoice } from '@venue/shared/payments/payments.schema';
-import { ZRefund } from '@venue/shared/payments/refunds.schema';
+import { ZEventMoney, ZInvoice, ZPayment } from '@venue/shared/payments/payments.schema';
+import { ZRefund, ZRefundTermsOfPayment } from '@venue/shared/payments/refunds.schema';
 import type { TContext } from '../../context';
 import { allow } from '../../plugins/auth';
 import { actorOfRequest } from '../../plugins/auth';
 import { refundPayment } from './refunds.service';
+import { refundTermsOfPayment } from './refund-terms.service';
+import { cancelPaymentAttempt } from './cancel-attempt.service';
 import { readRecordBody } from './record-upload';
 import { invoiceQuote, issueInvoice } from './invoice-issue.service';
 import { eventMoney, paymentsToConfirm, recordOfflinePayment, rejectOfflinePayment } from './venue-money.service';
@@ -46,6 +48,14 @@ export async function venuePaymentsRoutes(base: FastifyInstance, { ctx }: { ctx:
     await rejectOfflinePayment(ctx, actorOfRequest(request), request.params.id, request.body.reason, request.ip);
     return { detail: 'Payment rejected.' };
   });
+  app.post('/api/staff/payments/:id/cancel/', { ...allow('venue:write'), schema: { params: ZParams, response: { 200: ZPayment } } }, (request) =>
+    cancelPaymentAttempt(ctx, actorOfRequest(request), request.params.id),
+  );
+  app.get(
+    '/api/staff/payments/:id/refund_terms/',
+    { ...allow('venue:read'), schema: { params: ZParams, response: { 200: ZRefundTermsOfPayment } } },
+    (request) => refundTermsOfPayment(ctx, request.params.id),
+  );
   app.post(
     '/api/staff/payments/:id/refund/',
     {

@@ -173,6 +173,17 @@ describe('a new install, before any page is written', () => {
       expect(privacy.body).toContain('## Data protection officer');
       expect(privacy.body).toContain('Republic Act No. 10173');
       expect((await fresh.api.get('/api/site/pages/privacy/')).statusCode).toBe(404);
+
+      // Help (the spec's placeholder) is a page the venue writes too: 404 until written, starting from its headings.
+      expect((await fresh.api.get('/api/site/pages/help/')).json()).toMatchObject({ detail: PAGE_NOT_FOUND });
+      expect(list.find((p) => p.slug === 'help')).toMatchObject({ title: 'Help & Support', current: null, draft: null });
+      const client = (await accountWithRole(fresh, 'client')).tokens.access;
+      expect((await fresh.api.post('/api/admin/page-versions/help/', undefined, { token: client })).statusCode).toBe(403);
+      const help = (await fresh.api.post('/api/admin/page-versions/help/', undefined, { token })).json();
+      expect(help).toMatchObject({ slug: 'help', title: 'Help & Support', versioned: false, published_at: null });
+      expect(help.body).toContain('## Contact us');
+      await fresh.api.put(`/api/admin/pages/${help.id}/`, { title: help.title, summary: '', body: `${help.body}\n\nCall us.` }, { token });
+      expect((await fresh.api.get('/api/site/pages/help/')).json()).toMatchObject({ slug: 'help', title: 'Help & Support' });
     } finally {
       await fresh.close();
     }

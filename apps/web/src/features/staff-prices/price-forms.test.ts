@@ -63,7 +63,7 @@ describe('the Payments & Refunds form', () => {
     expect(ZSettingsForm.parse(base)).toMatchObject({ deposit_percentage: '40', balance_due_days: 30, refund_deadline_hours: 720 });
     const bad = ZSettingsForm.safeParse({ ...base, deposit_percentage: '120', balance_due_days: '' });
     expect(bad.error!.issues.map((i) => i.path[0])).toEqual(['deposit_percentage', 'balance_due_days']);
-    expect(deadlineText(720)).toBe('30 days before the event');
-    expect(deadlineText(36)).toBe('36 hours before the event');
+    expect(deadlineText(720)).toBe('within 30 days of booking');
+    expect(deadlineText(36)).toBe('within 36 hours of booking');
   });
 });

@@ -1,4 +1,5 @@
 import { ZUpdatePaymentSettingsRequest, type TStaffPaymentSettings, type TUpdatePaymentSettingsRequest } from '@venue/shared/staff/prices.schema';
+import { refundWindowText } from '@venue/shared/payments/refund-rule';
 import { z } from 'zod';
 
 /**
@@ -47,8 +48,5 @@ export const settingsFormOf = (s: TStaffPaymentSettings): TSettingsForm => ({
   gateways: s.gateways.map((g) => ({ code: g.code, is_active: g.is_active })),
 });
 
-/** 720 hours reads "30 days before the event"; 36 hours "36 hours before the event". */
-export const deadlineText = (hours: number) =>
-  hours % 24 === 0 && hours > 0
-    ? `${hours / 24} ${hours === 24 ? 'day' : 'days'} before the event`
-    : `${hours} ${hours === 1 ? 'hour' : 'hours'} before the event`;
+/** 720 hours reads "within 30 days of booking"; 36 hours "within 36 hours of booking" (the spec's refund rule). */
+export const deadlineText = (hours: number) => `within ${refundWindowText(hours)} of booking`;

@@ -13,6 +13,7 @@ const SITE_PAGE_PATHS = [
   'services/team-building',
   'services/camping',
   'gallery',
+  'help',
 ];
 
 /**

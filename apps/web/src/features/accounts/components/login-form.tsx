@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -73,6 +74,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
     <Stack component="form" noValidate onSubmit={submit} onInput={loginResolver.preload} spacing={2.5} aria-label="Sign in">
       {signIn.isError && (
         <Alert severity="error" role="alert">
+          <AlertTitle>Login Failed</AlertTitle>
           {loginErrorMessage(signIn.error)}
         </Alert>
       )}

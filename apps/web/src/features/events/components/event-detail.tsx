@@ -36,7 +36,7 @@ export function EventDetail({ eventId, initialTab, extraTabs, extraSections }: T
     <Stack spacing={2.5}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Button component={RouterLink} to="/events" startIcon={<ArrowBack />} color="inherit">
-          Back to Events
+          Back to events
         </Button>
         <Breadcrumbs aria-label="Breadcrumb">
           <Link component={RouterLink} to="/events" underline="hover" color="inherit">
@@ -48,7 +48,17 @@ export function EventDetail({ eventId, initialTab, extraTabs, extraSections }: T
         </Breadcrumbs>
       </Stack>
       {notFound ? (
-        <Alert severity="warning">{EVENT_NOT_FOUND}</Alert>
+        // The spec names this way back 'Back to Events' where the event is missing, 'Back to events' in the header.
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to="/events" color="inherit" size="small">
+              Back to Events
+            </Button>
+          }
+        >
+          {EVENT_NOT_FOUND}
+        </Alert>
       ) : event.isError ? (
         <Alert
           severity="error"

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { TPayment } from '@venue/shared/payments/payments.schema';
 import { ToneChip } from '@/components/feedback/tone-chip';
+import { CancelPaymentButton } from '@/features/payments/components/cancel-payment-button';
 import { DetailRows } from '@/features/payments/components/detail-rows';
 import { TestChip } from '@/components/payments/test-chip';
 import { formatDay, money, paymentMethodText, statusColor } from '@/features/payments/payments-format';
@@ -52,7 +53,8 @@ export function PaymentDetailsDialog({ payment: p, downloading, onClose, onDownl
           </Stack>
         </DialogContent>
       )}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {p?.status === 'PROCESSING' && <CancelPaymentButton paymentId={p.id} onDone={onClose} />}
         {p?.receipt_number && (
           <Button startIcon={<Download />} onClick={() => onDownload(p)} disabled={downloading}>
             Download Receipt

@@ -23,6 +23,7 @@ import { PaymentDetailsDialog } from '@/features/payments/components/payment-det
 import { PaymentHistoryTab } from '@/features/payments/components/payment-history-tab';
 import { PaymentMethodsTab } from '@/features/payments/components/payment-methods-tab';
 import { SummaryCards } from '@/features/payments/components/summary-cards';
+import { UpcomingInstallments } from '@/features/payments/components/upcoming-installments';
 import { WalletReturnNotice } from '@/features/payments/components/wallet-return-notice';
 
 interface TProps {
@@ -92,6 +93,7 @@ export function PaymentsScreen({ highlightId, returnedPaymentId }: TProps) {
       ) : (
         <LoadingBlock height={120} label="Loading payment summary" />
       )}
+      <UpcomingInstallments onPay={setPaying} />
       <Paper variant="outlined">
         <Tabs
           value={tab}

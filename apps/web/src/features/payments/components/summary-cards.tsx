@@ -12,7 +12,6 @@ import type { ZPaymentSummary } from '@venue/shared/payments/payments.schema';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { money } from '@/features/payments/payments-format';
-import { plural } from '@venue/shared/common/plural';
 
 interface TProps {
   summary: z.infer<typeof ZPaymentSummary>;
@@ -26,10 +25,10 @@ export function SummaryCards({ summary, currency, refreshing, onRefresh }: TProp
   return (
     <Grid container spacing={2} component="section" aria-label="Payment summary">
       <SummaryCard icon={<CheckCircle color="success" aria-hidden />} title="Total Paid" value={money(summary.total_paid, currency)}>
-        {plural(summary.completed_count, 'payment')} completed
+        {summary.completed_count === 1 ? '1 payment completed' : `${summary.completed_count} payments completed`}
       </SummaryCard>
       <SummaryCard icon={<Schedule color="warning" aria-hidden />} title="Pending Payments" value={money(summary.total_pending, currency)}>
-        {plural(summary.pending_count, 'payment')} pending
+        {summary.pending_count === 1 ? '1 payment pending' : `${summary.pending_count} payments pending`}
       </SummaryCard>
       <SummaryCard
         icon={<ErrorOutline color="error" aria-hidden />}

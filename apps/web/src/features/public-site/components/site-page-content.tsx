@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { longDay, venueDay } from '@venue/shared/dates';
-import { isVersioned } from '@venue/shared/site/pages.schema';
+import { isVersioned, PAGE_TITLES, type TPageSlug } from '@venue/shared/site/pages.schema';
 import { Link as RouterLink } from 'react-router';
 import { QueryState, loadError } from '@/components/feedback/query-state';
 import { PageHero } from '@/components/public-layout/page-hero';
@@ -16,12 +16,12 @@ import { PAGE_HEADS } from '@/features/public-site/content/page-heads';
 import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 
 /** A page the venue's admins write (the site_pages table): its hero, its words, and the way to book. */
-export function SitePageContent({ slug, path }: { slug: string; path: string }) {
+export function SitePageContent({ slug, path }: { slug: TPageSlug; path: string }) {
   // The venue as its admin saved it (Venue Details), not the demo's constants.
   const venue = useSiteVenue();
   const query = useQuery(sitePageQuery(slug));
   // Until the page arrives the hero carries the words the site always had for it, so nothing jumps.
-  const fallback = PAGE_HEADS[path] ?? { title: venue.name, description: '' };
+  const fallback = PAGE_HEADS[path] ?? { title: PAGE_TITLES[slug], description: '' };
   const page = query.data;
   return (
     <>

@@ -50,7 +50,7 @@ export function QuoteCard({ quote, today, busy, downloading, onAccept, onReject,
             <ToneChip label={status.label} color={status.color} size="small" />
           </Stack>
           {isQuoteExpiringSoon(quote.status, quote.valid_until, today) && (
-            <Alert severity="warning">This quote expires soon. Please accept or reject it before {validUntil}.</Alert>
+            <Alert severity="warning">This quote is expiring soon. Please accept or reject it before {validUntil}.</Alert>
           )}
           {quote.client_message && <Typography variant="body2">{quote.client_message}</Typography>}
           <QuoteLineItemsTable

@@ -13,6 +13,7 @@ import { refundAmountProblem } from '@venue/shared/payments/refunds.schema';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { useRefundPayment } from '@/features/staff-money/api/use-money-mutations';
+import { RefundTermsNote } from '@/features/staff-money/components/refund-terms-note';
 import { displayMoney } from '@/lib/money-display';
 import { firstFieldError } from '@/lib/server-detail';
 
@@ -72,6 +73,7 @@ export function RefundDialog({ payment, onClose }: { payment: TPayment; onClose:
           The client is e-mailed the amount and your reason.
         </DialogContentText>
         <Stack spacing={2}>
+          <RefundTermsNote paymentId={payment.id} currency={payment.currency} onUse={(v) => (setAmount(v), setErrors({}))} />
           <TextField
             label="Amount to refund (₱)"
             value={amount}

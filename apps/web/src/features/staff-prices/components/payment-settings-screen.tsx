@@ -192,7 +192,7 @@ function SettingsForm({ settings, readOnly }: { settings: TStaffPaymentSettings;
             md: 4,
             inputMode: 'numeric',
             end: 'hours',
-            help: Number.isInteger(hours) && hours >= 0 ? deadlineText(hours) : 'Hours before the event',
+            help: Number.isInteger(hours) && hours >= 0 ? deadlineText(hours) : 'Hours after booking',
           })}
           {text('refund_policy_text', 'Policy shown before paying', { md: 12, multiline: true })}
         </Section>
