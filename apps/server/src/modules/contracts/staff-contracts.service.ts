@@ -187,7 +187,11 @@ export async function countersign(ctx: TContext, actor: TActor, meta: TRequestMe
     const [client] = await clientsOfContracts(tx, [id]);
     await queueMail(
       tx,
-      contractCompletedMail(client!.email, { firstName: client!.firstName, eventName: after.event.name, templateName: after.template_name }, await link(ctx, tx, client!.id, id)),
+      contractCompletedMail(
+        client!.email,
+        { firstName: client!.firstName, eventName: after.event.name, templateName: after.template_name },
+        await link(ctx, tx, client!.id, id),
+      ),
     );
     effects.after(() => ctx.mailQueued());
     await noticeContractCompleted(tx, effects, client!.id, { contractId: id, templateName: after.template_name, eventName: after.event.name });
@@ -221,7 +225,11 @@ export function voidContract(ctx: TContext, actor: TActor, meta: TRequestMeta, i
       const [client] = await clientsOfContracts(tx, [id]);
       await queueMail(
         tx,
-        contractVoidedMail(client!.email, { firstName: client!.firstName, eventName: row.eventName, templateName: row.templateName, reason }, await link(ctx, tx, client!.id, id)),
+        contractVoidedMail(
+          client!.email,
+          { firstName: client!.firstName, eventName: row.eventName, templateName: row.templateName, reason },
+          await link(ctx, tx, client!.id, id),
+        ),
       );
       effects.after(() => ctx.mailQueued());
     }
