@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { RESET_LINK_TEXTS } from '@venue/shared/accounts/password.schema';
-import { addDays, venueDay } from '@venue/shared/dates';
+import { addDays, venueDay, venueInstant } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { complete, daysAhead, fillWedding, flowOf, saveStep, startBooking, stepOf } from '../../../test/booking-helpers';
+import { confirmedEvent, reminderClient, reminderRecords, sentContract } from '../../../test/reminders-helpers';
 import { sha256 } from '../../lib/secure-token';
+import { sendDueReminders } from '../reminders/reminders.service';
 import { LIVE_PAGE_LINKS, pageLinkFor } from './account-links';
 
 /**
@@ -140,5 +142,21 @@ describe('the e-mails of someone who chose a password in the wizard', () => {
     const threadId = await venueWrote(userId, eventId);
     expect((await lastMailTo(email, 'New message')).text).toContain(`http://portal.test/messages/thread/${threadId}`);
     expect(await t.app.ctx.transact((tx) => pageLinkFor(t.app.ctx, tx, userId, '/payments'))).toBe('http://portal.test/payments');
+  });
+});
+
+describe('a reminder to a guest who booked without a password', () => {
+  it('e-mails a set-password link to its page; the SMS keeps the page itself', async () => {
+    const client = await reminderClient(t, 'reminded-guest@example.test');
+    await t.database.db.execute(sql`update users set password_set = false where id = ${client.id}`);
+    const eventId = await confirmedEvent(t, client.id, '2027-03-20');
+    await sentContract(t, eventId, '2027-03-02');
+    await sendDueReminders(t.app.ctx, venueInstant('2027-03-05', '09:00'));
+    const records = (await reminderRecords(t)).filter((r) => r.client_id === client.id && r.template_name.startsWith('reminder_contract_unsigned'));
+    const mail = records.find((r) => r.channel === 'EMAIL')!;
+    expect(await nextOf(tokenIn(mail.text)!)).toMatch(/^\/contracts\/\d+$/);
+    const sms = records.find((r) => r.channel === 'SMS')!;
+    expect(tokenIn(sms.text)).toBeUndefined();
+    expect(sms.text).toMatch(/http:\/\/portal\.test\/contracts\/\d+/);
   });
 });
