@@ -82,6 +82,23 @@ export async function countRecentResetTokens(tx: TTx, userId: number, minutes: n
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        // A page's set-password link rides on a notice the venue sent, not on the reset form: it is bounded apart.
+        isNull(passwordResetTokens.nextPath),
+        gt(passwordResetTokens.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    );
   return row?.n ?? 0;
 }
+
+/** Keeps the user's newest `keep` live set-password links for pages and expires the older ones. */
+export const expireSurplusPageLinks = (tx: TTx, userId: number, keep: number) =>
+  tx.execute(sql`
+    update ${passwordResetTokens} set expires_at = now()
+    where id in (
+      select id from ${passwordResetTokens}
+      where user_id = ${userId} and next_path is not null and used_at is null and expires_at > now()
+      order by id desc offset ${keep}
+    )`);

@@ -15,6 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
+import { pageLinkFor } from '../accounts/account-links';
 import { queueMail } from '../outbox/outbox.service';
 import { venueDetails } from '../venue/venue.service';
 import { noticeContractCompleted, noticeContractSent } from './contract-notices';
@@ -31,7 +32,8 @@ import { clientsOfContracts, insertContract, lockEventWithClient, markContractSe
  */
 const notFound = () => new AppError(404, CONTRACT_NOT_FOUND);
 const fieldError = (field: string, message: string) => new AppError(400, message, { [field]: [message] });
-const link = (ctx: TContext, id: number) => `${ctx.config.publicUrl}/contracts/${id}`;
+// A guest who booked without a password is let in through a set-password link (account-links.ts).
+const link = (ctx: TContext, tx: TTx, clientId: number, id: number) => pageLinkFor(ctx, tx, clientId, `/contracts/${id}`);
 
 async function staffContracts(tx: TTx, rows: TContractRow[]): Promise<TStaffContract[]> {
   const ids = rows.map((r) => r.id);
@@ -154,7 +156,7 @@ export function sendContract(ctx: TContext, actor: TActor, meta: TRequestMeta, i
       contractSentMail(
         client!.email,
         { firstName: client!.firstName, eventName: row.eventName, templateName: row.templateName, value: row.contractValue, validUntil: row.validUntil },
-        link(ctx, id),
+        await link(ctx, tx, client!.id, id),
       ),
     );
     effects.after(() => ctx.mailQueued());
@@ -185,7 +187,11 @@ export async function countersign(ctx: TContext, actor: TActor, meta: TRequestMe
     const [client] = await clientsOfContracts(tx, [id]);
     await queueMail(
       tx,
-      contractCompletedMail(client!.email, { firstName: client!.firstName, eventName: after.event.name, templateName: after.template_name }, link(ctx, id)),
+      contractCompletedMail(
+        client!.email,
+        { firstName: client!.firstName, eventName: after.event.name, templateName: after.template_name },
+        await link(ctx, tx, client!.id, id),
+      ),
     );
     effects.after(() => ctx.mailQueued());
     await noticeContractCompleted(tx, effects, client!.id, { contractId: id, templateName: after.template_name, eventName: after.event.name });
@@ -219,7 +225,11 @@ export function voidContract(ctx: TContext, actor: TActor, meta: TRequestMeta, i
       const [client] = await clientsOfContracts(tx, [id]);
       await queueMail(
         tx,
-        contractVoidedMail(client!.email, { firstName: client!.firstName, eventName: row.eventName, templateName: row.templateName, reason }, link(ctx, id)),
+        contractVoidedMail(
+          client!.email,
+          { firstName: client!.firstName, eventName: row.eventName, templateName: row.templateName, reason },
+          await link(ctx, tx, client!.id, id),
+        ),
       );
       effects.after(() => ctx.mailQueued());
     }

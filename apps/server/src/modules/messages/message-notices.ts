@@ -2,6 +2,7 @@ import { htmlToText } from '@venue/shared/communications/content-preview';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import type { TEffects } from '../../lib/transaction';
+import { pageLinkFor } from '../accounts/account-links';
 import { notify } from '../notifications/notifications.service';
 import { queueMail, queueSms } from '../outbox/outbox.service';
 import { newMessageMail, newMessageSms } from './message-emails';
@@ -28,7 +29,10 @@ export async function announceMessage(
     const link = `/messages/thread/${m.threadId}`;
     await notify(tx, effects, { userId: client.id, type: 'message', priority: 'medium', title, body: preview, link, kind: 'messages' });
     const url = `${ctx.config.publicUrl}${link}`;
-    await queueMail(tx, newMessageMail(client, { senderName: m.senderName, threadSubject: m.threadSubject, text }, url));
+    // A guest who booked without a password is let in through a set-password link (account-links.ts); the SMS
+    // keeps the page itself, since a phone number is no proof of owning the account.
+    const mailUrl = await pageLinkFor(ctx, tx, client.id, link);
+    await queueMail(tx, newMessageMail(client, { senderName: m.senderName, threadSubject: m.threadSubject, text }, mailUrl));
     if (client.phone)
       await queueSms(tx, newMessageSms({ phone: client.phone, id: client.id }, { senderName: m.senderName, threadSubject: m.threadSubject }, url));
     // The venue answered: its next client message is news again.

@@ -136,9 +136,8 @@ export function draftReminder(due: TDueReminder, s: TReminderSubject): TReminder
   }
 }
 
-/** The e-mail (template reminder_<type>, seeded in migration 0027). */
-export function reminderMail(d: TReminderDraft, publicUrl: string): TOutgoingMail {
-  const link = `${publicUrl}${d.path}`;
+/** The e-mail (template reminder_<type>, seeded in migration 0027); `link` is the page's, or a set-password link to it. */
+export function reminderMail(d: TReminderDraft, link: string): TOutgoingMail {
   const lines = [`Hello ${d.client.firstName || 'there'},`, d.summary, d.more];
   return {
     to: d.client.email,
