@@ -25,6 +25,7 @@ const quoteColumns = {
   discountAmount: quotes.discountAmount,
   clientMessage: quotes.clientMessage,
   validUntil: quotes.validUntil,
+  guestCount: quotes.guestCount,
   sentAt: quotes.sentAt,
   acceptedAt: quotes.acceptedAt,
   acceptedByName: quotes.acceptedByName,

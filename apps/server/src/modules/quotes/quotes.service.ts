@@ -11,6 +11,7 @@ import type { TActor } from '../../lib/actor';
 import type { TEffects } from '../../lib/transaction';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity } from '../events/client-events.service';
+import { eventFollowsAcceptedQuote } from '../events/event-follows-quote.service';
 import { setEventTotal } from '../events/staff-events.service';
 import { bringInvoicesToQuote } from '../payments/invoices-follow-quote.service';
 import { noticeQuoteAnswered } from './quote-notices';
@@ -45,6 +46,7 @@ export function toQuote(row: NonNullable<TQuoteRow>, parts: TParts, today: strin
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
     valid_until: row.validUntil,
+    guest_count: row.guestCount,
     accepted_at: row.acceptedAt?.toISOString() ?? null,
     accepted_by: row.acceptedByName,
     rejected_at: row.rejectedAt?.toISOString() ?? null,
@@ -124,6 +126,8 @@ export const acceptQuote = (ctx: TContext, actor: TActor, quoteId: number, messa
         await recordEventActivity(tx, actor, row.eventId, 'quote_withdrawn', `Quote version ${version} withdrawn: version ${row.version} was accepted`);
       const accepted = await quoteDetail(ctx, actor, row.id, tx);
       await setEventTotal(tx, row.eventId, accepted.total_amount);
+      const { lines } = await quoteParts(tx, [row.id]);
+      await eventFollowsAcceptedQuote(tx, actor, { eventId: row.eventId, version: row.version, guestCount: row.guestCount, lines });
       await bringInvoicesToQuote(ctx, tx, effects, actor, accepted, row.clientId);
     },
     { answer: 'accepted' },
