@@ -79,7 +79,7 @@ describe("a version's validity is not before its date", () => {
   it('refuses a valid-until on or before the day the version is made or changed, with the catalogue text', async () => {
     const res = await createQuote({ valid_until: today, line_items: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: QUOTE_MESSAGES.validUntilPast, errors: { valid_until: [QUOTE_MESSAGES.validUntilPast] } });
+    expect(res.json()).toMatchObject({ detail: QUOTE_MESSAGES.validUntilPast, errors: { valid_until: [QUOTE_MESSAGES.validUntilPast] } });
     const [past] = await queryRows<{ id: number }>(t, sql`select id from quotes where status = 'DRAFT' order by id limit 1`);
     const change = await t.api.patch(`/api/staff/quotes/${past!.id}/`, { valid_until: '2020-01-01' }, { token: staff });
     expect(change.json()).toMatchObject({ detail: QUOTE_MESSAGES.validUntilPast });
