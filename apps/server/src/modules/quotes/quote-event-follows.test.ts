@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '@venue/shared/dates';
+import { quoteReminderLink } from '@venue/shared/quotes/quote-status';
 import { QUOTE_MESSAGES } from '@venue/shared/quotes/staff-quote.schema';
 import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
@@ -19,12 +20,14 @@ beforeAll(async () => {
   await t.database.db.transaction((tx) => seedDemoData(tx, today, t.app.ctx.storage));
   staff = await login(DEMO_STAFF.email, DEMO_STAFF.password);
   client = await login(DEMO_EMAIL, DEMO_PASSWORD);
-  [event] = await queryRows<{ id: number; guest_count: number }>(
+  event = (
+    await queryRows<{ id: number; guest_count: number }>(
     t,
     sql`select e.id, e.guest_count from events e join users u on u.id = e.client_id
         where u.email = ${DEMO_EMAIL} and e.status = 'CONFIRMED' and e.guest_count is not null order by e.id limit 1`,
-  );
-  [pkg] = await queryRows<{ id: number; name: string }>(t, sql`select id, name from products where type = 'PACKAGE' and is_active order by id desc limit 1`);
+    )
+  )[0]!;
+  pkg = (await queryRows<{ id: number; name: string }>(t, sql`select id, name from products where type = 'PACKAGE' and is_active order by id desc limit 1`))[0]!;
 });
 afterAll(() => t.close());
 
@@ -55,9 +58,21 @@ describe('accepting a version brings the event to it', () => {
     const { id, version } = draft.json() as { id: number; version: number };
     expect((await t.api.post(`/api/staff/quotes/${id}/send/`, undefined, { token: staff })).statusCode).toBe(200);
 
+    // The reminders to accept it (one naming the quote, one of before they did) and an unrelated notice.
+    await queryRows(
+      t,
+      sql`insert into notifications (user_id, type, priority, title, body, link)
+          select client_id, 'event', 'medium', t.title, 'Accept it before then to keep your date.', t.link from events,
+          (values ('Your quote expires in 2 days', ${quoteReminderLink(event.id, id)}), ('Your quote expires tomorrow', ${`/events/${event.id}`}),
+                  ('Your event is near', ${`/events/${event.id}`})) as t(title, link)
+          where events.id = ${event.id}`,
+    );
     const res = await t.api.post(`/api/sales/client/quotes/${id}/accept/`, {}, { token: client });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ACCEPTED', guest_count: guests });
+    const left = (await t.api.get('/api/notifications/', { token: client, query: { page_size: '100' } })).json().results as { title: string }[];
+    expect(left.map((n) => n.title)).toContain('Your event is near');
+    expect(left.filter((n) => n.title.startsWith('Your quote expires'))).toEqual([]);
 
     const after = (await t.api.get(`/api/staff/events/${event.id}/`, { token: staff })).json() as {
       guest_count: number;
