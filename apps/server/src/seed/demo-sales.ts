@@ -113,7 +113,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   await quote({ eventId: retreat.id, status: 'DRAFT', sentAt: null }, [['Draft, not yet sent', '1', '1.00', '0']]);
 
   // The agreement is the venue's own template (migration 0012), signed by the client and the venue's representative;
-  // the demo adds the amendment template, which only the client signs.
+  // the demo adds the amendment template, which names the venue as a party and so is the venue's to sign too.
   const [agreement] = await tx
     .select({ id: contractTemplates.id })
     .from(contractTemplates)
@@ -124,9 +124,9 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     .insert(contractTemplates)
     .values({
       name: 'Contract Amendment',
-      description: 'Changes to a signed agreement (guests, services, value); signed by the client.',
+      description: 'Changes to a signed agreement (guests, services, value); signed by the client and the venue.',
       content: AMENDMENT_TEMPLATE,
-      signatureRequirements: ['CLIENT'],
+      signatureRequirements: ['CLIENT', 'COMPANY_REP'],
     })
     .returning({ id: contractTemplates.id });
 
