@@ -331,7 +331,12 @@ describe('the venue countersigns first', () => {
           select id, 'CLIENT', 'Maria Santos', ${DEMO_EMAIL}, 'data:image/png;base64,AAAA', 'EMAIL', content_hash, 'v1' from contracts where id = ${old!.id}`,
     );
     const legacy = (await t.api.get(`/api/staff/contracts/${old!.id}/`, { token: staff })).json();
-    expect(legacy).toMatchObject({ status: 'PARTIALLY_SIGNED', is_fully_signed: false, can_countersign: true, signature_progress: { signed_count: 1, total_required: 2 } });
+    expect(legacy).toMatchObject({
+      status: 'PARTIALLY_SIGNED',
+      is_fully_signed: false,
+      can_countersign: true,
+      signature_progress: { signed_count: 1, total_required: 2 },
+    });
   });
 });
 

@@ -22,12 +22,14 @@ beforeAll(async () => {
   client = await login(DEMO_EMAIL, DEMO_PASSWORD);
   event = (
     await queryRows<{ id: number; guest_count: number }>(
-    t,
-    sql`select e.id, e.guest_count from events e join users u on u.id = e.client_id
+      t,
+      sql`select e.id, e.guest_count from events e join users u on u.id = e.client_id
         where u.email = ${DEMO_EMAIL} and e.status = 'CONFIRMED' and e.guest_count is not null order by e.id limit 1`,
     )
   )[0]!;
-  pkg = (await queryRows<{ id: number; name: string }>(t, sql`select id, name from products where type = 'PACKAGE' and is_active order by id desc limit 1`))[0]!;
+  pkg = (
+    await queryRows<{ id: number; name: string }>(t, sql`select id, name from products where type = 'PACKAGE' and is_active order by id desc limit 1`)
+  )[0]!;
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,16 @@ import { QUOTE_MESSAGES, ZCreateQuoteRequest } from '@venue/shared/quotes/staff-
 import { quoteTotals } from '@venue/shared/quotes/quote-totals';
 import { describe, expect, it } from 'vitest';
 import type { TStaffQuote } from '@venue/shared/quotes/staff-quote.schema';
-import { draftLineTotal, draftTotals, emptyQuoteForm, freeLine, quoteFormField, quoteFormOf, quoteFormSchema, type TQuoteForm } from '@/features/staff-sales/quote-form';
+import {
+  draftLineTotal,
+  draftTotals,
+  emptyQuoteForm,
+  freeLine,
+  quoteFormField,
+  quoteFormOf,
+  quoteFormSchema,
+  type TQuoteForm,
+} from '@/features/staff-sales/quote-form';
 
 const TODAY = '2026-11-02';
 const form: TQuoteForm = {
@@ -55,7 +64,7 @@ describe('the quote editor', () => {
     expect(quoteFormField('discount_amount')).toBe('discount_amount');
   });
 
-  it("sends a guest count only when one is typed, and refuses one that is not a count", () => {
+  it('sends a guest count only when one is typed, and refuses one that is not a count', () => {
     expect(quoteFormSchema(TODAY).parse(form)).not.toHaveProperty('guest_count');
     expect(quoteFormSchema(TODAY).parse({ ...form, guest_count: ' 170 ' }).guest_count).toBe(170);
     expect(quoteFormSchema(TODAY).safeParse({ ...form, guest_count: '0' }).error?.issues[0]?.message).toBe('Guest count must be between 1 and 100000');
