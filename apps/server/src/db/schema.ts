@@ -465,6 +465,8 @@ export const quotes = pgTable(
     discountAmount: numeric('discount_amount', { precision: 12, scale: 2 }).notNull().default('0.00'),
     clientMessage: text('client_message').notNull().default(''),
     validUntil: date('valid_until', { mode: 'string' }),
+    /** The guests this version is priced for; accepting it makes them the event's (migration 0066). */
+    guestCount: integer('guest_count'),
     sentAt: tstz('sent_at'),
     acceptedAt: tstz('accepted_at'),
     acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),

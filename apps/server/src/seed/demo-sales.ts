@@ -40,9 +40,11 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   const ago = (days: number) => new Date(now - days * 86_400_000);
 
   const quote = async (v: Partial<typeof quotes.$inferInsert> & { eventId: number }, lines: TDemoQuote['lines'], options: TDemoQuote['options'] = []) => {
+    // A version is made the day before it is sent, and runs from then: never valid until a day before its date.
+    const sentAt = v.sentAt === undefined ? ago(10) : v.sentAt;
     const [q] = await tx
       .insert(quotes)
-      .values({ sentAt: ago(10), ...v })
+      .values({ createdAt: sentAt ? new Date(sentAt.getTime() - 86_400_000) : ago(1), ...v, sentAt })
       .returning({ id: quotes.id });
     await tx
       .insert(quoteLineItems)
@@ -59,6 +61,8 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
       eventId: wedding.id,
       status: 'ACCEPTED',
       version: 2,
+      guestCount: 150,
+      sentAt: ago(35),
       validUntil: addDays(today, -20),
       acceptedAt: ago(25),
       acceptedByUserId: clientId,
@@ -74,6 +78,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
       eventId: wedding.id,
       status: 'SENT',
       version: 3,
+      guestCount: 170,
       validUntil: addDays(today, 2),
       discountAmount: WEDDING_CHANGE_QUOTE.discount,
       clientMessage: 'Updated with the extra 20 guests and the dessert bar.',
@@ -108,7 +113,7 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
   await quote({ eventId: retreat.id, status: 'DRAFT', sentAt: null }, [['Draft, not yet sent', '1', '1.00', '0']]);
 
   // The agreement is the venue's own template (migration 0012), signed by the client and the venue's representative;
-  // the demo adds the amendment template, which only the client signs.
+  // the demo adds the amendment template, which names the venue as a party and so is the venue's to sign too.
   const [agreement] = await tx
     .select({ id: contractTemplates.id })
     .from(contractTemplates)
@@ -119,9 +124,9 @@ export async function seedSales(tx: TTx, clientId: number, clientName: string, c
     .insert(contractTemplates)
     .values({
       name: 'Contract Amendment',
-      description: 'Changes to a signed agreement (guests, services, value); signed by the client.',
+      description: 'Changes to a signed agreement (guests, services, value); signed by the client and the venue.',
       content: AMENDMENT_TEMPLATE,
-      signatureRequirements: ['CLIENT'],
+      signatureRequirements: ['CLIENT', 'COMPANY_REP'],
     })
     .returning({ id: contractTemplates.id });
 

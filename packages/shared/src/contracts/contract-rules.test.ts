@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canCountersign, canSendContract, canVoidContract, isContractExpired, isContractUrgent, overallContractStatus } from './contract-status';
+import {
+  canCountersign,
+  canSendContract,
+  canVoidContract,
+  isContractExpired,
+  isContractUrgent,
+  overallContractStatus,
+  signingParties,
+  signingStatus,
+} from './contract-status';
 import { analyzeSignature } from './signature-analysis';
 import { isPngDataUrl, isSignatureDataValid } from './signature-data';
 
@@ -63,5 +72,25 @@ describe('the venue side of contracts', () => {
     expect(canSendContract('DRAFT', '2026-11-24', '2026-11-23')).toBe(true);
     expect(canSendContract('DRAFT', '2026-11-23', '2026-11-23')).toBe(false);
     expect(canSendContract('SENT', null, '2026-11-23')).toBe(false);
+  });
+});
+
+describe('who must sign', () => {
+  const AMENDMENT = '<p>This amendment changes the agreement between <strong>{{ venue_name }}</strong> and <strong>{{client_name}}</strong>.</p>';
+  it.each([
+    [['CLIENT'], AMENDMENT, ['CLIENT', 'COMPANY_REP']],
+    [['CLIENT', 'COMPANY_REP'], AMENDMENT, ['CLIENT', 'COMPANY_REP']],
+    [['CLIENT', 'WITNESS'], AMENDMENT, ['CLIENT', 'WITNESS', 'COMPANY_REP']],
+    [['CLIENT'], '<p>{{client_name}} allows photos of {{event_name}}.</p>', ['CLIENT']],
+    [[], '<p>Venue name written out, no variable.</p>', ['CLIENT']],
+  ] as const)('%j with its content needs %j', (roles, content, parties) => expect(signingParties(roles, content)).toEqual(parties));
+
+  it('reads fully signed only when every party has signed', () => {
+    const both = ['CLIENT', 'COMPANY_REP'] as const;
+    expect(signingStatus('SIGNED', both, ['CLIENT'])).toBe('PARTIALLY_SIGNED');
+    expect(signingStatus('SIGNED', both, ['COMPANY_REP', 'CLIENT'])).toBe('SIGNED');
+    expect(signingStatus('SIGNED', ['CLIENT'], ['CLIENT'])).toBe('SIGNED');
+    expect(signingStatus('SENT', both, [])).toBe('SENT');
+    expect(signingStatus('VOID', both, ['CLIENT'])).toBe('VOID');
   });
 });

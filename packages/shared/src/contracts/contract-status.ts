@@ -1,4 +1,5 @@
-import type { TContractStatus } from '../enums';
+import type { TContractStatus, TSignatureRole } from '../enums';
+import { templateVariablesIn } from './template-variables';
 import { daysBetween } from '../dashboard/event-status';
 
 /** An event's overall contract status is the one with the highest rank. */
@@ -44,3 +45,20 @@ export const canVoidContract = (status: TContractStatus) => status !== 'VOID';
 /** A draft is sent while its valid-until date (if any) is still ahead. */
 export const canSendContract = (status: TContractStatus, validUntil: string | null, today: string) =>
   status === 'DRAFT' && (validUntil === null || validUntil > today);
+
+/**
+ * Who must sign a document: the roles its template asks for (the client when it names none), and the venue's
+ * representative whenever the document names the venue ({{venue_name}}): an agreement that names the venue binds it,
+ * so it is not fully signed on the client's signature alone ("Fully Signed, 1 of 1" on an amendment between the
+ * venue and the client).
+ */
+export function signingParties(templateRoles: readonly TSignatureRole[], templateContent: string): TSignatureRole[] {
+  const roles: TSignatureRole[] = templateRoles.length ? [...templateRoles] : ['CLIENT'];
+  if (templateVariablesIn(templateContent).includes('venue_name') && !roles.includes('COMPANY_REP')) roles.push('COMPANY_REP');
+  return roles;
+}
+
+/** Fully signed only when every party has signed: a contract stored SIGNED before its venue was a party reads partially signed. */
+export function signingStatus(status: TContractStatus, parties: readonly TSignatureRole[], signedRoles: readonly string[]): TContractStatus {
+  return status === 'SIGNED' && !parties.every((p) => signedRoles.includes(p)) ? 'PARTIALLY_SIGNED' : status;
+}

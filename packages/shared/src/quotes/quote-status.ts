@@ -47,3 +47,9 @@ export function canMakeNewQuoteVersion(status: TQuoteStatus, validUntil: string 
   const shown = effectiveQuoteStatus(status, validUntil, today);
   return shown === 'REJECTED' || shown === 'EXPIRED';
 }
+
+/**
+ * Where a quote's reminder points: the event's quotes, naming the quote, so that the reminder can be taken back when
+ * the quote is answered or withdrawn (an accepted quote's "expires in 2 days ... Accept it" would mislead).
+ */
+export const quoteReminderLink = (eventId: number, quoteId: number) => `/events/${eventId}?tab=quotes&quote=${quoteId}`;

@@ -28,6 +28,8 @@ export const ZQuote = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   valid_until: z.string().nullable(),
+  /** The guests this version is for; accepting it makes them the event's. Null when the version does not say. */
+  guest_count: z.number().int().nullable(),
   accepted_at: z.string().nullable(),
   accepted_by: z.string().nullable(),
   rejected_at: z.string().nullable(),

@@ -3,6 +3,7 @@ import { zDay, zId, zPage, zSingleLine } from '../common/input';
 import { zMoneyAmount, zQuantity, zTaxRate } from '../common/decimal-fields';
 import { QUOTE_STATUSES } from '../enums';
 import { ZQuote, ZQuoteLineItem } from './quote.schema';
+import { zGuests } from '../staff/staff-event.schema';
 import { DEFAULT_TAX_RATE } from '../payments/document-totals';
 
 /** The venue's view of a quote: what the client sees (ZQuote, same totals) plus who it is for and what staff may do. */
@@ -73,6 +74,8 @@ const quoteFields = {
   discount_amount: zMoneyAmount('The discount'),
   /** Must be after today; 30 days from today when a new quote leaves it out. */
   valid_until: zDay('valid_until must be a date (YYYY-MM-DD)'),
+  /** The event's guest count when a new quote leaves it out; accepting the quote makes it the event's. */
+  guest_count: zGuests,
   client_message: z.string().trim().max(2000, 'The message may be at most 2000 characters'),
 };
 
@@ -81,6 +84,7 @@ export const ZCreateQuoteRequest = z.object({
   options: quoteFields.options.default([]),
   discount_amount: quoteFields.discount_amount.default('0.00'),
   valid_until: quoteFields.valid_until.optional(),
+  guest_count: quoteFields.guest_count.optional(),
   client_message: quoteFields.client_message.default(''),
 });
 export type TCreateQuoteRequest = z.input<typeof ZCreateQuoteRequest>;

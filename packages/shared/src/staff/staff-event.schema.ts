@@ -15,7 +15,7 @@ export const zInstant = (label: string) =>
       return year >= 2000 && year <= 2100;
     }, `${label} must be between the years 2000 and 2100`);
 
-const zGuests = z
+export const zGuests = z
   .number({ error: 'Guest count must be a whole number' })
   .int('Guest count must be a whole number')
   .min(1, 'Guest count must be at least 1')

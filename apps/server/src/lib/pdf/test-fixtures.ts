@@ -98,6 +98,7 @@ export const quoteFixture = (): TQuote => ({
   created_at: '2026-02-01T02:00:00.000Z',
   sent_at: '2026-02-02T02:00:00.000Z',
   valid_until: '2026-03-02',
+  guest_count: 150,
   accepted_at: null,
   accepted_by: null,
   rejected_at: null,

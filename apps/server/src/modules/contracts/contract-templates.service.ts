@@ -1,3 +1,4 @@
+import { signingParties } from '@venue/shared/contracts/contract-status';
 import type { z } from 'zod';
 import {
   TEMPLATE_EMPTY_AFTER_SANITIZING,
@@ -40,7 +41,7 @@ export function toTemplate(r: TTemplateRow): TContractTemplate {
     name: r.name,
     description: r.description,
     content: r.content,
-    signature_requirements: (r.signatureRequirements.length ? r.signatureRequirements : ['CLIENT']) as TSignatureRole[],
+    signature_requirements: signingParties(r.signatureRequirements as TSignatureRole[], r.content),
     is_active: r.isActive,
     variables: templateVariablesIn(r.content),
     contracts_count: r.contractsCount,

@@ -72,7 +72,8 @@ describe('writing templates', () => {
       name: 'Camping Waiver',
       content: '<h2>Camping Waiver</h2><p>{{ client_name }} camps at {{venue_name}} on {{event_date}}.x</p>',
       variables: ['client_name', 'venue_name', 'event_date'],
-      signature_requirements: ['CLIENT'],
+      // It names the venue, which makes the venue a party that signs too (signingParties).
+      signature_requirements: ['CLIENT', 'COMPANY_REP'],
       is_active: true,
       contracts_count: 0,
     });

@@ -32,6 +32,7 @@ const contractColumns = {
   templateId: contractTemplates.id,
   templateName: contractTemplates.name,
   requiredRoles: contractTemplates.signatureRequirements,
+  templateContent: contractTemplates.content,
 };
 export type TContractRow = {
   [K in keyof typeof contractColumns]: (typeof contractColumns)[K]['_']['data'] | ((typeof contractColumns)[K]['_']['notNull'] extends true ? never : null);

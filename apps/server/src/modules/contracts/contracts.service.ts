@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { ESIGN_CONSENT } from '@venue/shared/contracts/consent';
-import { canCountersign, CONTRACT_STATUS_LABELS, isContractExpired, isContractUrgent, ROLE_LABELS } from '@venue/shared/contracts/contract-status';
+import {
+  canCountersign,
+  CONTRACT_STATUS_LABELS,
+  isContractExpired,
+  isContractUrgent,
+  ROLE_LABELS,
+  signingParties,
+  signingStatus,
+} from '@venue/shared/contracts/contract-status';
 import { CONTRACT_MESSAGES } from '@venue/shared/contracts/staff-contract.schema';
 import {
   CONSENT_OUTDATED,
@@ -73,11 +81,11 @@ export function toSignature(s: TSignatureRow): TContractSignature {
 }
 
 export function toContract(row: TContractRow, signatures: TSignatureRow[], today: string): TContract {
-  const required = (row.requiredRoles.length ? row.requiredRoles : ['CLIENT']) as TSignatureRole[];
+  const required = signingParties(row.requiredRoles as TSignatureRole[], row.templateContent);
   const own = signatures.filter((s) => s.contractId === row.id);
   const signedRoles = new Set(own.map((s) => s.role));
   const signedCount = required.filter((r) => signedRoles.has(r)).length;
-  const status = row.status as TContractStatus;
+  const status = signingStatus(row.status as TContractStatus, required, [...signedRoles]);
   const expired = isContractExpired(row.validUntil, today);
   const fully = status === 'SIGNED';
   return {

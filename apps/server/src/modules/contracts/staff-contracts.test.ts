@@ -290,12 +290,53 @@ describe('the venue countersigns first', () => {
     expect(staffView.history.map((e) => e.event_type)).toEqual(['created', 'sent', 'signed', 'viewed', 'signed', 'fully_signed']);
   });
 
-  it('refuses to countersign a contract whose template does not ask for the venue', async () => {
+  it('refuses to countersign a contract that neither asks for the venue nor names it', async () => {
+    const [release] = await queryRows<{ id: number }>(
+      t,
+      sql`insert into contract_templates (name, content, signature_requirements)
+          values ('Photo Release', '<p>{{client_name}} allows photos of {{event_name}}.</p>', '["CLIENT"]'::jsonb) returning id`,
+    );
+    const c = (await generate(WEDDING, { template_id: release!.id })).json() as TSC;
+    await send(c);
+    const res = await countersign(c);
+    expect([res.statusCode, res.json().detail]).toEqual([409, CONTRACT_MESSAGES.notRequired]);
+    expect((await t.api.get(`/api/staff/contracts/${c.id}/`, { token: staff })).json().can_countersign).toBe(false);
+  });
+
+  it('is not fully signed on the client alone when it names the venue as a party, whatever its template asks', async () => {
+    // An amendment "between {{venue_name}} and {{client_name}}" whose template asks only for the client (issue 39).
+    await queryRows(t, sql`update contract_templates set signature_requirements = '["CLIENT"]'::jsonb where id = ${templates['Contract Amendment']!}`);
     const amendment = (await generate(WEDDING, { template_id: templates['Contract Amendment'], contract_value: '412000.00' })).json() as TSC;
     await send(amendment);
-    const res = await countersign(amendment);
-    expect([res.statusCode, res.json().detail]).toEqual([409, CONTRACT_MESSAGES.notRequired]);
-    expect((await t.api.get(`/api/staff/contracts/${amendment.id}/`, { token: staff })).json().can_countersign).toBe(false);
+    const signed = (await clientSign(amendment)).json();
+    expect(signed).toMatchObject({
+      status: 'PARTIALLY_SIGNED',
+      status_display: 'Partially Signed',
+      is_fully_signed: false,
+      signature_progress: { signed_count: 1, total_required: 2 },
+      template: { signature_requirements: ['CLIENT', 'COMPANY_REP'] },
+    });
+    expect((await t.api.get(`/api/staff/contracts/${amendment.id}/`, { token: staff })).json().can_countersign).toBe(true);
+    const done = (await countersign(amendment)).json();
+    expect(done).toMatchObject({ status: 'SIGNED', is_fully_signed: true, signature_progress: { signed_count: 2, total_required: 2 } });
+    // One signed before this rule, on the client's signature alone, reads partially signed and awaits the venue.
+    const [old] = await queryRows<{ id: number }>(
+      t,
+      sql`select c.id from contracts c join contract_templates t on t.id = c.template_id where t.name = 'Contract Amendment' and c.status = 'SENT' order by c.id limit 1`,
+    );
+    await queryRows(t, sql`update contracts set status = 'SIGNED' where id = ${old!.id}`);
+    await queryRows(
+      t,
+      sql`insert into contract_signatures (contract_id, role, signer_name, signer_email, signature_data, verification_method, content_hash, consent_version)
+          select id, 'CLIENT', 'Maria Santos', ${DEMO_EMAIL}, 'data:image/png;base64,AAAA', 'EMAIL', content_hash, 'v1' from contracts where id = ${old!.id}`,
+    );
+    const legacy = (await t.api.get(`/api/staff/contracts/${old!.id}/`, { token: staff })).json();
+    expect(legacy).toMatchObject({
+      status: 'PARTIALLY_SIGNED',
+      is_fully_signed: false,
+      can_countersign: true,
+      signature_progress: { signed_count: 1, total_required: 2 },
+    });
   });
 });
 

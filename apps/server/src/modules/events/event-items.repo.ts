@@ -44,3 +44,29 @@ export async function bookingConsentOf(tx: TTx, eventId: number) {
     .limit(1);
   return row ? { ...row, accepted_at: row.accepted_at.toISOString() } : null;
 }
+
+/** The event's package lines, with the product each was booked from. */
+export const packageItemsOf = (tx: TTx, eventId: number) =>
+  tx
+    .select({ productId: eventItems.productId, name: eventItems.name })
+    .from(eventItems)
+    .where(and(eq(eventItems.eventId, eventId), eq(eventItems.kind, 'PACKAGE')))
+    .orderBy(asc(eventItems.position));
+
+/** Puts these package lines in place of the event's, first in its order; its add-ons stay as booked. */
+export async function replacePackageItems(tx: TTx, eventId: number, items: readonly (TEventItem & { product_id: number })[]) {
+  await tx.delete(eventItems).where(and(eq(eventItems.eventId, eventId), eq(eventItems.kind, 'PACKAGE')));
+  if (items.length === 0) return;
+  await tx.insert(eventItems).values(
+    items.map((item, i) => ({
+      eventId,
+      productId: item.product_id,
+      position: i - items.length,
+      name: item.name,
+      kind: item.kind,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      lineTotal: item.line_total,
+    })),
+  );
+}

@@ -219,3 +219,8 @@ export async function eventTypeExists(tx: TTx, id: number) {
   const [row] = await tx.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.id, id));
   return Boolean(row);
 }
+
+export async function guestCountOf(tx: TTx, id: number): Promise<number | null> {
+  const [row] = await tx.select({ guestCount: events.guestCount }).from(events).where(eq(events.id, id));
+  return row?.guestCount ?? null;
+}

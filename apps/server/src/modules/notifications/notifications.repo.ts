@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { TNotification, TNotificationPriority, TNotificationType } from '@venue/shared/notifications/notification.schema';
 import type { TTx } from '../../db/client';
 import { countAll, paginate, type TPageRequest } from '../../db/paginate';
@@ -161,4 +161,21 @@ export async function insertForVenue(tx: TTx, n: Omit<TNewNotification, 'userId'
     where ${users.role} in ('staff', 'admin') and ${users.isActive} and ${users.id} is distinct from ${except}::int
     returning id, user_id`);
   return (result as unknown as { rows: { id: number; user_id: number }[] }).rows;
+}
+
+/** Deletes a person's notifications that point at these links, or at `older.link` under a title starting `older.title`. */
+export async function deleteNotificationsLinked(tx: TTx, userId: number, links: string[], older?: { link: string; title: string }): Promise<number> {
+  const rows = await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        or(
+          links.length ? inArray(notifications.link, links) : sql`false`,
+          older ? and(eq(notifications.link, older.link), like(notifications.title, `${older.title}%`)) : sql`false`,
+        ),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }

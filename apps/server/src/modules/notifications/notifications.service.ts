@@ -9,6 +9,7 @@ import { newToken, sha256 } from '../../lib/secure-token';
 import type { TEffects } from '../../lib/transaction';
 import {
   deleteNotification,
+  deleteNotificationsLinked,
   findNotification,
   insertForVenue,
   insertNotification,
@@ -113,4 +114,12 @@ export async function issueStreamTicket(ctx: TContext, actor: TActor, sessionId:
   const ticket = newToken();
   await ctx.transact((tx) => insertStreamTicket(tx, { ticketHash: sha256(ticket), userId: actor.userId, sessionId, seconds: STREAM_TICKET_SECONDS }));
   return { ticket, expires_in: STREAM_TICKET_SECONDS };
+}
+
+/**
+ * Takes back what no longer holds (a reminder to accept a quote that was answered), inside the caller's transaction;
+ * the person's open lists refresh after the commit.
+ */
+export async function retireNotifications(tx: TTx, effects: TEffects, userId: number, links: string[], older?: { link: string; title: string }) {
+  if ((await deleteNotificationsLinked(tx, userId, links, older)) > 0) effects.publish(NOTIFICATIONS_CHANGED, String(userId));
 }

@@ -25,6 +25,7 @@ const quoteColumns = {
   discountAmount: quotes.discountAmount,
   clientMessage: quotes.clientMessage,
   validUntil: quotes.validUntil,
+  guestCount: quotes.guestCount,
   sentAt: quotes.sentAt,
   acceptedAt: quotes.acceptedAt,
   acceptedByName: quotes.acceptedByName,
@@ -110,7 +111,7 @@ export const markQuoteAccepted = (tx: TTx, id: number, userId: number, name: str
  * The event's other open versions (sent and still valid, or drafts) give way to the accepted one; their versions,
  * for the timeline. A sent version past its date stays as it is: the client sees it expired, not withdrawn.
  */
-export async function withdrawOtherVersions(tx: TTx, eventId: number, acceptedId: number, today: string): Promise<number[]> {
+export async function withdrawOtherVersions(tx: TTx, eventId: number, acceptedId: number, today: string): Promise<{ id: number; version: number }[]> {
   // An earlier accepted version is withdrawn too: the event has one accepted quote, the one its total follows.
   const open = or(
     eq(quotes.status, 'DRAFT'),
@@ -121,8 +122,8 @@ export async function withdrawOtherVersions(tx: TTx, eventId: number, acceptedId
     .update(quotes)
     .set({ status: 'CANCELLED', updatedAt: sql`now()` })
     .where(and(eq(quotes.eventId, eventId), ne(quotes.id, acceptedId), open))
-    .returning({ version: quotes.version });
-  return rows.map((r) => r.version).sort((a, b) => a - b);
+    .returning({ id: quotes.id, version: quotes.version });
+  return rows.sort((a, b) => a.version - b.version);
 }
 
 export const markQuoteRejected = (tx: TTx, id: number, reason: string) =>

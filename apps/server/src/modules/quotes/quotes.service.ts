@@ -1,6 +1,6 @@
 import { venueDay } from '@venue/shared/dates';
 import type { TQuoteStatus } from '@venue/shared/enums';
-import { effectiveQuoteStatus, isQuoteActionable, QUOTE_STATUS_LABELS, quoteUrgency } from '@venue/shared/quotes/quote-status';
+import { effectiveQuoteStatus, isQuoteActionable, QUOTE_STATUS_LABELS, quoteReminderLink, quoteUrgency } from '@venue/shared/quotes/quote-status';
 import { lineTotal } from '@venue/shared/payments/document-totals';
 import { quoteTotals } from '@venue/shared/quotes/quote-totals';
 import { QUOTE_NOT_ACTIONABLE, QUOTE_NOT_FOUND, type TQuote, type TQuotesQuery } from '@venue/shared/quotes/quote.schema';
@@ -11,9 +11,14 @@ import type { TActor } from '../../lib/actor';
 import type { TEffects } from '../../lib/transaction';
 import { AppError } from '../../lib/app-error';
 import { recordEventActivity } from '../events/client-events.service';
+import { eventFollowsAcceptedQuote } from '../events/event-follows-quote.service';
 import { setEventTotal } from '../events/staff-events.service';
 import { bringInvoicesToQuote } from '../payments/invoices-follow-quote.service';
+import { retireNotifications } from '../notifications/notifications.service';
 import { noticeQuoteAnswered } from './quote-notices';
+
+/** How a quote's reminder titled itself before it named the quote (reminder-messages.ts). */
+const QUOTE_REMINDER_TITLE = 'Your quote expires';
 import {
   actionableQuotesOf,
   findQuoteOf,
@@ -45,6 +50,7 @@ export function toQuote(row: NonNullable<TQuoteRow>, parts: TParts, today: strin
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
     valid_until: row.validUntil,
+    guest_count: row.guestCount,
     accepted_at: row.acceptedAt?.toISOString() ?? null,
     accepted_by: row.acceptedByName,
     rejected_at: row.rejectedAt?.toISOString() ?? null,
@@ -120,10 +126,21 @@ export const acceptQuote = (ctx: TContext, actor: TActor, quoteId: number, messa
       await markQuoteAccepted(tx, row.id, actor.userId, actor.name, message);
       await recordEventActivity(tx, actor, row.eventId, 'quote_accepted', `Quote version ${row.version} accepted`);
       // One answer per event: the other versions are withdrawn, and the event's total is the accepted quote's.
-      for (const version of await withdrawOtherVersions(tx, row.eventId, row.id, venueDay()))
+      const withdrawn = await withdrawOtherVersions(tx, row.eventId, row.id, venueDay());
+      for (const { version } of withdrawn)
         await recordEventActivity(tx, actor, row.eventId, 'quote_withdrawn', `Quote version ${version} withdrawn: version ${row.version} was accepted`);
+      // Every version of the event is answered now: no reminder to accept one stays (older ones named only the event).
+      await retireNotifications(
+        tx,
+        effects,
+        row.clientId,
+        [row.id, ...withdrawn.map((w) => w.id)].map((id) => quoteReminderLink(row.eventId, id)),
+        { link: `/events/${row.eventId}`, title: QUOTE_REMINDER_TITLE },
+      );
       const accepted = await quoteDetail(ctx, actor, row.id, tx);
       await setEventTotal(tx, row.eventId, accepted.total_amount);
+      const { lines } = await quoteParts(tx, [row.id]);
+      await eventFollowsAcceptedQuote(tx, actor, { eventId: row.eventId, version: row.version, guestCount: row.guestCount, lines });
       await bringInvoicesToQuote(ctx, tx, effects, actor, accepted, row.clientId);
     },
     { answer: 'accepted' },
@@ -134,8 +151,9 @@ export const rejectQuote = (ctx: TContext, actor: TActor, quoteId: number, reaso
     ctx,
     actor,
     quoteId,
-    async (tx, row) => {
+    async (tx, row, effects) => {
       await markQuoteRejected(tx, row.id, reason);
+      await retireNotifications(tx, effects, row.clientId, [quoteReminderLink(row.eventId, row.id)]);
       await recordEventActivity(tx, actor, row.eventId, 'quote_rejected', `Quote version ${row.version} rejected: ${reason}`);
     },
     { answer: 'declined', reason },

@@ -9,7 +9,11 @@ export type TOptionValues = Omit<typeof quoteOptions.$inferInsert, 'id' | 'quote
 
 /** Locks the event: its quotes are numbered one at a time. */
 export async function lockEvent(tx: TTx, eventId: number) {
-  const [row] = await tx.select({ id: events.id, name: events.name, status: events.status }).from(events).where(eq(events.id, eventId)).for('update');
+  const [row] = await tx
+    .select({ id: events.id, name: events.name, status: events.status, guestCount: events.guestCount })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
   return row ?? null;
 }
 

@@ -56,6 +56,7 @@ export interface TQuoteDraftInput {
   options?: TQuoteOptionInput[];
   discount_amount?: string;
   valid_until?: string;
+  guest_count?: number;
   client_message?: string;
 }
 
@@ -178,6 +179,7 @@ export function createQuote(ctx: TContext, actor: TActor, ip: string, eventId: n
       discountAmount: input.discount_amount,
       clientMessage: input.client_message,
       validUntil,
+      guestCount: input.guest_count ?? event.guestCount,
     });
     await replaceQuoteLines(tx, id, lines);
     await replaceQuoteOptions(tx, id, options);
@@ -210,6 +212,7 @@ export function changeQuote(ctx: TContext, actor: TActor, ip: string, id: number
       ...(input.discount_amount === undefined ? {} : { discountAmount: input.discount_amount }),
       ...(input.valid_until === undefined ? {} : { validUntil: input.valid_until }),
       ...(input.client_message === undefined ? {} : { clientMessage: input.client_message }),
+      ...(input.guest_count === undefined ? {} : { guestCount: input.guest_count }),
     });
     if (input.line_items) await replaceQuoteLines(tx, id, lines);
     if (input.options) await replaceQuoteOptions(tx, id, options);
@@ -281,6 +284,7 @@ export function newQuoteVersion(ctx: TContext, actor: TActor, ip: string, id: nu
         discountAmount: row.discountAmount,
         clientMessage: row.clientMessage,
         validUntil: addDays(today, 30),
+        guestCount: row.guestCount,
         previousVersionId: id,
       });
     } catch (err) {

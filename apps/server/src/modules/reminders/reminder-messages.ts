@@ -1,4 +1,5 @@
 import { longDay } from '@venue/shared/dates';
+import { quoteReminderLink } from '@venue/shared/quotes/quote-status';
 import type { TTemplateValues } from '@venue/shared/communications/render-template';
 import type { TDueReminder, TReminderType } from '@venue/shared/reminders/reminder-types';
 import type { TNotificationPriority, TNotificationType } from '@venue/shared/notifications/notification.schema';
@@ -96,7 +97,7 @@ export function draftReminder(due: TDueReminder, s: TReminderSubject): TReminder
         title: `Your quote expires ${inDays(due.offset)}`,
         summary: `The quote for ${s.row.eventName} is valid until ${longDay(s.row.validUntil)}. Accept it before then to keep your date.`,
         more: 'You can read and accept it in your portal, or reply to this e-mail with your questions.',
-        path: `/events/${s.row.eventId}`,
+        path: quoteReminderLink(s.row.eventId, s.row.quoteId),
         action: 'View Your Quote',
         values: { event_name: s.row.eventName, valid_until: longDay(s.row.validUntil) },
       };

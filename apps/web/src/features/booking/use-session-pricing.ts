@@ -17,6 +17,8 @@ export function useSessionPricing() {
   const [code, setCode] = useState<string | undefined>(undefined);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  /** From Apply until the server has priced the code: the debounce and the call, when the figures are not the code's yet. */
+  const [applying, setApplying] = useState(false);
   const { mutate } = calculate;
 
   useEffect(() => {
@@ -25,6 +27,7 @@ export function useSessionPricing() {
         mutate(code, {
           onSuccess: () => (setFailed(false), setCodeError(null)),
           onError: (e) => (code ? setCodeError(e.message) : setFailed(true)),
+          onSettled: () => setApplying(false),
         }),
       PRICING_DEBOUNCE_MS,
     );
@@ -40,5 +43,10 @@ export function useSessionPricing() {
     const local = fallbackPricing(lines.map((l) => ({ price: l.price!, quantity: l.quantity })));
     pricing = { ...session.pricing, ...local, discount: '0.00', discount_details: null, line_items: [] };
   }
-  return { pricing, failed, applyCode: setCode, codeError, checking: calculate.isPending };
+  const applyCode = (next: string) => {
+    if (next === code) return;
+    setApplying(true);
+    setCode(next);
+  };
+  return { pricing, failed, applyCode, codeError, checking: calculate.isPending || applying, applying };
 }

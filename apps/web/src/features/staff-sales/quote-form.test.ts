@@ -1,7 +1,17 @@
 import { QUOTE_MESSAGES, ZCreateQuoteRequest } from '@venue/shared/quotes/staff-quote.schema';
 import { quoteTotals } from '@venue/shared/quotes/quote-totals';
 import { describe, expect, it } from 'vitest';
-import { draftLineTotal, draftTotals, emptyQuoteForm, freeLine, quoteFormField, quoteFormSchema, type TQuoteForm } from '@/features/staff-sales/quote-form';
+import type { TStaffQuote } from '@venue/shared/quotes/staff-quote.schema';
+import {
+  draftLineTotal,
+  draftTotals,
+  emptyQuoteForm,
+  freeLine,
+  quoteFormField,
+  quoteFormOf,
+  quoteFormSchema,
+  type TQuoteForm,
+} from '@/features/staff-sales/quote-form';
 
 const TODAY = '2026-11-02';
 const form: TQuoteForm = {
@@ -52,5 +62,19 @@ describe('the quote editor', () => {
     expect(quoteFormField('line_items.2.tax_rate')).toBe('line_items.2.tax_percent');
     expect(quoteFormField('line_items.0.product_id')).toBe('line_items.0.description');
     expect(quoteFormField('discount_amount')).toBe('discount_amount');
+  });
+
+  it('sends a guest count only when one is typed, and refuses one that is not a count', () => {
+    expect(quoteFormSchema(TODAY).parse(form)).not.toHaveProperty('guest_count');
+    expect(quoteFormSchema(TODAY).parse({ ...form, guest_count: ' 170 ' }).guest_count).toBe(170);
+    expect(quoteFormSchema(TODAY).safeParse({ ...form, guest_count: '0' }).error?.issues[0]?.message).toBe('Guest count must be between 1 and 100000');
+    expect(quoteFormSchema(TODAY).safeParse({ ...form, guest_count: '1.5' }).error?.issues[0]?.message).toBe('Guest count must be a whole number');
+  });
+
+  it("opens a draft whose valid-until day has passed at 30 days from today, never before the version's date", () => {
+    const draft = { valid_until: '2026-10-12', guest_count: 150, line_items: [], options: [], discount_amount: '0.00', client_message: '' };
+    const opened = quoteFormOf(draft as unknown as TStaffQuote, TODAY);
+    expect(opened).toMatchObject({ valid_until: '2026-12-02', guest_count: '150' });
+    expect(quoteFormOf({ ...draft, valid_until: '2026-11-20' } as unknown as TStaffQuote, TODAY).valid_until).toBe('2026-11-20');
   });
 });

@@ -35,6 +35,12 @@ const quoteFields = (today: string) =>
     options: z.array(ZOptionForm).max(20, 'A quote may have at most 20 options'),
     discount_amount: zMoneyAmount('The discount'),
     valid_until: zDay('Choose the valid-until date').refine((day) => day > today, QUOTE_MESSAGES.validUntilPast),
+    /** Empty: the event's count (a new quote) or as it was (a draft). */
+    guest_count: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, 'Guest count must be a whole number')
+      .refine((text) => text === '' || (Number(text) >= 1 && Number(text) <= 100_000), 'Guest count must be between 1 and 100000'),
     client_message: z.string().trim().max(2000, 'The message may be at most 2000 characters'),
   });
 export type TQuoteForm = z.input<ReturnType<typeof quoteFields>>;
@@ -47,7 +53,8 @@ export const quoteFormSchema = (today: string) =>
         ctx.addIssue({ code: 'custom', path: ['discount_amount'], message: QUOTE_MESSAGES.discountTooLarge });
     })
     .transform(toQuoteRequest);
-export type TQuoteRequest = Required<Pick<TCreateQuoteRequest, 'line_items' | 'options' | 'discount_amount' | 'valid_until' | 'client_message'>>;
+export type TQuoteRequest = Required<Pick<TCreateQuoteRequest, 'line_items' | 'options' | 'discount_amount' | 'valid_until' | 'client_message'>> &
+  Pick<TCreateQuoteRequest, 'guest_count'>;
 
 /** The same body for a new draft (POST) and a changed one (PATCH replaces the lists whole). */
 export function toQuoteRequest(form: TQuoteForm): TQuoteRequest {
@@ -68,6 +75,7 @@ export function toQuoteRequest(form: TQuoteForm): TQuoteRequest {
     })),
     discount_amount: form.discount_amount.trim(),
     valid_until: form.valid_until,
+    ...(form.guest_count.trim() === '' ? {} : { guest_count: Number(form.guest_count.trim()) }),
     client_message: form.client_message.trim(),
   };
 }
@@ -114,7 +122,9 @@ export function quoteFormOf(quote: TStaffQuote, today: string): TQuoteForm {
       is_selected: o.is_selected,
     })),
     discount_amount: quote.discount_amount,
-    valid_until: quote.valid_until ?? addDays(today, 30),
+    // A draft whose day has passed (a request's draft outlives its date hold) starts again from 30 days.
+    valid_until: quote.valid_until !== null && quote.valid_until > today ? quote.valid_until : addDays(today, 30),
+    guest_count: quote.guest_count === null ? '' : String(quote.guest_count),
     client_message: quote.client_message,
   };
 }
@@ -125,6 +135,7 @@ export const emptyQuoteForm = (today: string): TQuoteForm => ({
   options: [],
   discount_amount: '0.00',
   valid_until: addDays(today, 30),
+  guest_count: '',
   client_message: '',
 });
 

@@ -45,6 +45,7 @@ export function QuoteCard({ quote, today, busy, downloading, onAccept, onReject,
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {validUntil ? `Valid until ${validUntil}` : 'No expiry date'}
+                {quote.guest_count !== null && ` · For ${quote.guest_count} guests`}
               </Typography>
             </div>
             <ToneChip label={status.label} color={status.color} size="small" />

@@ -29,7 +29,7 @@ export function PricingStep() {
   const { step, session } = useWizard();
   const config = ZPricingSummaryConfig.parse(step.configuration);
   const saved = savedDataOf(session, step);
-  const { pricing, failed, applyCode, codeError, checking } = useSessionPricing();
+  const { pricing, failed, applyCode, codeError, checking, applying } = useSessionPricing();
   const { form, onSubmit, formId } = useStepForm(ZPricingSummaryData, {
     terms_accepted: saved.terms_accepted === true,
     marketing_consent: saved.marketing_consent === true,
@@ -47,6 +47,20 @@ export function PricingStep() {
     setValue('applied_discount', pricing.discount);
     setValue('applied_discount_code', pricing.discount_details?.code ?? null);
   }, [pricing, setValue]);
+  // Next pressed while a code is being applied waits for it (the step would otherwise be saved without the code,
+  // and the request priced undiscounted), then goes on once the code's figures are on the form; not if it failed.
+  const [nextWaits, setNextWaits] = useState(false);
+  useEffect(() => {
+    if (applying || !nextWaits) return;
+    setNextWaits(false);
+    if (!codeError) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+  }, [applying, nextWaits, codeError, formId]);
+  const submit: typeof onSubmit = (e) => {
+    if (!applying) return onSubmit(e);
+    e?.preventDefault();
+    setNextWaits(true);
+    return Promise.resolve();
+  };
   const termsError = form.formState.errors.terms_accepted?.message;
   // The versions of the venue's Terms and Privacy this checkbox accepts (recorded at completion).
   const consent = useQuery(consentQuery()).data;
@@ -57,7 +71,7 @@ export function PricingStep() {
   }, [consent, setValue]);
 
   return (
-    <StepShell title={config.header_text || step.name} description={step.description} formId={formId} onSubmit={onSubmit}>
+    <StepShell title={config.header_text || step.name} description={step.description} formId={formId} onSubmit={submit}>
       {failed && (
         <Alert severity="warning" action={<Button onClick={() => window.location.reload()}>Refresh Page</Button>}>
           <AlertTitle>Pricing Calculation Error</AlertTitle>
@@ -79,7 +93,11 @@ export function PricingStep() {
             value={typed}
             onChange={(e) => setTyped(e.target.value.toUpperCase())}
             error={!!codeError}
-            helperText={codeError ?? (pricing.discount_details ? `Code ${pricing.discount_details.code} applied` : ' ')}
+            helperText={
+              applying
+                ? `Applying code ${typed.trim()}${nextWaits ? '; the next step opens once it is applied' : ''}`
+                : (codeError ?? (pricing.discount_details ? `Code ${pricing.discount_details.code} applied` : ' '))
+            }
           />
           <Button variant="outlined" onClick={() => applyCode(typed.trim())} disabled={checking}>
             Apply

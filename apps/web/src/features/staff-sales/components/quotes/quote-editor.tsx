@@ -38,7 +38,7 @@ interface TProps {
 }
 
 const FIELD =
-  /^(line_items\.\d+\.(description|quantity|unit_price|tax_percent)|options\.\d+\.(name|description|total_price|tax_percent)|discount_amount|valid_until|client_message)$/;
+  /^(line_items\.\d+\.(description|quantity|unit_price|tax_percent)|options\.\d+\.(name|description|total_price|tax_percent)|discount_amount|valid_until|guest_count|client_message)$/;
 
 /**
  * A draft quote: lines, options, discount, valid-until day and a message, with the totals the server will
@@ -182,6 +182,15 @@ export function QuoteEditor({ event, quote }: TProps) {
                   error={!!errors.valid_until}
                   helperText={errors.valid_until?.message ?? 'The client answers by this day'}
                   slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+                />
+                <TextField
+                  {...form.register('guest_count')}
+                  label="Guests"
+                  size="small"
+                  sx={{ width: 200 }}
+                  error={!!errors.guest_count}
+                  helperText={errors.guest_count?.message ?? 'The event takes this count when the quote is accepted'}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 />
               </Stack>
               <TextField
