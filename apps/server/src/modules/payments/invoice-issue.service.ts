@@ -18,7 +18,7 @@ import { accountPageLink } from '../accounts/account-links';
 import { recordEventActivity } from '../events/client-events.service';
 import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
-import { quoteDetail } from '../quotes/quotes.service';
+import { quoteDetail } from '../quotes/quote-read';
 import { moneyState } from './charges.repo';
 import { invoiceIssuedMail } from './payment-emails';
 import { invoiceDetail } from './payments.service';

@@ -18,7 +18,7 @@ import { pendingOfflinePaymentRows } from './offline-payments.repo';
 import { paymentRejectedMail } from './payment-emails';
 import { listInvoices, listPayments } from './payments.service';
 import { afterMoneyMoved, refreshInvoiceMoney, settledOf } from './settle.service';
-import { listQuotes } from '../quotes/quotes.service';
+import { listQuotes } from '../quotes/quote-read';
 import { pageLinkFor } from '../accounts/account-links';
 
 /**

@@ -26,7 +26,7 @@ import { invoicePdfFor, receiptPdfFor } from '../payments/documents.service';
 import { listMethods } from '../payments/methods.service';
 import { listInvoices, listPayments } from '../payments/payments.service';
 import { eventResponses } from '../questionnaires/questionnaires.service';
-import { listQuotes } from '../quotes/quotes.service';
+import { listQuotes } from '../quotes/quote-read';
 import { venueDetails } from '../venue/venue.service';
 import { exportFilesOf, type TExportFile } from './export-files.repo';
 import { newestRequestOf } from './privacy.repo';

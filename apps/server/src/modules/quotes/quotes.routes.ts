@@ -10,7 +10,8 @@ import { quotePdf } from '../../lib/pdf/quote-pdf';
 import { actorOfRequest, authOf, declareAccess } from '../../plugins/auth';
 import { contentDisposition } from '../../lib/content-disposition';
 import { letterheadOf } from '../venue/venue.service';
-import { acceptQuote, listQuotes, quoteDetail, rejectQuote } from './quotes.service';
+import { listQuotes, quoteDetail } from './quote-read';
+import { acceptQuote, rejectQuote } from './quotes.service';
 
 const ZQuoteParams = z.object({ id: zId('Not found.') });
 

@@ -4,7 +4,7 @@ import { toMinor } from '@venue/shared/money';
 import { venueDay } from '@venue/shared/dates';
 import { createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { actorOf } from '../../lib/actor';
-import { listQuotes } from './quotes.service';
+import { listQuotes } from './quote-read';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
 import { newestNotification } from '../../../test/notifications-helpers';
 

@@ -30,7 +30,7 @@ import { noticeQuoteSent } from './quote-notices';
 import { productsForQuote } from '../products/products.service';
 import { quoteSentMail } from './quote-emails';
 import { findQuoteOf, listQuotesOf, quoteParts, type TQuoteRow } from './quotes.repo';
-import { toQuote } from './quotes.service';
+import { toQuote } from './quote-read';
 import {
   clientsOfQuotes,
   deleteQuote,
