@@ -13,7 +13,6 @@ import { setEventTotal } from '../events/staff-events.service';
 import { bringInvoicesToQuote } from '../payments/invoices-follow-quote.service';
 import { retireNotifications } from '../notifications/notifications.service';
 import { noticeQuoteAnswered } from './quote-notices';
-
 import { quoteDetail, toQuote } from './quote-read';
 import { actionableQuotesOf, findQuoteOf, markQuoteAccepted, markQuoteRejected, quoteParts, withdrawOtherVersions, type TQuoteRow } from './quotes.repo';
 
