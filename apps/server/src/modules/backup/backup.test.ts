@@ -101,6 +101,7 @@ async function expectUntouched(target: Awaited<ReturnType<typeof emptyTarget>>) 
 }
 
 describe('backup and restore', () => {
+  // A whole demo dumped and restored: about 10 s on a quiet machine, past 20 s when the cores are shared (a timeout catches a hang).
   it('restores the demo into an empty database with every row, the signed contract and the uploads', async () => {
     const outDir = join(tempDir('venue-backups-'), 'nested', 'backups');
     const { file, manifest, warnings } = await createBackup(source(), outDir);
@@ -153,7 +154,7 @@ describe('backup and restore', () => {
 
     // The same target again is no longer empty: the restore refuses rather than merging.
     await expect(restoreBackup(file, target)).rejects.toThrow(/not empty/);
-  });
+  }, 60_000);
 
   it('refuses a damaged archive before anything is restored, naming the file', async () => {
     const file = await archiveOfDemo();
