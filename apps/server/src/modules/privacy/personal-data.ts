@@ -128,7 +128,8 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
     body: h,
     attachments: h,
   },
-  password_reset_tokens: { token_hash: h },
+  // A link's page (next_path) names an event or contract of the person: the row goes with them.
+  password_reset_tokens: { token_hash: h, next_path: h },
   payment_gateways: { code: none, name: none, description: none },
   payment_methods: {
     type: h,
