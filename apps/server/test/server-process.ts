@@ -44,7 +44,9 @@ export interface TServerProcess {
   stop(): Promise<void>;
 }
 
-let nextPort = 42000 + Math.floor(Math.random() * 3000);
+// Below Linux's ephemeral range (32768-60999): a port there can be taken at any moment by an outgoing connection
+// (a PostgreSQL client's own end), which once made a server exit with EADDRINUSE in the middle of the suite.
+let nextPort = 22000 + Math.floor(Math.random() * 8000);
 
 /** Starts the bundled server on a free-ish port with the given environment (DATABASE_URL, DATA_DIR, ...). */
 export function startServer(entry: string, env: Record<string, string>): TServerProcess {
