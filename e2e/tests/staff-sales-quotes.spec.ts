@@ -61,6 +61,9 @@ test('staff build a quote from the catalogue and send it; the client accepts it 
   await third.getByRole('textbox', { name: 'Description' }).fill('Welcome drinks');
   await third.getByRole('textbox', { name: 'Quantity' }).fill('50');
   await third.getByRole('textbox', { name: 'Unit price' }).fill('150');
+  // The field is left first: its check on leaving redraws the lines above, and a click whose press leaves the
+  // field landed where the button had been (the option was never added).
+  await third.getByRole('textbox', { name: 'Unit price' }).blur();
   await page.getByRole('button', { name: 'Add Option' }).click();
   const option = page.getByRole('group', { name: 'Option 1' });
   await option.getByRole('textbox', { name: 'Option name' }).fill('Fireworks finale');
