@@ -11,6 +11,7 @@ let t: TTestApp;
 let token: string;
 let other: string;
 let staff: string;
+let admin: string;
 let eventId: number;
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,6 +19,7 @@ beforeAll(async () => {
   token = (await t.api.post('/api/users/login/', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).json().tokens.access;
   other = (await registerClient(t, 'other-payer@example.test')).tokens.access;
   staff = (await accountWithRole(t, 'staff')).tokens.access;
+  admin = (await accountWithRole(t, 'admin')).tokens.access;
   eventId = (await t.api.get('/api/client/events/', { token })).json().results[0].id;
 });
 afterAll(() => t.close());
@@ -157,6 +159,10 @@ describe('paying an invoice with the test gateway', () => {
     const again = (await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t, '4000002500003155') })).json();
     const byVenue = await t.api.post(`/api/staff/payments/${again.payment.id}/cancel/`, {}, { token: staff });
     expect(byVenue.json()).toMatchObject({ status: 'FAILED' });
+    // Per role: the client's call is the payer's own (staff use the venue's), and an admin cancels as staff do.
+    const third = (await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t, '4000002500003155') })).json();
+    expect((await t.api.post(`/api/payments/client/payments/${third.payment.id}/cancel/`, {}, { token: staff })).statusCode).toBe(403);
+    expect((await t.api.post(`/api/staff/payments/${third.payment.id}/cancel/`, {}, { token: admin })).json()).toMatchObject({ status: 'FAILED' });
     expect((await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t) })).statusCode).toBe(201);
   });
 
