@@ -60,10 +60,11 @@ export const acceptQuote = (ctx: TContext, actor: TActor, quoteId: number, messa
         [row.id, ...withdrawn.map((w) => w.id)].map((id) => quoteReminderLink(row.eventId, id)),
         { link: `/events/${row.eventId}`, title: QUOTE_REMINDER_TITLE },
       );
-      const accepted = await quoteDetail(ctx, actor, row.id, tx);
+      // The locked row and one read of its lines serve the total, the event and the invoices (only its status moved).
+      const parts = await quoteParts(tx, [row.id]);
+      const accepted = toQuote(row, parts, venueDay());
       await setEventTotal(tx, row.eventId, accepted.total_amount);
-      const { lines } = await quoteParts(tx, [row.id]);
-      await eventFollowsAcceptedQuote(tx, actor, { eventId: row.eventId, version: row.version, guestCount: row.guestCount, lines });
+      await eventFollowsAcceptedQuote(tx, actor, { eventId: row.eventId, version: row.version, guestCount: row.guestCount, lines: parts.lines });
       await bringInvoicesToQuote(ctx, tx, effects, actor, accepted, row.clientId);
     },
     { answer: 'accepted' },
