@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type TTestApp } from './test-app';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../src/seed/demo-data';
+import { createTestApp, queryRows, type TTestApp } from './test-app';
 
 /** Signs in through the API and answers the access token. */
 export async function signIn(t: TTestApp, email: string, password: string): Promise<string> {
   const res = await t.api.post('/api/users/login/', { email, password });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json().tokens.access as string;
+}
+
+/** A test app holding the demo's data as of `today`, with the demo's staff member and client signed in. */
+export async function demoAppSignedIn(today: string): Promise<{ t: TTestApp; staff: string; client: string }> {
+  const t = await createTestApp();
+  await t.database.db.transaction((tx) => seedDemoData(tx, today, t.app.ctx.storage));
+  return { t, staff: await signIn(t, DEMO_STAFF.email, DEMO_STAFF.password), client: await signIn(t, DEMO_EMAIL, DEMO_PASSWORD) };
 }
 
 export interface TAuditRow {

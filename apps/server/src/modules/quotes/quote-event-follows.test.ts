@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '@venue/shared/dates';
 import { quoteReminderLink } from '@venue/shared/quotes/quote-status';
 import { QUOTE_MESSAGES } from '@venue/shared/quotes/staff-quote.schema';
-import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
+import { demoAppSignedIn } from '../../../test/staff-helpers';
+import { queryRows, type TTestApp } from '../../../test/test-app';
+import { DEMO_EMAIL } from '../../seed/demo-data';
 
 /** Issue 39, point 4: the accepted version is what the event is (guests, package); a version's validity follows its date. */
 let t: TTestApp;
@@ -13,13 +14,9 @@ let client: string;
 let event: { id: number; guest_count: number };
 let pkg: { id: number; name: string };
 const today = venueDay();
-const login = async (email: string, password: string) => (await t.api.post('/api/users/login/', { email, password })).json().tokens.access as string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.database.db.transaction((tx) => seedDemoData(tx, today, t.app.ctx.storage));
-  staff = await login(DEMO_STAFF.email, DEMO_STAFF.password);
-  client = await login(DEMO_EMAIL, DEMO_PASSWORD);
+  ({ t, staff, client } = await demoAppSignedIn(today));
   event = (
     await queryRows<{ id: number; guest_count: number }>(
       t,

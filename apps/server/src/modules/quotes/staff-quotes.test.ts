@@ -4,8 +4,9 @@ import { addDays, venueDay } from '@venue/shared/dates';
 import { QUOTE_MESSAGES } from '@venue/shared/quotes/staff-quote.schema';
 import { quoteTotals } from '@venue/shared/quotes/quote-totals';
 import { newestNotification } from '../../../test/notifications-helpers';
-import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from '../../seed/demo-data';
+import { demoAppSignedIn } from '../../../test/staff-helpers';
+import { queryRows, type TTestApp } from '../../../test/test-app';
+import { DEMO_EMAIL } from '../../seed/demo-data';
 
 let t: TTestApp;
 let staff: string;
@@ -41,13 +42,9 @@ const audits = (id: number) =>
     t,
     sql`select action, actor_name, ip, before, after from audit_log where object_type = 'quote' and object_id = ${String(id)} order by id`,
   );
-const login = async (email: string, password: string) => (await t.api.post('/api/users/login/', { email, password })).json().tokens.access as string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.database.db.transaction((tx) => seedDemoData(tx, today, t.app.ctx.storage));
-  staff = await login(DEMO_STAFF.email, DEMO_STAFF.password);
-  client = await login(DEMO_EMAIL, DEMO_PASSWORD);
+  ({ t, staff, client } = await demoAppSignedIn(today));
   for (const e of await queryRows<{ id: number; name: string }>(t, sql`select id, name from events`)) events[e.name] = e.id;
   for (const p of await queryRows<{ id: number; sku: string }>(t, sql`select id, sku from products`)) products[p.sku] = p.id;
 });
