@@ -2,6 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { CONFIRM_PRESETS, useConfirm } from '@/components/feedback/confirm-dialog';
 import { isLeavingOnPurpose, stayInWizard } from '@/features/booking/wizard-leave';
+import { useLeavePrompt } from '@/lib/use-leave-prompt';
+
+/** Closing the tab asks unless the wizard itself is taking the visitor away (read at that moment). */
+const leavingAsks = () => !isLeavingOnPurpose();
 
 /**
  * Leaving an open booking asks first (issue 39, point 6; the spec's "Leave Booking?" dialog): a link inside the
@@ -32,16 +36,7 @@ export function WizardLeaveGuard({ sessionId }: { sessionId: string }) {
     });
   }, [blocker.state, confirm]);
 
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (isLeavingOnPurpose()) return;
-      event.preventDefault();
-      event.returnValue = CONFIRM_PRESETS.leaveBooking.message;
-      return CONFIRM_PRESETS.leaveBooking.message;
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  useLeavePrompt(leavingAsks, CONFIRM_PRESETS.leaveBooking.message);
 
   return dialog;
 }

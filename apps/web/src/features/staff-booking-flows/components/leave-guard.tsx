@@ -4,24 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useLeavePrompt } from '@/lib/use-leave-prompt';
 
 const MESSAGE = 'Your changes to this booking flow are not saved. If you leave now, they are lost.';
 
 /** Asks before unsaved changes are left behind: inside the app with a dialog, on closing the tab with the browser's. */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = MESSAGE;
-      return MESSAGE;
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  useLeavePrompt(dirty, MESSAGE);
   const blocked = blocker.state === 'blocked';
   return (
     <Dialog open={blocked} onClose={() => blocker.reset?.()} aria-labelledby="leave-flow-title" aria-describedby="leave-flow-text">
