@@ -49,6 +49,31 @@ function Part({ title, help, children }: { title: string; help: string; children
   );
 }
 
+/** Repeated cards (testimonials, services): each its fields and a Remove button, then Add while under the limit. */
+function CardList(p: { ids: readonly string[]; noun: string; max: number; add: () => void; remove: (i: number) => void; card: (i: number) => ReactNode }) {
+  return (
+    <>
+      {p.ids.map((id, i) => (
+        <Paper key={id} variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={1.5}>
+            {p.card(i)}
+            <Box>
+              <Button color="error" startIcon={<Delete />} onClick={() => p.remove(i)}>
+                Remove {p.noun} {i + 1}
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+      ))}
+      <Box>
+        <Button startIcon={<Add />} disabled={p.ids.length >= p.max} onClick={p.add}>
+          Add {p.noun}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
 /** Admins write the home page: its hero, the grounds' line, highlights, figures, testimonials and closing words. */
 export function HomeEditorDialog({ home, onClose }: { home: THomePage; onClose: () => void }) {
   const theme = useTheme();
@@ -144,61 +169,43 @@ export function HomeEditorDialog({ home, onClose }: { home: THomePage; onClose: 
                 Add Figure
               </Button>
             </Box>
-            {testimonials.fields.map((t, i) => (
-              <Paper key={t.id} variant="outlined" sx={{ p: 2 }}>
-                <Stack spacing={1.5}>
+            <CardList
+              ids={testimonials.fields.map((t) => t.id)}
+              noun="Testimonial"
+              max={MAX_HOME_TESTIMONIALS}
+              add={() => testimonials.append({ quote: '', name: '', event: '' })}
+              remove={testimonials.remove}
+              card={(i) => (
+                <>
                   {field(`testimonials.${i}.quote`, `Testimonial ${i + 1} quote`, { required: true, multiline: true })}
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                     {field(`testimonials.${i}.name`, `Testimonial ${i + 1} name`, { required: true, help: 'Only with their permission.' })}
                     {field(`testimonials.${i}.event`, `Testimonial ${i + 1} event`, { help: 'For example Wedding, May 2026' })}
                   </Stack>
-                  <Box>
-                    <Button color="error" startIcon={<Delete />} onClick={() => testimonials.remove(i)}>
-                      Remove Testimonial {i + 1}
-                    </Button>
-                  </Box>
-                </Stack>
-              </Paper>
-            ))}
-            <Box>
-              <Button
-                startIcon={<Add />}
-                disabled={testimonials.fields.length >= MAX_HOME_TESTIMONIALS}
-                onClick={() => testimonials.append({ quote: '', name: '', event: '' })}
-              >
-                Add Testimonial
-              </Button>
-            </Box>
+                </>
+              )}
+            />
           </Part>
           <Part
             title="Services"
             help={`Cards for what you host, each leading to a page of your site (at most ${MAX_HOME_SERVICES}). Empty: no services section.`}
           >
-            {services.fields.map((c, i) => (
-              <Paper key={c.id} variant="outlined" sx={{ p: 2 }}>
-                <Stack spacing={1.5}>
+            <CardList
+              ids={services.fields.map((c) => c.id)}
+              noun="Service"
+              max={MAX_HOME_SERVICES}
+              add={() => services.append({ title: '', description: '', link: '' })}
+              remove={services.remove}
+              card={(i) => (
+                <>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                     {field(`services.${i}.title`, `Service ${i + 1} title`, { required: true, help: 'For example Weddings' })}
                     {field(`services.${i}.link`, `Service ${i + 1} link`, { help: 'A page of your site, for example /services/weddings. Empty: booking.' })}
                   </Stack>
                   {field(`services.${i}.description`, `Service ${i + 1} description`, { multiline: true })}
-                  <Box>
-                    <Button color="error" startIcon={<Delete />} onClick={() => services.remove(i)}>
-                      Remove Service {i + 1}
-                    </Button>
-                  </Box>
-                </Stack>
-              </Paper>
-            ))}
-            <Box>
-              <Button
-                startIcon={<Add />}
-                disabled={services.fields.length >= MAX_HOME_SERVICES}
-                onClick={() => services.append({ title: '', description: '', link: '' })}
-              >
-                Add Service
-              </Button>
-            </Box>
+                </>
+              )}
+            />
           </Part>
           <Part title="Closing words" help="Above the booking buttons at the end of the page. Empty: plain words about reserving a date.">
             {field('closing', 'Closing words', { multiline: true })}
