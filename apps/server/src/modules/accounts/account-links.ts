@@ -21,19 +21,14 @@ export const LIVE_PAGE_LINKS = 10;
 /**
  * The link an e-mail gives to a page that needs an account (issue 39, point 5). An account whose holder never chose a
  * password (a guest who booked without one) gets a one-time set-password link instead, which signs them in and lands
- * them on that page; everyone else gets the page itself. Written in the e-mail's own transaction.
+ * them on that page; everyone else, and a recipient with no account (null), gets the page itself. Written in the
+ * e-mail's own transaction.
  */
-export async function accountPageLink(ctx: TContext, tx: TTx, userId: number, path: string): Promise<TAccountLink> {
-  if (await hasPasswordSet(tx, userId)) return { href: `${ctx.config.publicUrl}${path}`, setsPassword: false };
+export async function accountPageLink(ctx: TContext, tx: TTx, userId: number | null | undefined, path: string): Promise<TAccountLink> {
+  if (!userId || (await hasPasswordSet(tx, userId))) return { href: `${ctx.config.publicUrl}${path}`, setsPassword: false };
   const href = await issuePasswordLink(ctx, tx, userId, PASSWORD_LINK_HOURS, path);
   await expireSurplusPageLinks(tx, userId, LIVE_PAGE_LINKS);
   return { href, setsPassword: true };
-}
-
-/** The same for a recipient who may have no account (null): the page itself. */
-export async function pageLinkFor(ctx: TContext, tx: TTx, userId: number | null | undefined, path: string): Promise<string> {
-  if (!userId) return `${ctx.config.publicUrl}${path}`;
-  return (await accountPageLink(ctx, tx, userId, path)).href;
 }
 
 /** The e-mail's line for a set-password link, so its reader knows why they are asked for a password. */

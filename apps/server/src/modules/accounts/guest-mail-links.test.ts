@@ -8,7 +8,7 @@ import { complete, daysAhead, fillWedding, flowOf, saveStep, startBooking, stepO
 import { confirmedEvent, reminderClient, reminderRecords, sentContract } from '../../../test/reminders-helpers';
 import { sha256 } from '../../lib/secure-token';
 import { sendDueReminders } from '../reminders/reminders.service';
-import { LIVE_PAGE_LINKS, pageLinkFor } from './account-links';
+import { LIVE_PAGE_LINKS, accountPageLink } from './account-links';
 
 /**
  * Issue 39, point 5: every e-mail whose link needs an account (the quote, the booking confirmation, a contract to
@@ -159,14 +159,14 @@ describe('the e-mails of a guest who booked without a password', () => {
   });
 
   it('payment and reminder e-mails take the same link (the shared helper)', async () => {
-    const href = await t.app.ctx.transact((tx) => pageLinkFor(t.app.ctx, tx, guest.userId, '/payments'));
+    const { href } = await t.app.ctx.transact((tx) => accountPageLink(t.app.ctx, tx, guest.userId, '/payments'));
     expect(await nextOf(tokenIn(href)!)).toBe('/payments');
     // No account (an address the venue wrote to by hand): the page itself.
-    expect(await t.app.ctx.transact((tx) => pageLinkFor(t.app.ctx, tx, null, '/payments'))).toBe('http://portal.test/payments');
+    expect((await t.app.ctx.transact((tx) => accountPageLink(t.app.ctx, tx, null, '/payments'))).href).toBe('http://portal.test/payments');
   });
 
   it('page links neither use up the reset form nor pile up: the newest ones work, older ones expire', async () => {
-    for (let i = 0; i < LIVE_PAGE_LINKS + 2; i++) await t.app.ctx.transact((tx) => pageLinkFor(t.app.ctx, tx, guest.userId, `/events/${guest.eventId}`));
+    for (let i = 0; i < LIVE_PAGE_LINKS + 2; i++) await t.app.ctx.transact((tx) => accountPageLink(t.app.ctx, tx, guest.userId, `/events/${guest.eventId}`));
     const [live] = await queryRows<{ n: number }>(
       t,
       sql`select count(*)::int as n from password_reset_tokens where user_id = ${guest.userId} and used_at is null and expires_at > now()`,
@@ -211,7 +211,7 @@ describe('the e-mails of someone who chose a password in the wizard', () => {
     expect(contractMail.text).toContain(`http://portal.test/contracts/${contractId}`);
     const threadId = await venueWrote(userId, eventId);
     expect((await lastMailTo(email, 'New message')).text).toContain(`http://portal.test/messages/thread/${threadId}`);
-    expect(await t.app.ctx.transact((tx) => pageLinkFor(t.app.ctx, tx, userId, '/payments'))).toBe('http://portal.test/payments');
+    expect((await t.app.ctx.transact((tx) => accountPageLink(t.app.ctx, tx, userId, '/payments'))).href).toBe('http://portal.test/payments');
   });
 });
 

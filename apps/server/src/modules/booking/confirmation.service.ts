@@ -22,7 +22,7 @@ import { sessionInfoMissing, sessionNotFound } from './session-access';
 import { bookingReference } from './session-view';
 import { scheduleOf } from './step-checks.service';
 import { confirmationConfigOf } from './step-configs';
-import { pageLinkFor } from '../accounts/account-links';
+import { accountPageLink } from '../accounts/account-links';
 
 /** The confirmation e-mail goes out once per session (claimed by a conditional update), through the outbox. */
 const whenFormat = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, dateStyle: 'full', timeStyle: 'short' });
@@ -67,7 +67,7 @@ async function queueMailFor(
         supportHours: (await venueDetails(tx)).support_hours,
       },
       // A guest who booked without a password is let in through a set-password link (account-links.ts).
-      await pageLinkFor(ctx, tx, row.clientId, '/dashboard'),
+      (await accountPageLink(ctx, tx, row.clientId, '/dashboard')).href,
       config.send_calendar_invite ? calendarOf(ctx, row, loaded, schedule, result) : null,
     ),
   );

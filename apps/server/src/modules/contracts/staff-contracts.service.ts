@@ -15,7 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { sha256 } from '../../lib/secure-token';
 import { recordEventActivity } from '../events/client-events.service';
-import { pageLinkFor } from '../accounts/account-links';
+import { accountPageLink } from '../accounts/account-links';
 import { queueMail } from '../outbox/outbox.service';
 import { venueDetails } from '../venue/venue.service';
 import { noticeContractCompleted, noticeContractSent } from './contract-notices';
@@ -33,7 +33,7 @@ import { clientsOfContracts, insertContract, lockEventWithClient, markContractSe
 const notFound = () => new AppError(404, CONTRACT_NOT_FOUND);
 const fieldError = (field: string, message: string) => new AppError(400, message, { [field]: [message] });
 // A guest who booked without a password is let in through a set-password link (account-links.ts).
-const link = (ctx: TContext, tx: TTx, clientId: number, id: number) => pageLinkFor(ctx, tx, clientId, `/contracts/${id}`);
+const link = async (ctx: TContext, tx: TTx, clientId: number, id: number) => (await accountPageLink(ctx, tx, clientId, `/contracts/${id}`)).href;
 
 async function staffContracts(tx: TTx, rows: TContractRow[]): Promise<TStaffContract[]> {
   const ids = rows.map((r) => r.id);

@@ -2,7 +2,7 @@ import { htmlToText } from '@venue/shared/communications/content-preview';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import type { TEffects } from '../../lib/transaction';
-import { pageLinkFor } from '../accounts/account-links';
+import { accountPageLink } from '../accounts/account-links';
 import { notify } from '../notifications/notifications.service';
 import { queueMail, queueSms } from '../outbox/outbox.service';
 import { newMessageMail, newMessageSms } from './message-emails';
@@ -31,7 +31,7 @@ export async function announceMessage(
     const url = `${ctx.config.publicUrl}${link}`;
     // A guest who booked without a password is let in through a set-password link (account-links.ts); the SMS
     // keeps the page itself, since a phone number is no proof of owning the account.
-    const mailUrl = await pageLinkFor(ctx, tx, client.id, link);
+    const mailUrl = (await accountPageLink(ctx, tx, client.id, link)).href;
     await queueMail(tx, newMessageMail(client, { senderName: m.senderName, threadSubject: m.threadSubject, text }, mailUrl));
     if (client.phone)
       await queueSms(tx, newMessageSms({ phone: client.phone, id: client.id }, { senderName: m.senderName, threadSubject: m.threadSubject }, url));

@@ -33,7 +33,7 @@ import { noticeOfflinePayment } from './payment-notices';
 import { paymentDetail, paymentResultView } from './payments.service';
 import { toMethod } from './methods.service';
 import { applyNews, keepCard } from './settle.service';
-import { pageLinkFor } from '../accounts/account-links';
+import { accountPageLink } from '../accounts/account-links';
 
 /**
  * Taking money: reserve the amount on the locked invoice (a PROCESSING payment holds it, so parallel calls
@@ -210,7 +210,7 @@ export async function charge(
             ...offlinePaymentMail(
               payer.email,
               { firstName: payer.firstName, amount: row.amount, currency: row.currency, number: row.number, instructions: result.instructions },
-              await pageLinkFor(ctx, tx, invoice.clientId, '/payments'),
+              (await accountPageLink(ctx, tx, invoice.clientId, '/payments')).href,
             ),
             clientId: invoice.clientId,
           });

@@ -17,7 +17,7 @@ import { lockPayment, moneyState, updatePayment } from './charges.repo';
 import { refundMail } from './payment-emails';
 import { refreshInvoiceMoney } from './settle.service';
 import { noticeRefund } from './payment-notices';
-import { pageLinkFor } from '../accounts/account-links';
+import { accountPageLink } from '../accounts/account-links';
 
 const LABELS: Record<TRefund['status'], string> = { PENDING: 'Pending', SUCCEEDED: 'Refunded', FAILED: 'Failed' };
 const columns = {
@@ -137,7 +137,7 @@ export async function refundPayment(ctx: TContext, actor: TActor, paymentId: num
               reason: body.reason,
               byHand: outcome.ref === null,
             },
-            await pageLinkFor(ctx, tx, payer.clientId, '/payments'),
+            (await accountPageLink(ctx, tx, payer.clientId, '/payments')).href,
           ),
           clientId: payer.clientId,
         });

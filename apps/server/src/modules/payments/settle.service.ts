@@ -16,7 +16,7 @@ import { queueMail } from '../outbox/outbox.service';
 import { lockPayment, markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
 import { amountText, paymentReceivedMail } from './payment-emails';
 import { noticePaymentFailed } from './payment-notices';
-import { pageLinkFor } from '../accounts/account-links';
+import { accountPageLink } from '../accounts/account-links';
 
 /**
  * Applies news about a charge (the gateway's answer, the browser's confirmation, a webhook) to its payment,
@@ -125,7 +125,7 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
             ? { amount: fromMinor(invoiceTotals(state.lines).totalMinor - toMinor(state.paid)), dueDate: state.invoiceDueDate }
             : null,
         },
-        await pageLinkFor(ctx, tx, state.clientId, '/payments'),
+        (await accountPageLink(ctx, tx, state.clientId, '/payments')).href,
       ),
       clientId: state.clientId,
     });

@@ -19,7 +19,7 @@ import { paymentRejectedMail } from './payment-emails';
 import { listInvoices, listPayments } from './payments.service';
 import { afterMoneyMoved, refreshInvoiceMoney, settledOf } from './settle.service';
 import { listQuotes } from '../quotes/quote-read';
-import { pageLinkFor } from '../accounts/account-links';
+import { accountPageLink } from '../accounts/account-links';
 
 /**
  * The venue's side of money, for the staff console and the CLI: an event's money, the payments to confirm, and
@@ -163,7 +163,7 @@ export async function rejectOfflinePayment(ctx: TContext, actor: TActor, payment
         ...paymentRejectedMail(
           state.email,
           { firstName: state.firstName, amount: p.amount, currency: p.currency, number: p.number, reason },
-          await pageLinkFor(ctx, tx, state.clientId, '/payments'),
+          (await accountPageLink(ctx, tx, state.clientId, '/payments')).href,
         ),
         clientId: state.clientId,
       });

@@ -32,7 +32,7 @@ import {
   sentKeys,
   typeSettings,
 } from './reminders.repo';
-import { pageLinkFor } from '../accounts/account-links';
+import { accountPageLink } from '../accounts/account-links';
 
 /** How often every process looks for reminders due (and once at start). */
 export const REMINDER_TICK_MS = 10 * 60_000;
@@ -96,7 +96,7 @@ export async function sendDueReminders(ctx: TContext, now: Date = new Date()): P
       if (id === null) return false;
       const channels: TDeliveryChannel[] = [];
       // A guest who booked without a password is let in through a set-password link (account-links.ts).
-      const link = await pageLinkFor(ctx, tx, draft.client.clientId, draft.path);
+      const link = (await accountPageLink(ctx, tx, draft.client.clientId, draft.path)).href;
       if (await queueMail(tx, reminderMail(draft, link))) channels.push('email');
       if (draft.client.phone && (await queueSms(tx, reminderSms(draft, ctx.config.publicUrl)))) channels.push('sms');
       const notified = await notify(tx, effects, {
