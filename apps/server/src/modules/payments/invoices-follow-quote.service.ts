@@ -1,16 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatMoney, fromMinor, toMinor } from '@venue/shared/money';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { differenceInvoiceLines } from '@venue/shared/payments/quote-invoice';
 import type { TQuote } from '@venue/shared/quotes/quote.schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
-import { invoiceLineItems, invoices } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import type { TEffects } from '../../lib/transaction';
 import { recordEventActivity } from '../events/client-events.service';
 import { notify } from '../notifications/notifications.service';
 import { issueInTx } from './invoice-issue.service';
+import { invoiceLines, liveInvoicesOfEvent } from './payments.repo';
 
 const peso = (minor: bigint) => formatMoney(fromMinor(minor), 'PHP', { decimalPlaces: 2 });
 
@@ -23,36 +22,18 @@ const peso = (minor: bigint) => formatMoney(fromMinor(minor), 'PHP', { decimalPl
  */
 export async function bringInvoicesToQuote(ctx: TContext, tx: TTx, effects: TEffects, actor: TActor, quote: TQuote, clientId: number) {
   const eventId = quote.event_details.id;
-  const live = await tx
-    .select({ id: invoices.id, number: invoices.number })
-    .from(invoices)
-    .where(and(eq(invoices.eventId, eventId), inArray(invoices.status, ['ISSUED', 'PAID'])))
-    .orderBy(asc(invoices.id));
+  const live = await liveInvoicesOfEvent(tx, eventId);
   if (live.length === 0) return;
-  const numberOf = new Map(live.map((i) => [i.id, i.number]));
-  const rows = await tx
-    .select({
-      invoiceId: invoiceLineItems.invoiceId,
-      description: invoiceLineItems.description,
-      quantity: invoiceLineItems.quantity,
-      unitPrice: invoiceLineItems.unitPrice,
-      taxRate: invoiceLineItems.taxRate,
-    })
-    .from(invoiceLineItems)
-    .where(
-      inArray(
-        invoiceLineItems.invoiceId,
-        live.map((i) => i.id),
-      ),
-    )
-    .orderBy(asc(invoiceLineItems.invoiceId), asc(invoiceLineItems.sortOrder), asc(invoiceLineItems.id));
-  const invoiced = rows.map((r) => ({
-    invoice_number: numberOf.get(r.invoiceId)!,
-    description: r.description,
-    quantity: r.quantity,
-    unit_price: r.unitPrice,
-    tax_rate: r.taxRate,
-  }));
+  const lines = await invoiceLines(
+    tx,
+    live.map((i) => i.id),
+  );
+  // Invoice by invoice, each in its own order.
+  const invoiced = live.flatMap((i) =>
+    lines
+      .filter((l) => l.invoiceId === i.id)
+      .map((l) => ({ invoice_number: i.number, description: l.description, quantity: l.quantity, unit_price: l.unitPrice, tax_rate: l.taxRate })),
+  );
   // Each invoice's own total, as it was issued (the rule clamps a rate's tax per document).
   const invoicedMinor = live.reduce((sum, i) => sum + invoiceTotals(invoiced.filter((l) => l.invoice_number === i.number)).totalMinor, 0n);
   const difference = toMinor(quote.total_amount) - invoicedMinor;

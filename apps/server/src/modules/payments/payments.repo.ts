@@ -106,6 +106,14 @@ export async function findInvoiceOf(tx: TTx, actor: TActor, id: number) {
   return row ?? null;
 }
 
+/** An event's issued and paid invoices, oldest first: what its client has been billed. */
+export const liveInvoicesOfEvent = (tx: TTx, eventId: number) =>
+  tx
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.eventId, eventId), inArray(invoices.status, ['ISSUED', 'PAID'])))
+    .orderBy(asc(invoices.id));
+
 export async function invoiceLines(tx: TTx, invoiceIds: number[]) {
   if (invoiceIds.length === 0) return [];
   return tx
