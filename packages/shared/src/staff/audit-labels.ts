@@ -142,19 +142,24 @@ const VALUE_LABELS: Record<string, string> = {
 
 /** An enum-like code: upper-case words joined by underscores ("PARTIALLY_SIGNED", "PAID"). */
 const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+const LOWER_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 
 /**
  * A recorded state as the other screens name it: a status field by its object's own table, other codes by the
  * shared table, else as words. Anything that is not a code is returned as it is.
  */
 export function auditValueText(objectType: string, field: string, value: string): string {
+  // A lower-case code ("electronic_signature") reads as words too; other text is the person's own and stays.
+  if (LOWER_CODE.test(value)) return codeAsWords(value);
   if (!CODE.test(value) || value.length < 2) return value;
   if (field === 'status' || field.endsWith('_status')) {
-    const own = STATUS_LABELS_BY_OBJECT[objectType]?.[value];
+    // Its own object's name for the state; a status nested from another object (an event's, inside a contract's
+    // entry) by the first table that names it.
+    const own = STATUS_LABELS_BY_OBJECT[objectType]?.[value] ?? Object.values(STATUS_LABELS_BY_OBJECT).find((labels) => labels[value])?.[value];
     if (own) return own;
   }
-  // A lone capital word that no table names is likely an abbreviation (PHP, SMS): it stays as it is.
-  return VALUE_LABELS[value] ?? (value.includes('_') ? codeAsWords(value) : value);
+  // A lone capital word of up to three letters that no table names is an abbreviation (PHP, SMS, VAT): it stays.
+  return VALUE_LABELS[value] ?? (value.includes('_') || value.length > 3 ? codeAsWords(value) : value);
 }
 
 /**

@@ -175,19 +175,21 @@ export async function listFlows(ctx: TContext, eventTypeId?: number): Promise<TB
   return (await loadAll(ctx.db, await listActiveFlowRows(ctx.db, eventTypeId))).flatMap((l) => (l.isActive ? [l.flow] : []));
 }
 
-/** Every active flow expanded, bookable or not (the checklist's gaps). */
-export const loadActiveFlows = async (tx: TTx): Promise<TLoadedFlow[]> => loadAll(tx, await listActiveFlowRows(tx));
-
 /**
- * The active flows (of one event type), each through the flow cache at the version read first: for calls every
- * visitor makes, like the landing calendar's day loads, which would otherwise load every flow (six queries each).
+ * Every active flow (of one event type) expanded, bookable or not (the checklist's gaps read them), each through the
+ * flow cache at the version read first: for calls every visitor makes, like the landing calendar's day loads, and
+ * every opening of Today, which would otherwise load every flow (six queries each).
  */
-export async function activeFlows(ctx: TContext, eventTypeId?: number): Promise<TBookingFlow[]> {
+export async function loadActiveFlows(ctx: TContext, eventTypeId?: number): Promise<TLoadedFlow[]> {
   const version = await readCatalogueVersion(ctx.db);
   const rows = await listActiveFlowRows(ctx.db, eventTypeId);
   const loaded = await Promise.all(rows.map((r) => flowAt(ctx, ctx.db, r.id, version, r.version)));
-  return loaded.flatMap((l) => (l?.isActive ? [l.flow] : []));
+  return loaded.flatMap((l) => (l ? [l] : []));
 }
+
+/** The active flows (of one event type) a visitor can finish. */
+export const activeFlows = async (ctx: TContext, eventTypeId?: number): Promise<TBookingFlow[]> =>
+  (await loadActiveFlows(ctx, eventTypeId)).flatMap((l) => (l.isActive ? [l.flow] : []));
 
 /**
  * The flow at `flowVersion` (a session's; the current one when not given) as of the catalogue version the caller

@@ -5,12 +5,13 @@ import { loadActiveFlows } from '../booking/flows.service';
 import { activePackages, savedFlowIds } from './setup.repo';
 
 /**
- * What the admin set up that a visitor cannot book (issue 39, point 2), read fresh at each request like the
- * checklist: each active flow's step with nothing to choose (its event type is then not offered), and each active
- * package no active flow lists. `bookable`: an active flow an admin saved can be finished (the checklist's flow item).
+ * What the admin set up that a visitor cannot book (issue 39, point 2), read at each request like the checklist (the
+ * flows through the flow cache, which any change to what they are made of refreshes): each active flow's step with
+ * nothing to choose (its event type is then not offered), and each active package no active flow lists. `bookable`:
+ * an active flow an admin saved can be finished (the checklist's flow item).
  */
 export async function setupGaps(ctx: TContext): Promise<{ warnings: TSetupWarning[]; bookable: boolean }> {
-  const flows = await loadActiveFlows(ctx.db);
+  const flows = await loadActiveFlows(ctx);
   const warnings: TSetupWarning[] = [];
   for (const l of flows)
     for (const gap of flowGaps(l.flow))

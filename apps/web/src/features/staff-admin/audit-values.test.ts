@@ -29,6 +29,9 @@ describe('audit values', () => {
     [{ tags: ['a', 'b'] }, 'Tags: a, b'],
     ['PARTIALLY_PAID', 'Partially Paid'],
     ['PHP', 'PHP'],
+    ['CLIENT', 'Client'],
+    ['electronic_signature', 'Electronic signature'],
+    [{ id: 4, contract_id: 3, content_hash: 'ab12', role: 'CLIENT', role_display: 'Client', name: 'Ana' }, 'Role: Client\nName: Ana'],
   ])('%j reads %j', (value, text) => {
     expect(readable(value)).toBe(text);
   });
@@ -38,6 +41,8 @@ describe('audit values', () => {
     expect(readable('SENT', { objectType: 'contract', field: 'status' })).toBe('Sent for Signature');
     expect(readable('SENT', { objectType: 'quote', field: 'status' })).toBe('Pending Response');
     expect(readable({ status: 'COMPLETED' }, { objectType: 'payment', field: '' })).toBe('Status: Paid');
+    // An event's status recorded inside a contract's entry reads by the event's names.
+    expect(readable({ event: { status: 'CONFIRMED' } }, { objectType: 'contract', field: '' })).toBe('Event:\n  Status: Confirmed');
     const deep = readable({ a: { b: { c: [{ d: { e: 'SOME_CODE', at: '2026-11-27T05:30:00.000Z' } }] } } });
     expect(deep).not.toMatch(/[{}[\]"]|[A-Z]{2,}_[A-Z]/);
     expect(deep).toContain('E: Some code');

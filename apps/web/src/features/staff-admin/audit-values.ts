@@ -26,6 +26,13 @@ interface TWhere {
 
 const scalar = (v: unknown) => !isRecord(v) && !Array.isArray(v);
 
+/**
+ * Fields recorded for the software, not for a person: row ids ("id", "contract_id"), content hashes, and a code's
+ * "_display" twin when the code itself is shown in words. The entry's object is named on its row already.
+ */
+const isInside = (key: string, record: Record<string, unknown>) =>
+  key === 'id' || /_id$|Id$/.test(key) || /hash/i.test(key) || (key.endsWith('_display') && key.slice(0, -'_display'.length) in record);
+
 /** A scalar value in words: nothing as a dash, yes or no, days and times on the venue's clock, states by name. */
 function scalarText(value: unknown, where: TWhere): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -46,7 +53,7 @@ function linesOf(value: unknown, where: TWhere): string[] {
     return value.flatMap((v, i) => (scalar(v) ? [scalarText(v, where)] : [`${i + 1}.`, ...linesOf(v, where).map((l) => `  ${l}`)]));
   }
   if (isRecord(value)) {
-    const entries = Object.entries(value);
+    const entries = Object.entries(value).filter(([k]) => !isInside(k, value));
     if (entries.length === 0) return ['—'];
     return entries.flatMap(([k, v]) => {
       const inner = { objectType: where.objectType, field: k };

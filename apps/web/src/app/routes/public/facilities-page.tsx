@@ -8,19 +8,19 @@ import { SectionHeading } from '@/features/public-site/components/section-headin
 import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 
 export function Component() {
-  // The venue as its admin saved it (Venue Details), not the demo's constants.
+  // The venue as its admin saved it (Venue Details), not the demo's constants; the words name no space (Spaces does).
   const venue = useSiteVenue();
   return (
     <>
       <PageHero overline={`${venue.name} · ${venue.location}`} title="Our Facilities">
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,0.9)' }}>
-          A chapel, a pavilion, two event lawns, private cabanas and overnight lodging for up to 300 guests, all on one peaceful hillside property.
+          The spaces you can book for your event, each with the number of guests it holds.
         </Typography>
       </PageHero>
       <Box component="section" aria-labelledby="facilities-title" sx={{ py: { xs: 10, md: 12 } }}>
         <Container maxWidth="lg">
           <SectionHeading id="facilities-title" overline="Spaces for every gathering" title="Facilities and Amenities">
-            Mix and match spaces: a morning ceremony in the Sanctuary, lunch at the Pavilion and a bonfire on the Open-Field.
+            Choose one space or combine several when you book; our coordinator helps you plan the day around them.
           </SectionHeading>
           <FacilitiesGrid />
         </Container>

@@ -33,15 +33,15 @@ export const PAGE_HEADS: Record<string, { title: string; description: string }> 
   },
   '/services/weddings': {
     title: 'Weddings',
-    description: 'Say "I do" in the Sanctuary or on the Angelic Field, and celebrate under the Pavilion lights.',
+    description: 'Ceremonies and receptions, planned with one dedicated coordinator.',
   },
   '/services/corporate': {
     title: 'Corporate Events',
-    description: 'Planning sessions, year-end parties and conferences for 20 to 200 people, an hour from Metro Manila.',
+    description: 'Planning sessions, year-end parties and conferences, with the space and meals arranged for you.',
   },
   '/services/retreats': {
     title: 'Retreats',
-    description: 'Recollections and multi-day retreats with chapel access, quiet gardens and overnight lodging.',
+    description: 'Recollections and multi-day retreats in a quiet setting.',
   },
   '/services/team-building': {
     title: 'Team Building',
@@ -49,7 +49,7 @@ export const PAGE_HEADS: Record<string, { title: string; description: string }> 
   },
   '/services/camping': {
     title: 'Camping',
-    description: 'Tent grounds, campfire circles and hostel beds for scouts, youth ministries and families.',
+    description: 'Camping for scouts, youth groups and families.',
   },
   '/gallery': {
     title: 'Gallery',
