@@ -1,4 +1,4 @@
-import { auditValueText } from '@venue/shared/staff/audit-labels';
+import { auditValueText, codeAsWords } from '@venue/shared/staff/audit-labels';
 import { formatVenueDate } from '@/lib/venue-date';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -8,14 +8,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** A recorded field's name as a person reads it: "is_active" is "Active", "valid_until" is "Valid until", "eventId" "Event". */
 export function fieldLabel(field: string): string {
-  const words = field
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/^is_/, '')
-    .replace(/_id$/, '')
-    .replace(/_/g, ' ')
-    .trim();
-  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : field;
+  const snake = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  return codeAsWords(snake.replace(/^is_/, '').replace(/_id$/, '')) || field;
 }
 
 /** Which object and field a value was recorded under, so a state reads under its own object's name for it. */

@@ -167,7 +167,8 @@ function Signatures({ contract }: { contract: TStaffContract }) {
             {s.signer_title ? `, ${s.signer_title}` : ''}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {s.signer_email} · signed {when(s.signed_at)} · disclosure of {/^\d{4}-\d{2}-\d{2}$/.test(s.consent_version) ? formatDay(s.consent_version) : s.consent_version}
+            {s.signer_email} · signed {when(s.signed_at)} · disclosure of{' '}
+            {/^\d{4}-\d{2}-\d{2}$/.test(s.consent_version) ? formatDay(s.consent_version) : s.consent_version}
           </Typography>
         </Stack>
       ))}
