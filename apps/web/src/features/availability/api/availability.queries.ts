@@ -7,25 +7,11 @@ import { ApiError } from '@/lib/api-error';
 /** Spec section 7: availability data stays fresh for 5 minutes. */
 const AVAILABILITY_STALE_MS = 5 * 60_000;
 
-export interface TBookingWindow {
-  min_advance_days: number;
-  max_advance_days: number;
-}
-
 /*
  * The calendar sits on the landing page, so these answers are checked by hand rather than with the shared zod
- * schemas (ZSiteSettings, ZAvailabilityResponse): zod would add about 23 KB gzip to the first page a visitor sees.
- * The server serializes both answers through those schemas.
+ * schema (ZAvailabilityResponse): zod would add about 23 KB gzip to the first page a visitor sees. The server
+ * serializes the answers through it. The booking window is read from lib/booking-window.ts, with the wizard.
  */
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-
-function parseWindow(body: unknown): TBookingWindow {
-  const booking = (body as { booking?: Partial<TBookingWindow> } | null)?.booking;
-  if (!booking || !isCount(booking.min_advance_days) || !isCount(booking.max_advance_days)) {
-    throw new ApiError(200, body, 'Unexpected answer from the server.');
-  }
-  return { min_advance_days: booking.min_advance_days, max_advance_days: booking.max_advance_days };
-}
 
 function parseEvents(body: unknown): TPublicEvent[] {
   const ok =
@@ -45,18 +31,10 @@ function parseLoads(body: unknown): Map<string, TDayLoad> {
 
 export const availabilityKeys = {
   all: ['availability'] as const,
-  window: () => [...availabilityKeys.all, 'booking-window'] as const,
   ranges: () => [...availabilityKeys.all, 'range'] as const,
   range: (start: string, end: string) => [...availabilityKeys.ranges(), { start, end }] as const,
   loads: (start: string, end: string) => [...availabilityKeys.all, 'loads', { start, end }] as const,
 };
-
-export const bookingWindowQuery = () =>
-  queryOptions({
-    queryKey: availabilityKeys.window(),
-    queryFn: async ({ signal }) => parseWindow(await api.get('/site/settings/', { signal })),
-    staleTime: AVAILABILITY_STALE_MS,
-  });
 
 export const availabilityRangeQuery = (start: string, end: string) =>
   queryOptions({

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { availabilityRangeQuery, bookingWindowQuery, dayLoadsQuery } from '@/features/availability/api/availability.queries';
+import { availabilityRangeQuery, dayLoadsQuery } from '@/features/availability/api/availability.queries';
+import { bookingWindowQuery } from '@/lib/booking-window';
 import { addDays, formatLongDay, formatMonth, monthGrid, monthOf, monthRange, shiftMonth, venueToday, WEEKDAYS } from '@/features/availability/calendar-dates';
 import { CalendarDay } from '@/features/availability/components/calendar-day';
 

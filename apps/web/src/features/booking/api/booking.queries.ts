@@ -3,7 +3,6 @@ import { ZEventTypesResponse } from '@venue/shared/events/availability.schema';
 import { ZBookingFlow, ZBookingFlowList, ZCalendarResponse, ZFlowGatewaysResponse } from '@venue/shared/booking/flow.schema';
 import { ZBookingSession } from '@venue/shared/booking/session.schema';
 import { ZPaymentMethod } from '@venue/shared/payments/methods.schema';
-import { ZSiteSettings } from '@venue/shared/site/settings.schema';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-roots';
@@ -20,16 +19,7 @@ export const bookingKeys = {
   calendar: (flowId: number, month: string, sessionId: string) => [...bookingKeys.all, 'calendar', flowId, month, sessionId] as const,
   gateways: (flowId: number, version?: number) => [...bookingKeys.all, 'gateways', flowId, version ?? 'current'] as const,
   methods: (userId: number) => [...bookingKeys.all, 'methods', userId] as const,
-  window: () => [...bookingKeys.all, 'window'] as const,
 };
-
-/** The venue's booking window (minimum notice, furthest ahead): the calendar closes the days the server refuses. */
-export const bookingWindowQuery = () =>
-  queryOptions({
-    queryKey: bookingKeys.window(),
-    queryFn: async ({ signal }) => (await api.get('/site/settings/', { signal, schema: ZSiteSettings })).booking,
-    staleTime: 5 * 60_000,
-  });
 
 export const eventTypesQuery = () =>
   queryOptions({
