@@ -38,7 +38,7 @@ import { flowCalendar } from './calendar.service';
 import { dayLoads } from './day-loads.service';
 import { completeSession } from './completion.service';
 import { sendConfirmation, sessionCalendar } from './confirmation.service';
-import { flowDetail, flowGateways, listFlows } from './flows.service';
+import { activeFlows, flowDetail, flowGateways } from './flows.service';
 import { bookingOpen } from '../setup/setup.service';
 import { abandonSession, calculatePricing, cancelPayment, getSession, goToStep, startSession, updateSession, validateStep } from './sessions.service';
 import { uploadBookingFile } from './uploads.service';
@@ -60,7 +60,7 @@ export async function bookingRoutes(base: FastifyInstance, { ctx }: { ctx: TCont
 
   // No flow is offered until the venue is set up (first run, modules/setup).
   app.get(`${FLOWS}/`, { schema: { querystring: ZFlowsQuery, response: { 200: ZBookingFlowList } } }, async (request) =>
-    (await bookingOpen(ctx)) ? listFlows(ctx, request.query.event_type) : [],
+    (await bookingOpen(ctx)) ? activeFlows(ctx, request.query.event_type) : [],
   );
   app.get(`${FLOWS}/questionnaires/:id/`, { schema: { params: ZFlowParams, response: { 200: ZBookingQuestionnaire } } }, (request) =>
     bookingQuestionnaire(ctx, request.params.id),

@@ -171,10 +171,6 @@ export async function loadFlow(tx: TTx, id: number, version?: number): Promise<T
   return row ? ((await loadAll(tx, [row], version === undefined ? undefined : new Map([[id, version]])))[0] ?? null) : null;
 }
 
-export async function listFlows(ctx: TContext, eventTypeId?: number): Promise<TBookingFlow[]> {
-  return (await loadAll(ctx.db, await listActiveFlowRows(ctx.db, eventTypeId))).flatMap((l) => (l.isActive ? [l.flow] : []));
-}
-
 /**
  * Every active flow (of one event type) expanded, bookable or not (the checklist's gaps read them), each through the
  * flow cache at the version read first: for calls every visitor makes, like the landing calendar's day loads, and
@@ -187,7 +183,7 @@ export async function loadActiveFlows(ctx: TContext, eventTypeId?: number): Prom
   return loaded.flatMap((l) => (l ? [l] : []));
 }
 
-/** The active flows (of one event type) a visitor can finish. */
+/** The active flows (of one event type) a visitor can finish: GET flows/, the day loads, the offered event types. */
 export const activeFlows = async (ctx: TContext, eventTypeId?: number): Promise<TBookingFlow[]> =>
   (await loadActiveFlows(ctx, eventTypeId)).flatMap((l) => (l.isActive ? [l.flow] : []));
 
