@@ -48,5 +48,8 @@ export function useSessionPricing() {
     setApplying(true);
     setCode(next);
   };
-  return { pricing, failed, applyCode, codeError, checking: calculate.isPending || applying, applying };
+  // The code's figures reach this hook through the session query, which may re-render after `applying` has dropped:
+  // the code counts as applied only once the figures on hand are the code's.
+  const codeShown = failed || code === undefined || (pricing.discount_details?.code ?? '').toUpperCase() === code.toUpperCase();
+  return { pricing, failed, applyCode, codeError, checking: calculate.isPending || applying, applying: applying || (!codeError && !codeShown) };
 }
