@@ -28,17 +28,29 @@ const step = {
   description: '',
   configuration: { show_booking_details: false },
 } as unknown as TBookingStep;
-const line = { product_id: 1, name: 'Garden package', quantity: 1, unit_price: '1000.00', total: '1000.00' };
 const full: TPricingResult = {
   subtotal: '1000.00',
   tax: '120.00',
   discount: '0.00',
   total: '1120.00',
-  line_items: [line],
+  line_items: [
+    {
+      product_id: 1,
+      name: 'Garden package',
+      quantity: 1,
+      base_unit_price: '1000.00',
+      excess_hours: '0',
+      excess_hour_price: '0.00',
+      excess_cost: '0.00',
+      total_unit_price: '1000.00',
+      line_total: '1000.00',
+      tax: '120.00',
+    },
+  ],
   discount_details: null,
   currency: 'PHP',
   deposit_amount: '336.00',
-} as TPricingResult;
+};
 const free: TPricingResult = { ...full, discount: '1000.00', tax: '0.00', total: '0.00', deposit_amount: '0.00', discount_details: { code: 'FREE' } };
 const next = vi.fn();
 const wizard = (pricing: TPricingResult): TWizard => ({
