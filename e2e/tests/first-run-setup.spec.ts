@@ -3,7 +3,15 @@ import { FLOW_EDITOR_TEXT } from '@venue/shared/staff/booking-flows.schema';
 import { CLI_ADMIN, FIRST_STAFF } from '../env';
 import { accessTokenOf } from '../fixtures/accounts';
 import { completionOf, next, sessionIdOf, startBooking, useTestCard } from '../fixtures/booking';
-import { expectNoDemoFacts, expectNoDemoFactsInMail, expectNoDemoFactsInPublicApi, expectNoDemoFactsOnPublicPages, PUBLIC_API } from '../fixtures/demo-facts';
+import {
+  expectNoDemoFacts,
+  expectNoDemoFactsInMail,
+  expectNoDemoFactsInPdfs,
+  expectNoDemoFactsInPublicApi,
+  expectNoDemoFactsOnPublicPages,
+  PUBLIC_API,
+} from '../fixtures/demo-facts';
+import { pathOf, RESET_LINK, waitForMailLink } from '../fixtures/mail';
 import { openApp } from '../fixtures/staff-console';
 import { expectNoSeriousA11yIssues } from '../fixtures/screens';
 import { loginSession, signInWith } from '../fixtures/session';
@@ -173,9 +181,27 @@ test('from an empty install: the admin completes the checklist, then a visitor o
   await checklist.getByRole('link', { name: 'Open Venue Details' }).click();
   await h1('Venue Details');
   const details = page.getByRole('form', { name: 'Venue details' });
+  // The starter's sample words are flagged under their fields, and Save refuses them until the venue's own are in.
+  const sample = "The street address still shows the sample text. Write your venue's own.";
+  await expect(details.getByText(sample)).toBeVisible();
   await details.getByRole('textbox', { name: 'Venue name' }).fill('Casa Lumina Gardens');
   await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details.getByText(sample)).toBeVisible();
+  await expect(page.getByText('Venue Details Saved')).toHaveCount(0);
+  for (const [label, value] of [
+    ['Legal name', 'Casa Lumina Gardens Inc.'],
+    ['Street address', '12 Lakeshore Road, Brgy. Malaya'],
+    ['Town, province and postcode', 'Calamba, Laguna 4027'],
+    ['Mobile number', '+63 917 555 0101'],
+    ['E-mail address', 'events@casalumina.ph'],
+    ['E-mail sender name', 'Casa Lumina Gardens'],
+    ['Business name', 'Casa Lumina Gardens'],
+    ['Address', '12 Lakeshore Road, Brgy. Malaya, Calamba, Laguna 4027'],
+  ] as const)
+    await details.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(page.getByText('Venue Details Saved')).toBeVisible();
+  await expect(details.getByText(/still shows the sample text/)).toHaveCount(0);
   // And its own logo (issue 39: the prerendered demo pages are no longer sent).
   await page.getByRole('region', { name: 'Logo' }).getByLabel('Logo image').setInputFiles({ name: 'casa-lumina.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('region', { name: 'Logo' }).getByRole('button', { name: 'Replace Logo' })).toBeVisible();
@@ -310,6 +336,7 @@ test('from an empty install: the admin completes the checklist, then a visitor o
 
   // A visitor on a phone books the new event type.
   const day = addDays(venueDay(), 30 + test.info().retry);
+  const guestEmail = `rina${attempt.trim()}@example.test`;
   const visitor = await browser.newContext({ viewport: PHONE });
   const v = await visitor.newPage();
   try {
@@ -330,7 +357,7 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     await v.getByRole('textbox', { name: ALLERGY }).fill('Shellfish, two guests');
     await next(v);
     await v.getByRole('textbox', { name: /^Full name/ }).fill('Rina Navarro');
-    await v.getByRole('textbox', { name: /^Email address/ }).fill(`rina${attempt.trim()}@example.test`);
+    await v.getByRole('textbox', { name: /^Email address/ }).fill(guestEmail);
     await v.getByRole('textbox', { name: /^Phone number/ }).fill('09171234567');
     await next(v);
     await v.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
@@ -342,7 +369,7 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     await expect(v).toHaveURL(/\/booking\/complete\?session_id=/);
     await fitsThePhone(v, '/booking/complete');
     const sessionId = sessionIdOf(v);
-    const { event_id: eventId } = await completionOf(v.request, sessionId);
+    const { event_id: eventId, invoice_id: invoiceId, payment } = await completionOf(v.request, sessionId);
 
     // The staff see the allergy flagged and the versions accepted.
     await openApp(page, `/staff/events/${eventId}`);
@@ -385,6 +412,19 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     await expectNoDemoFactsOnPublicPages(v);
     await expectNoDemoFactsInPublicApi(v.request, [...PUBLIC_API, `/api/bookingflow/public/session/${sessionId}/calendar.ics`]);
     await expectNoDemoFactsInMail();
+    // The guest's invoice and receipt, through the set-password link of their confirmation e-mail (issue 39, point 5).
+    const token = pathOf(await waitForMailLink(guestEmail, RESET_LINK))
+      .split('/')
+      .at(-1)!;
+    const confirmed = await v.request.post(`/api/users/password-reset/confirm/${token}/`, {
+      data: { password: 'Lakeview-Guest-2026!', confirm_password: 'Lakeview-Guest-2026!' },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const { session } = (await confirmed.json()) as { session: { tokens: { access: string } } };
+    await expectNoDemoFactsInPdfs(v.request, session.tokens.access, [
+      `/api/payments/client/invoices/${invoiceId}/download_pdf/`,
+      `/api/payments/client/payments/${payment!.id}/download_receipt/`,
+    ]);
   } finally {
     await visitor.close();
   }

@@ -38,3 +38,16 @@ export const auditOf = (t: TTestApp, objectType: string, objectId: number | stri
 
 /** An ISO instant of a PHT wall-clock time on a day. */
 export const pht = (day: string, time: string) => `${day}T${time}:00+08:00`;
+
+/** A new install's own words for the fields that start with sample words (a save keeping one is refused). */
+export const OWN_VENUE_WORDS = {
+  name: 'Casa Lumina Gardens',
+  legal_name: 'Casa Lumina Gardens Inc.',
+  address_line_1: '12 Lakeshore Road, Brgy. Malaya',
+  address_line_2: 'Calamba, Laguna 4027',
+  phone: '+63 917 555 0101',
+  email: 'events@casalumina.ph',
+  email_sender_name: 'Casa Lumina Gardens',
+  document_business_name: 'Casa Lumina Gardens',
+  document_address: '12 Lakeshore Road, Brgy. Malaya, Calamba, Laguna 4027',
+};

@@ -84,8 +84,43 @@ export const ZVenueDetails = ZVenueDetailsInput.extend({
 });
 export type TVenueDetails = z.infer<typeof ZVenueDetails>;
 
+/**
+ * The fields a new install starts with sample words in (STARTER_VENUE_DETAILS), each with its label. A save that
+ * keeps one is refused: the words would otherwise reach the site, e-mails and documents as the venue's own.
+ */
+const STARTER_LABELS = {
+  name: 'The venue name',
+  legal_name: 'The legal name',
+  address_line_1: 'The street address',
+  address_line_2: 'The town and province',
+  phone: 'The mobile number',
+  email: 'The e-mail address',
+  email_sender_name: 'The e-mail sender name',
+  document_business_name: 'The business name on documents',
+  document_address: 'The address on documents',
+} as const;
+type TStarterField = keyof typeof STARTER_LABELS;
+
+const sameWords = (field: TStarterField, value: string) =>
+  field === 'phone' ? normalizePhone(value) === normalizePhone(STARTER_VENUE_DETAILS.phone) : value.trim() === STARTER_VENUE_DETAILS[field];
+
+/** The fields that still hold a new install's sample words, in the form's order. */
+export const starterWordsLeft = (values: Partial<Record<TStarterField, unknown>>): TStarterField[] =>
+  (Object.keys(STARTER_LABELS) as TStarterField[]).filter((f) => {
+    const value = values[f];
+    return typeof value === 'string' && value.trim() !== '' && sameWords(f, value);
+  });
+
+const refuseStarterWords = (values: Partial<Record<TStarterField, unknown>>, ctx: z.RefinementCtx) => {
+  for (const field of starterWordsLeft(values))
+    ctx.addIssue({ code: 'custom', path: [field], message: `${STARTER_LABELS[field]} still shows the sample text. Write your venue's own.` });
+};
+
+/** The admin's form: the fields' rules and no sample words left. */
+export const ZVenueDetailsForm = ZVenueDetailsInput.superRefine(refuseStarterWords);
+
 /** The save: the form's fields and the version it was loaded at, so two admins do not overwrite each other. */
-export const ZUpdateVenueDetailsRequest = ZVenueDetailsInput.extend({ version: z.number().int().min(1) });
+export const ZUpdateVenueDetailsRequest = ZVenueDetailsInput.extend({ version: z.number().int().min(1) }).superRefine(refuseStarterWords);
 export type TUpdateVenueDetailsRequest = z.input<typeof ZUpdateVenueDetailsRequest>;
 export type TUpdateVenueDetailsValues = z.output<typeof ZUpdateVenueDetailsRequest>;
 

@@ -8,6 +8,7 @@ import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../
 import { testDatabase } from '../../../test/test-database';
 import { fromPostgres } from '../../db/client';
 import { seedDemoData } from '../../seed/demo-data';
+import { OWN_VENUE_WORDS } from '../../../test/staff-helpers';
 
 const FLOWS = '/api/bookingflow/public/flows';
 
@@ -18,7 +19,7 @@ const bookingOpen = async (t: TTestApp) => ((await t.api.get('/api/site/booking-
 /** The admin's saves that complete each item, through the same calls the staff screens make. */
 async function saveVenueDetails(t: TTestApp, token: string) {
   const { logo_url: _logo, updated_at: _at, ...fields } = (await t.api.get('/api/staff/venue/', { token })).json();
-  expect((await t.api.put('/api/admin/venue/', { ...fields, phone: '+63 917 555 0303' }, { token })).statusCode).toBe(200);
+  expect((await t.api.put('/api/admin/venue/', { ...fields, ...OWN_VENUE_WORDS, phone: '+63 917 555 0303' }, { token })).statusCode).toBe(200);
 }
 async function addSpace(t: TTestApp, token: string) {
   expect((await t.api.post('/api/admin/facilities/', { name: 'Garden Terrace', capacity: 80 }, { token })).statusCode).toBe(201);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
+import { OWN_VENUE_WORDS } from '../../../test/staff-helpers';
 import { defaultSender, loadConfig } from '../../config';
 import { createMailer } from '../../lib/mailer';
 import { DEMO_BANK_TRANSFER_INSTRUCTIONS, seedVenueDetails } from '../../seed/demo-venue';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ firstRun: true, env: { PUBLIC_URL }, mailer: createMailer({ from, dataDir }) });
   admin = (await accountWithRole(t, 'admin', 'owner@casalumina.ph')).tokens.access;
   const { logo_url: _logo, updated_at: _at, ...fields } = (await t.api.get('/api/staff/venue/', { token: admin })).json();
-  const saved = await t.api.put('/api/admin/venue/', { ...fields, name: 'Casa Lumina Gardens', email_sender_name: 'Casa Lumina Gardens' }, { token: admin });
+  const saved = await t.api.put('/api/admin/venue/', { ...fields, ...OWN_VENUE_WORDS }, { token: admin });
   expect(saved.statusCode).toBe(200);
 });
 afterAll(async () => {

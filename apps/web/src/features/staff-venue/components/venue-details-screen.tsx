@@ -12,8 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@venue/shared/accounts/roles';
 import { brandColourProblem, contrastRatio, ratioText } from '@venue/shared/site/contrast';
-import { type TVenueDetails, type TVenueDetailsInput, type TVenueDetailsValues, ZVenueDetailsInput } from '@venue/shared/site/venue-details.schema';
-import { useRef, useState, type ReactNode } from 'react';
+import {
+  type TVenueDetails,
+  type TVenueDetailsInput,
+  type TVenueDetailsValues,
+  ZVenueDetailsForm,
+  ZVenueDetailsInput,
+} from '@venue/shared/site/venue-details.schema';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { loadError, QueryState } from '@/components/feedback/query-state';
 import { useToast } from '@/components/feedback/toast-context';
@@ -77,10 +83,17 @@ function DetailsForm({ details, readOnly }: { details: TVenueDetails; readOnly: 
   );
   const [problem, setProblem] = useState<string | null>(null);
   const form: TForm = useForm<TVenueDetailsInput, unknown, TVenueDetailsValues>({
-    resolver: zodResolver(ZVenueDetailsInput),
+    resolver: zodResolver(ZVenueDetailsForm),
     defaultValues: formOf(details),
     mode: 'onTouched',
   });
+
+  // A new install's sample words are flagged at once, each under its field, not only when Save is refused.
+  const { trigger } = form;
+  useEffect(() => {
+    const left = starterWordsLeft(details);
+    if (left.length && !readOnly) void trigger(left);
+  }, [details, readOnly, trigger]);
 
   const submit = form.handleSubmit((values) => {
     setProblem(null);
