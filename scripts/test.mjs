@@ -181,8 +181,15 @@ function playwrightResults(stage) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const file = spec.file; // relative to its project's testDir (e2e/tests or e2e/tests-empty)
-        const f = byFile.get(file) ?? byFile.set(file, { file, ms: 0, tests: 0, retries: 0 }).get(file);
+        const f = byFile.get(file) ?? byFile.set(file, { file, ms: 0, tests: 0, retries: 0, axeMs: 0, scans: 0 }).get(file);
         f.tests++;
+        // e2e/fixtures/screens.ts notes each accessibility scan's time as an `axe-ms` annotation.
+        for (const r of test.results ?? [])
+          for (const a of r.annotations ?? [])
+            if (a.type === 'axe-ms') {
+              f.axeMs += Number(a.description) || 0;
+              f.scans++;
+            }
         f.retries += Math.max(0, (test.results?.length ?? 1) - 1);
         f.ms += (test.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
         const name = `${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')} [${test.projectName}]`;
@@ -210,7 +217,12 @@ function playwrightResults(stage) {
   const retries = [...byFile.values()].reduce((n, f) => n + f.retries, 0);
   return {
     cases: `${st.expected ?? 0} passed, ${st.flaky ?? 0} flaky, ${st.unexpected ?? 0} failed, ${st.skipped ?? 0} skipped; ${retries} retries; Playwright ${fmt(st.duration ?? 0)}`,
-    files: [...byFile.values()].map((f) => ({ file: f.file, ms: f.ms, note: `${f.tests} tests${f.retries ? `, ${f.retries} retries` : ''}` })),
+    files: [...byFile.values()].map((f) => ({
+      file: f.file,
+      ms: f.ms,
+      note: `${f.tests} tests${f.retries ? `, ${f.retries} retries` : ''}${f.scans ? `; ${f.scans} axe scans, ${(f.axeMs / 1000).toFixed(1)}s` : ''}`,
+    })),
+    axe: [...byFile.values()].reduce((n, f) => ({ scans: n.scans + f.scans, ms: n.ms + f.axeMs }), { scans: 0, ms: 0 }),
     failures,
     flaky,
   };
@@ -267,6 +279,8 @@ for (const r of results.filter((x) => x.parsed?.files.length)) {
   console.log(`\n━━ Slowest files: ${r.stage.label} ━━`);
   for (const f of [...r.parsed.files].sort((a, b) => b.ms - a.ms).slice(0, 10))
     console.log(`  ${pad(`${(f.ms / 1000).toFixed(1)}s`, 7)} ${f.file} (${f.note})`);
+  if (r.parsed.axe?.scans)
+    console.log(`  Accessibility scans: ${r.parsed.axe.scans}, ${fmt(r.parsed.axe.ms)} of the tests' ${fmt(r.parsed.files.reduce((n, f) => n + f.ms, 0))}`);
   if (r.parsed.flaky?.length) console.log(`  Passed only on a retry:\n    ${r.parsed.flaky.join('\n    ')}`);
 }
 console.log(`\nReports: ${reportDir}`);
