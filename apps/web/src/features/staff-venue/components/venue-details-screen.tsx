@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { can } from '@venue/shared/accounts/roles';
 import { brandColourProblem, contrastRatio, ratioText } from '@venue/shared/site/contrast';
 import {
+  starterWordsLeft,
   type TVenueDetails,
   type TVenueDetailsInput,
   type TVenueDetailsValues,
