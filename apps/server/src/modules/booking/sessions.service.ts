@@ -144,16 +144,20 @@ export async function updateSession(
       } else await dropHold(db, row.id);
     }
 
+    // Only Apply (calculate-pricing) and Next change the session's code. A draft is sent a second after the form last
+    // changed and may carry the code the form had before an Apply answered: its code is checked, never kept, so a
+    // late draft cannot take back (or swap) the code the visitor just applied.
     let discountCode = row.discountCode;
     if (step.step_type === 'pricing_summary') {
       const code = codeIn(body.step_data);
-      if (!code) discountCode = null;
-      else if (code !== row.discountCode) {
+      if (!code) {
+        if (body.mark_completed) discountCode = null;
+      } else if (code !== row.discountCode) {
         const d = await usableDiscount(db, code, loaded.flow.event_type);
         const refused = d && (await discountEligibility(db, d, { clientId, email: contactOf(loaded, bookingData).email || null }, 'applied_discount_code'));
         if (!d) errors.push({ field: 'applied_discount_code', message: T.invalidDiscount });
         else if (refused) errors.push({ field: 'applied_discount_code', message: refused.message });
-        else discountCode = code;
+        else if (body.mark_completed) discountCode = code;
       }
     }
 

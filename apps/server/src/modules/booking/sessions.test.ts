@@ -4,7 +4,7 @@ import { priceBooking } from '@venue/shared/booking/pricing';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
-import { daysAhead, FLOWS, flowOf, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
+import { daysAhead, fillWedding, FLOWS, flowOf, saveStep, sessionUrl, startBooking, stepOf } from '../../../test/booking-helpers';
 import { toPricedProduct } from './pricing.service';
 
 let t: TTestApp;
@@ -177,6 +177,24 @@ describe('steps: validate, update, go-to-step', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ detail: T.invalidDiscount, errors: { discount_code: [T.invalidDiscount] } });
     expect((await t.api.post(sessionUrl(id, 'calculate-pricing'), { discount_code: '' })).json().discount).toBe('0.00');
+  });
+  it('keeps the applied code through a late draft of the pricing step; Next with the form’s code keeps it, without one removes it', async () => {
+    // A draft may have been captured before Apply answered: it neither takes back nor swaps the applied code.
+    const id = await startBooking(t, wedding, '10.1.0.4');
+    await fillWedding(t, wedding, id, { day: daysAhead(126), email: 'late-draft@example.test' }, '10.1.0.4');
+    const summary = stepOf(wedding, 'pricing_summary').id;
+    const applied = (await t.api.post(sessionUrl(id, 'calculate-pricing'), { discount_code: 'WELCOME10' }, { ip: '10.1.0.4' })).json();
+    expect(applied.discount_details).toEqual({ code: 'WELCOME10' });
+    const lateDraft = await saveStep(t, id, summary, { terms_accepted: false, applied_discount_code: null }, false, '10.1.0.4');
+    expect(lateDraft.statusCode, lateDraft.body).toBe(200);
+    expect(lateDraft.json().pricing).toMatchObject({ discount: applied.discount, discount_details: { code: 'WELCOME10' } });
+    const otherDraft = await saveStep(t, id, summary, { terms_accepted: false, applied_discount_code: 'VENUE5000' }, false, '10.1.0.4');
+    expect(otherDraft.json().pricing.discount_details).toEqual({ code: 'WELCOME10' });
+    const kept = await saveStep(t, id, summary, { terms_accepted: true, applied_discount_code: 'WELCOME10' }, true, '10.1.0.4');
+    expect(kept.json().pricing.discount_details).toEqual({ code: 'WELCOME10' });
+    const removed = await saveStep(t, id, summary, { terms_accepted: true, applied_discount_code: null }, true, '10.1.0.4');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().pricing).toMatchObject({ discount: '0.00', discount_details: null });
   });
 });
 
