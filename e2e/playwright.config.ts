@@ -32,6 +32,11 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
+    // The system's "reduce motion" wish, which the app follows (no transitions or animations): Chromium without a
+    // GPU painted every fade, spinner and skeleton pulse in software, 15% of its CPU and 10% of the tests' time on
+    // the browser stage's two busy cores (docs/testing.md). a11y-panel.spec.ts, which tests the wish itself, runs
+    // without it.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

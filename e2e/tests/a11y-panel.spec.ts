@@ -3,6 +3,9 @@ import { expect, test, type Locator, type Page, type TestInfo } from '../fixture
 import { createAccount, signInAs } from '../fixtures/accounts';
 import { expectNoSeriousA11yIssues } from '../fixtures/screens';
 
+// The panel's own switches start from the system's wish: no reduced motion here (the suite's default is 'reduce').
+test.use({ reducedMotion: 'no-preference' });
+
 // The accessibility panel, its shortcuts, the theme mode, the skip link and the error fallback (spec section 2).
 const html = (page: Page) => page.locator('html');
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
