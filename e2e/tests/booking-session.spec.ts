@@ -46,6 +46,11 @@ test('a held slot shows as taken to a second visitor, and the holder finds the s
   await page.goto('/booking');
   await expect(page).toHaveURL(/session_id=/);
   await expect(page.getByText('Step 3 of 9: Package')).toBeVisible();
+  // Back on Date & Time, the visitor's own hold reads as the event's hours, not the venue's buffers around them (issue 39).
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText(/^10:00 AM – 3:00 PM: .+ \(Held for you\)$/)).toBeVisible();
+  await next(page);
+  await expect(page.getByText('Step 3 of 9: Package')).toBeVisible();
 
   const other = await browser.newContext();
   const second = await other.newPage();
