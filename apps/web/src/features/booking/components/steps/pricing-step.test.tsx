@@ -52,6 +52,7 @@ const wizard = (pricing: TPricingResult): TWizard => ({
   busy: false,
   requestedDate: null,
   goBack: () => undefined,
+  goToStep: () => undefined,
 });
 
 const { host, render } = mountedRoot();
