@@ -46,6 +46,15 @@ test('a held slot shows as taken to a second visitor, and the holder finds the s
   await page.goto('/booking');
   await expect(page).toHaveURL(/session_id=/);
   await expect(page.getByText('Step 3 of 9: Package')).toBeVisible();
+  // Issue 39, point 3: the 8-hour Garden package moves the 5 hours the visitor left to its 8 (the time is free).
+  await page.getByRole('button', { name: 'Select: Garden Wedding Package' }).click();
+  await expect(page.getByTestId('package-duration-note')).toHaveText('Your booking now lasts 8 hours, the hours Garden Wedding Package includes.');
+  // Back on Date & Time: 8 hours, and the visitor's own hold reads as the event's hours, not the buffers around them.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Duration: 8 hours')).toBeVisible();
+  await expect(page.getByText(/^10:00 AM – 6:00 PM: .+ \(Held for you\)$/)).toBeVisible();
+  await next(page);
+  await expect(page.getByText('Step 3 of 9: Package')).toBeVisible();
 
   const other = await browser.newContext();
   const second = await other.newPage();

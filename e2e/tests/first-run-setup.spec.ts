@@ -67,6 +67,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yIssues(page);
     await fitsThePhone(page, '/');
 
+    // /help before the admin writes it: the venue's own contacts, nothing "coming soon" (the demo has its own page).
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+    await expect(page.getByText(/This page has not been published yet\. For anything you need, call us at .+ or write to .+@/)).toBeVisible();
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+
     // The CLI's admin, on Today: the checklist comes first, each step with the button to its screen.
     await page.setViewportSize(DESKTOP);
     await signInWith(page, await loginSession(request, CLI_ADMIN), '/staff');

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 import { signInAsDemo } from '../fixtures/demo-session';
 import { DEMO } from '../env';
 import { accessTokenOf } from '../fixtures/accounts';
-import { addDaysToToday, bearer, invoiceCard, issueDemoInvoice, openPayDialog, readInvoice } from '../fixtures/payments';
+import { addDaysToToday, bearer, invoiceCard, issueDemoInvoice, openPayDialog, overdueDemoInstallment, readInvoice } from '../fixtures/payments';
 import { buttonsOffScreen, expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
 test('splits an invoice into installments and pays the first one with the saved card', async ({ page, request }, testInfo) => {
@@ -66,7 +66,24 @@ test('lists every installment due within 30 days, each opening its invoice to pa
   });
   expect(plan.status()).toBe(201);
   await signInAsDemo(page, request, '/payments');
-  const upcoming = page.getByRole('region', { name: 'Installments due in the next 30 days' });
+  // Issue 39: the demo wedding's overdue installment stays listed, first, said overdue, with its amount and due day.
+  const overdue = await overdueDemoInstallment(request);
+  const upcoming = page.getByRole('region', { name: 'Installments overdue or due in the next 30 days' });
+  const first = upcoming.getByRole('listitem').first();
+  await expect(first).toContainText(`Installment ${overdue.sequence} of ${overdue.count} · ${overdue.amountText}`);
+  await expect(first).toContainText(/ · Overdue by \d+ days? \(due [A-Z][a-z]{2} \d{1,2}, \d{4}\)/);
+  await expect(first.getByText('Overdue', { exact: true })).toBeVisible();
+  // Its Pay Now opens its invoice, where it is the installment to pay.
+  await first.getByRole('button', { name: 'Pay Now' }).click();
+  const wedding = page.getByRole('dialog', { name: `Pay Invoice ${overdue.invoiceNumber}` });
+  await expect(
+    wedding
+      .getByRole('table', { name: 'Installments' })
+      .getByRole('row', { name: new RegExp(`${overdue.sequence} of ${overdue.count}`) })
+      .getByRole('button', { name: `Pay ${overdue.amountText}` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(wedding).toBeHidden();
   const ours = upcoming.getByRole('listitem').filter({ hasText: `Invoice ${invoice.invoice_id}` });
   await expect(ours).toHaveCount(2);
   await expect(ours.nth(0)).toContainText('Installment 1 of 3 · ₱11,200.00');

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { signInAsDemo } from '../fixtures/demo-session';
 import { accessTokenOf } from '../fixtures/accounts';
-import { bearer, issueDemoInvoice } from '../fixtures/payments';
+import { bearer, issueDemoInvoice, overdueDemoInstallment } from '../fixtures/payments';
 import { signInAsStaff } from '../fixtures/staff-console';
 import { freshClientWithEvent, signInWith, staffApi } from '../fixtures/staff-sales';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
@@ -144,4 +144,19 @@ test('staff invoice an accepted quote in installments; the client’s invoice to
   await expect(details.getByRole('group', { name: 'Invoice summary' })).toContainText(total);
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'client-invoice-from-quote');
+});
+
+/** Issue 39: an overdue installment is on the event's Money tab, first, said overdue with its amount and due day. */
+test('the event’s money tab lists an overdue installment first', async ({ page, request }) => {
+  const overdue = await overdueDemoInstallment(request);
+  const consoleErrors = trackConsoleErrors(page);
+  await signInAsStaff(page, page.request, `/staff/events/${overdue.eventId}?tab=money`);
+  await expect(page.getByRole('heading', { name: 'Installments overdue or due in the next 30 days' })).toBeVisible();
+  const first = page.getByRole('list', { name: 'Event installments' }).getByRole('listitem').first();
+  await expect(first).toContainText(`Installment ${overdue.sequence} of ${overdue.count} · ${overdue.amountText}`);
+  await expect(first).toContainText(new RegExp(`${overdue.invoiceNumber} · Overdue by \\d+ days? \\(due [A-Z][a-z]{2}, [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\)`));
+  await expect(first.getByText('Overdue', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(consoleErrors).toEqual([]);
 });

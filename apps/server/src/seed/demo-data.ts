@@ -13,6 +13,7 @@ import { seedHistory } from './demo-history';
 import { seedPayments } from './demo-payments';
 import { seedPages } from './demo-pages';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedSetupByAdmin } from './demo-setup';
 import { seedVenueDetails } from './demo-venue';
 import { DEMO_TOTALS } from './demo-prices';
 import { seedSales } from './demo-sales';
@@ -151,6 +152,7 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
       today,
     );
   }
+  let admin: { id: number; name: string } | null = null;
   for (const person of [DEMO_STAFF, DEMO_ADMIN]) {
     const user = await insertUser(tx, {
       email: person.email,
@@ -159,12 +161,14 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
       lastName: person.last,
     });
     await tx.update(users).set({ role: person.role }).where(eq(users.id, user.id));
+    if (person.role === 'admin') admin = { id: user.id, name: `${person.first} ${person.last}` };
   }
   await seedAnswers(tx);
   await seedHistory(tx, { id: demo.id, email: DEMO_EMAIL, firstName: 'Maria' }, today.slice(0, 4), publicUrl);
   await seedPages(tx);
   await seedVenueDetails(tx);
-  // The demo venue is set up: its public booking is open (first run, modules/setup).
+  // The demo venue is set up by its admin: the checklist is done, and its public booking is open (modules/setup).
+  await seedSetupByAdmin(tx, admin!);
   await markSetupComplete(tx);
 }
 

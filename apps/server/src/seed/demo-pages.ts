@@ -1,4 +1,5 @@
 import { VENUE_CONTACT as V } from '@venue/shared/site/venue';
+import { DEMO_VENUE_VALUES } from '@venue/shared/site/venue-details.schema';
 import type { TPageSlug } from '@venue/shared/site/pages.schema';
 import type { TTx } from '../db/client';
 import { sitePages } from '../db/schema';
@@ -10,8 +11,31 @@ const ADDRESS = V.address.join(', ');
  * settings' defaults (migration 0009: 50% of what was paid, at least 30 days before the event), and the deposit
  * matches the default deposit (30%, balance due 30 days before the event).
  */
-// Help is left unwritten, so the demo shows what a venue's /help says before its admin writes it (its contacts).
-export const DEMO_PAGES: Record<Exclude<TPageSlug, 'help'>, { title: string; summary: string; body: string }> = {
+// Help is the demo venue's own, written like its other pages (issue 39, point 5); a new install's /help shows the
+// venue's contacts until its admin writes one (pages.test.ts, first-run-setup.spec.ts).
+export const DEMO_PAGES: Record<TPageSlug, { title: string; summary: string; body: string }> = {
+  help: {
+    title: 'Help & Support',
+    summary: 'Answers to what our guests ask most about booking, paying and preparing their event, and how to reach us.',
+    body: `## Booking and your account
+- Choose a date on our [calendar](/booking): the booking wizard holds your space while you fill in the details, and you pay the deposit or ask for a quote at the end.
+- Booking creates your client portal account, or adds the booking to the account you already have. Sign in with your e-mail address; if you forgot your password, choose "Forgot password?" on the sign-in page and we e-mail you a link.
+- Your bookings are under My Events in your portal, each with its schedule, tasks, documents and messages.
+
+## Payments
+- A deposit of 30% confirms your date; the balance is due 30 days before your event. Under Payments & Invoices you see every invoice, what is paid and what is left.
+- Pay by card or e-wallet online, or by bank transfer: a transfer is confirmed once the money reaches our account, and you are e-mailed when it is.
+- An invoice can be split into installments. The ones due in the next 30 days are listed under Payments & Invoices, any overdue one first, each with its Pay Now button.
+- Every payment has its receipt in your portal, ready to download.
+
+## Your event
+- Answer your event's questionnaire in the portal, under My Events: guest count, dietary needs and the details of your day.
+- Your contract is signed online under Contracts; a signed copy stays in your portal.
+- Your coordinator writes to you through Messages; you can write to us there at any time.
+
+## Contact us
+Call ${V.phone.display} or ${V.landline.display}, or write to [${V.email}](mailto:${V.email}), ${DEMO_VENUE_VALUES.support_hours}. You can also send us a message through our [contact page](/contact).`,
+  },
   about: {
     title: 'About Havila Gardens',
     summary: 'A garden venue in the hills of Tanay, Rizal, about an hour from Metro Manila.',

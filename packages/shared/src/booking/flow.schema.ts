@@ -76,7 +76,7 @@ export const ZCalendarQuery = z.object({
 export const ZCalendarEntry = z.object({
   facility_id: z.number().int(),
   facility_name: z.string(),
-  /** The buffered time the facility is taken, ISO 8601. */
+  /** The buffered time the facility is taken, ISO 8601; for the caller's own hold ("yours"), the event's own hours. */
   starts_at: z.string(),
   ends_at: z.string(),
   start_date: z.string(),

@@ -154,6 +154,8 @@ export const ZUpdateSessionResponse = z.object({
   progress_percentage: z.number().int(),
   hold: ZSessionHold.nullable(),
   step_data: z.record(z.string(), z.unknown()),
+  /** Other steps' data the save changed, by step id: the schedule, when it followed the chosen package (issue 39). */
+  other_step_data: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
 export type TUpdateSessionResponse = z.infer<typeof ZUpdateSessionResponse>;
 

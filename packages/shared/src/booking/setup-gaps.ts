@@ -1,4 +1,5 @@
 import type { TBookingFlow } from './flow.schema';
+import { includedHoursOf, withinLimits } from './package-duration';
 
 /**
  * What leaves a visitor with nothing to choose (issue 39, point 2). A flow is offered only when every step that
@@ -61,11 +62,6 @@ export function startingDuration(
   step: { default_duration_hours: number; min_duration_hours: number; max_duration_hours: number },
   packages: readonly { included_hours: string | null; pricing_model?: string }[],
 ): number {
-  const hours = packages
-    .filter((p) => p.pricing_model !== 'HOURLY')
-    .map((p) => (p.included_hours === null ? NaN : Number(p.included_hours)))
-    .filter((h) => Number.isFinite(h) && h > 0);
-  const wanted = hours.length ? Math.min(...hours) : step.default_duration_hours;
-  const stepped = Math.round(wanted * 2) / 2;
-  return Math.min(step.max_duration_hours, Math.max(step.min_duration_hours, stepped));
+  const hours = packages.flatMap((p) => includedHoursOf({ name: '', ...p }) ?? []);
+  return withinLimits(step, hours.length ? Math.min(...hours) : step.default_duration_hours);
 }

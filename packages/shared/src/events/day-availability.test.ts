@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAvailability } from './day-availability';
+import { bookingWindowText, dayAvailability } from './day-availability';
 
 const window = { min_advance_days: 7, max_advance_days: 365 };
 const today = '2026-11-23';
@@ -35,5 +35,16 @@ describe('day availability', () => {
   });
   it('says the window first: a full day in the past is a past date', () => {
     expect(dayAvailability('2026-11-22', today, window, [], 'full')).toMatchObject({ reason: 'Past date' });
+  });
+});
+
+describe('bookingWindowText', () => {
+  it.each([
+    [7, 365, 'Bookings open 7 days to a year in advance.'],
+    [14, 180, 'Bookings open 14 days to 180 days in advance.'],
+    [1, 90, 'Bookings open up to 90 days in advance.'],
+    [0, 365, 'Bookings open up to a year in advance.'],
+  ])('%s to %s days', (min, max, text) => {
+    expect(bookingWindowText({ min_advance_days: min, max_advance_days: max })).toBe(text);
   });
 });

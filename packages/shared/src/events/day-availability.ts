@@ -28,3 +28,13 @@ export function dayAvailability(
   if (load === 'full') return { available: false, reason: 'Fully booked', hasEvents };
   return { available: true, hasEvents };
 }
+
+const daysText = (n: number) => (n === 365 ? 'a year' : n === 1 ? '1 day' : `${n} days`);
+/**
+ * The landing calendar's line on the venue's booking window, in its own numbers (issue 39: no venue fact is the
+ * demo's): "Bookings open 7 days to a year in advance." for 7 and 365; "up to" when any day from tomorrow will do.
+ */
+export function bookingWindowText(window: { min_advance_days: number; max_advance_days: number }): string {
+  const { min_advance_days: min, max_advance_days: max } = window;
+  return min <= 1 ? `Bookings open up to ${daysText(max)} in advance.` : `Bookings open ${daysText(min)} to ${daysText(max)} in advance.`;
+}

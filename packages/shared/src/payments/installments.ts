@@ -40,9 +40,32 @@ export const installmentStatus = (stored: string, dueDate: string, today: string
 export const UPCOMING_INSTALLMENT_DAYS = 30;
 /** The last day of the upcoming window that starts today. */
 export const upcomingUntil = (today: string) => addDays(today, UPCOMING_INSTALLMENT_DAYS);
-/** Upcoming: not paid, due from today through the 30th day after it (a late one is overdue, not upcoming). */
-export const isUpcomingInstallment = (stored: string, dueDate: string, today: string) =>
-  stored !== 'PAID' && dueDate >= today && dueDate <= upcomingUntil(today);
+/**
+ * Upcoming: not paid and due by the 30th day from today. A late one stays listed until it is paid (issue 39): the
+ * window's end is 30 days ahead, its start is the plan's beginning, so an overdue installment never drops out of
+ * the list its payer reads, and it is the first one there (byDueDay).
+ */
+export const isUpcomingInstallment = (stored: string, dueDate: string, today: string) => stored !== 'PAID' && dueDate <= upcomingUntil(today);
+
+/** The order a payer meets installments in: the longest overdue first, then by due day, then the plan's order. */
+export const byDueDay = (a: { due_date: string; sequence: number }, b: { due_date: string; sequence: number }) =>
+  a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.sequence - b.sequence;
+
+/** The upcoming list's heading: it names the overdue ones when there are any. */
+export const upcomingInstallmentsHeading = (anyOverdue: boolean) =>
+  anyOverdue ? `Installments overdue or due in the next ${UPCOMING_INSTALLMENT_DAYS} days` : `Installments due in the next ${UPCOMING_INSTALLMENT_DAYS} days`;
+
+/**
+ * An installment's due day in words, the day written by the screen's formatter: "Overdue by 3 days (due Mon, Nov
+ * 3, 2026)", "Due today", "Due Mon, Nov 3, 2026", "Paid".
+ */
+export function installmentDueText(i: { due_date: string; status: TInstallmentStatus }, today: string, day: (d: string) => string): string {
+  if (i.status === 'PAID') return 'Paid';
+  const late = daysBetween(i.due_date, today);
+  if (late > 0) return `Overdue by ${late} day${late === 1 ? '' : 's'} (due ${day(i.due_date)})`;
+  if (late === 0) return 'Due today';
+  return `Due ${day(i.due_date)}`;
+}
 
 /**
  * Which installments the money paid so far covers, in order: what was paid before the plan began counts first,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zPage, zDay } from '../common/input';
 import { INVOICE_STATUSES, PAYMENT_RECORD_STATUSES } from '../enums';
+import { ZEventInstallment } from './installment.schema';
 
 export const ZPayment = z.object({
   id: z.number().int(),
@@ -103,6 +104,8 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZEventMoney = z.object({
   invoices: z.array(ZInvoice),
   payments: z.array(ZPayment),
+  /** The upcoming installments of the event's plans, overdue ones first (the client's list, by the same rule). */
+  installments: z.array(ZEventInstallment),
   /** The quote the client accepted, and the invoice made from it (null until the venue issues it). */
   accepted_quote: z.object({ id: z.number().int(), version: z.number().int(), total_amount: z.string(), invoice_number: z.string().nullable() }).nullable(),
 });

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId } from '../common/input';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from './installments';
+import { ZInstallment } from './installment.schema';
 import { ZPaySource } from './pay.schema';
-
-export const ZInstallment = z.object({
-  id: z.number().int(),
-  plan: z.number().int(),
-  sequence: z.number().int(),
-  amount: z.string(),
-  due_date: z.string(),
-  status: z.enum(['PENDING', 'PAID', 'OVERDUE']),
-  is_overdue: z.boolean(),
-  paid_at: z.string().nullable(),
-  /** The payment that settled it, or one in progress. */
-  payment: z.number().int().nullable(),
-});
-export type TInstallment = z.infer<typeof ZInstallment>;
 
 export const ZPaymentPlan = z.object({
   id: z.number().int(),
@@ -30,7 +17,10 @@ export const ZPaymentPlan = z.object({
   created_at: z.string(),
   installments: z.array(ZInstallment),
   next_installment: ZInstallment.nullable(),
-  /** Every unpaid installment due within the next 30 days (spec document 2, section 9), not only the next. */
+  /**
+   * Every unpaid installment due within the next 30 days (spec document 2, section 9), not only the next, and the
+   * overdue ones, first (isUpcomingInstallment, byDueDay).
+   */
   upcoming_installments: z.array(ZInstallment),
 });
 export type TPaymentPlan = z.infer<typeof ZPaymentPlan>;

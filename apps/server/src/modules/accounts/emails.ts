@@ -1,3 +1,4 @@
+import { INVITATION_DAYS } from '@venue/shared/accounts/invitation.schema';
 import { emailLayout as layout } from '../../lib/email-layout';
 import { VENUE_NAME } from '../../lib/venue-name';
 import type { TOutgoingMail } from '../outbox/outbox.service';
@@ -23,7 +24,7 @@ export function invitationMail(to: string, clientName: string, link: string): TO
   const lines = [
     `Hello ${clientName},`,
     'The venue has opened a client portal account for you. There you can follow your events, answer quotes, sign contracts and pay invoices.',
-    'Set your password to activate the account. The invitation is valid for 14 days.',
+    `Set your password to activate the account. The invitation is valid for ${INVITATION_DAYS} days.`,
   ];
   return {
     to,
@@ -60,7 +61,7 @@ export function staffInvitationMail(to: string, name: string, role: 'staff' | 'a
     role === 'admin'
       ? `You have been given an administrator account of ${VENUE_NAME}: the staff console, and the accounts of the venue team.`
       : `You have been given a staff account of ${VENUE_NAME}: the staff console, where the venue looks after its clients and events.`,
-    'Set your password to activate the account. The invitation is valid for 14 days.',
+    `Set your password to activate the account. The invitation is valid for ${INVITATION_DAYS} days.`,
   ];
   return {
     to,

@@ -1,6 +1,7 @@
 import { formatMoney, fromMinor, toMinor } from '@venue/shared/money';
 import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
 import { nothingDue } from '@venue/shared/booking/pricing';
+import { NEXT_STEP_TEXT } from '@venue/shared/booking/next-steps';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { emailLayout } from '../../lib/email-layout';
 import { CALENDAR_CONTENT_TYPE } from '../../lib/ics';
@@ -53,7 +54,7 @@ export function bookingConfirmationMail(
   const lines = [
     `Hello ${b.firstName},`,
     quote
-      ? `Thank you for your quote request for your ${b.eventTypeName.toLowerCase()} (reference ${b.result.booking_reference}). We hold ${b.facility} for you on ${b.when} while we prepare your quote, which you will receive within 24 hours.`
+      ? `Thank you for your quote request for your ${b.eventTypeName.toLowerCase()} (reference ${b.result.booking_reference}). We hold ${b.facility} for you on ${b.when} while we prepare your quote. ${NEXT_STEP_TEXT.quoteByEmail}`
       : toPay
         ? `Your ${b.eventTypeName.toLowerCase()} is reserved: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}). We keep the date for you and confirm your booking when we receive your payment.`
         : `Your ${b.eventTypeName.toLowerCase()} is booked: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}).`,
@@ -71,7 +72,8 @@ export function bookingConfirmationMail(
     ...(payment && balance > 0n
       ? [`Balance ${toPay ? 'after that' : 'after today'}: ${peso(fromMinor(balance))}${b.balanceDue ? `, ${b.balanceDue}` : ''}.`]
       : []),
-    `Our coordinator will contact you within 24 hours. Changes to the date need at least 14 days\u2019 notice. ${b.supportHours ? ` We are here for you ${b.supportHours}.` : ''}`,
+    // No promise in numbers the venue never set (issue 39): no reply time, no notice for changes; its support hours.
+    [NEXT_STEP_TEXT.coordinator, NEXT_STEP_TEXT.dateChanges, ...(b.supportHours ? [`We are here for you ${b.supportHours}.`] : [])].join(' '),
   ];
   const title = quote ? 'Quote request received' : toPay ? 'Booking received' : 'Booking confirmed';
   // The lines a customised template places with {{items}} and {{payment}}: the same words as the built-in e-mail.

@@ -8,7 +8,8 @@ import { reservationsBetween } from './holds.repo';
 
 /**
  * The schedule step's month: every time the flow's facilities are taken (events and live holds, buffers
- * included), as ranges and kinds only. The caller's own hold, named by its session id, reads as "yours".
+ * included), as ranges and kinds only. The caller's own hold, named by its session id, reads as "yours", over the
+ * event's own hours (issue 39): its buffers are the venue's, not times the visitor booked; they still block others.
  */
 export async function flowCalendar(ctx: TContext, flowId: number, month: string, sessionId?: string): Promise<TCalendarResponse> {
   const loaded = await activeFlow(ctx, flowId);
@@ -21,8 +22,9 @@ export async function flowCalendar(ctx: TContext, flowId: number, month: string,
   return {
     month,
     entries: rows.map((r) => {
-      const from = new Date(r.from);
-      const to = new Date(r.to);
+      const yours = own !== null && r.sessionId === own.id;
+      const from = yours ? r.startsAt : new Date(r.from);
+      const to = yours ? r.endsAt : new Date(r.to);
       return {
         facility_id: r.facilityId,
         facility_name: r.facilityName,
@@ -30,7 +32,7 @@ export async function flowCalendar(ctx: TContext, flowId: number, month: string,
         ends_at: to.toISOString(),
         start_date: venueDay(from),
         end_date: venueDay(new Date(to.getTime() - 1)),
-        kind: r.sessionId === null ? 'booked' : own && r.sessionId === own.id ? 'yours' : 'held',
+        kind: r.sessionId === null ? 'booked' : yours ? 'yours' : 'held',
       };
     }),
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_STEP_TEXT } from '@venue/shared/booking/next-steps';
 import { sql } from 'drizzle-orm';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
@@ -81,6 +82,9 @@ describe('completing with a payment', () => {
     expect(mails[0]!.text).toContain(`/api/bookingflow/public/session/${id}/calendar.ics`);
     // The support hours as Venue Details say them (the demo's).
     expect(mails[0]!.text).toContain('We are here for you 8AM-8PM daily.');
+    // No promise in numbers the venue never set (issue 39): no notice in days for a change, no reply time.
+    expect(mails[0]!.text).toContain(`${NEXT_STEP_TEXT.coordinator} ${NEXT_STEP_TEXT.dateChanges} We are here for you 8AM-8PM daily.`);
+    expect(mails[0]!.text).not.toMatch(/days\u2019 notice|days' notice|within \d+ hours/);
     // The e-mail itemises what was booked, as the wizard priced it, to the centavo; paid in full, no balance is left.
     expect(mails[0]!.text).toContain(
       [

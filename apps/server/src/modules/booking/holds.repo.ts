@@ -88,7 +88,10 @@ export async function liveHoldsFromAddress(tx: TTx, ip: string, exceptSessionRow
   return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
-/** Everything live that takes the facilities between two instants: kind and buffered range, never who. */
+/**
+ * Everything live that takes the facilities between two instants: kind and buffered range, never who; and the
+ * booking's own hours (the range without its buffers), which a session is shown for its own hold.
+ */
 export async function reservationsBetween(tx: TTx, facilityIds: number[], from: Date, to: Date) {
   if (facilityIds.length === 0) return [];
   return tx
@@ -97,6 +100,8 @@ export async function reservationsBetween(tx: TTx, facilityIds: number[], from: 
       facilityName: facilities.name,
       from: sql<string>`lower(blocked_during)::text`,
       to: sql<string>`upper(blocked_during)::text`,
+      startsAt: facilityReservations.startsAt,
+      endsAt: facilityReservations.endsAt,
       sessionId: facilityReservations.sessionId,
     })
     .from(facilityReservations)

@@ -98,9 +98,16 @@ describe('holds', () => {
     const mine = (await t.api.get(`${FLOWS}/${wedding.id}/calendar/`, { query: { month, session_id: a.id } })).json();
     const entry = mine.entries.find((e: { start_date: string }) => e.start_date === day);
     expect(entry).toMatchObject({ kind: 'yours', facility_id: pavilion, facility_name: 'Pavilion' });
+    // Issue 39: the visitor's own hold reads as the event's hours (09:00-17:00), not the Pavilion's 2 h buffers around them.
+    expect(entry).toMatchObject({ starts_at: new Date(pht(day, '09:00')).toISOString(), ends_at: new Date(pht(day, '17:00')).toISOString() });
     expect(Object.keys(entry).sort()).toEqual(['end_date', 'ends_at', 'facility_id', 'facility_name', 'kind', 'start_date', 'starts_at']);
     const theirs = (await t.api.get(`${FLOWS}/${wedding.id}/calendar/`, { query: { month } })).json();
-    expect(theirs.entries.find((e: { start_date: string }) => e.start_date === day).kind).toBe('held');
+    // Another visitor sees the time it takes from them, buffers included (07:00-19:00).
+    expect(theirs.entries.find((e: { start_date: string }) => e.start_date === day)).toMatchObject({
+      kind: 'held',
+      starts_at: new Date(pht(day, '07:00')).toISOString(),
+      ends_at: new Date(pht(day, '19:00')).toISOString(),
+    });
     expect((await t.api.get(`${FLOWS}/${wedding.id}/calendar/`, { query: { month: '2027-13' } })).statusCode).toBe(400);
 
     const pub = (await t.api.get('/api/events/public/availability/', { query: { start_date: day, end_date: day } })).json();

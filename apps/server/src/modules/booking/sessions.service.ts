@@ -26,6 +26,7 @@ import { activeFlow } from './flows.service';
 import { refuseWhileBookingClosed } from '../setup/setup.service';
 import { dropHold, liveHoldOf, slotTaken } from './holds.repo';
 import { placeHold } from './holds.service';
+import { moveSchedule, packageFollow, scheduleDurationChosen } from './package-hours';
 import { priceSession, ZERO_PRICING } from './pricing.service';
 import { changeOpenSession, NEEDS_LOCK, readOpenSession, readSession, renewedExpiry, withOpenSession } from './session-access';
 import { holdView, progressOf, stepRef, toSession } from './session-view';
@@ -135,6 +136,8 @@ export async function updateSession(
     }
 
     const expiresAt = renewedExpiry(row);
+    // Other steps' data this save changed (the schedule following a package), answered beside this step's.
+    let otherSteps: Record<string, Record<string, unknown>> | undefined;
     if (step.step_type === 'date_time') {
       const schedule = errors.length ? null : scheduleOf(step, value);
       if (schedule) {
@@ -142,6 +145,22 @@ export async function updateSession(
         if (held.ok) data = { ...value, end_date: schedule.end_date, end_time: schedule.end_time };
         else errors.push({ field: 'start_time', message: held.message });
       } else await dropHold(db, row.id);
+      // Issue 39, point 3: a duration the visitor set stays theirs; one they left is the package's to move.
+      data = { ...data, duration_chosen: scheduleDurationChosen(loaded, step, bookingData, body.step_data.duration) };
+    }
+    if (step.step_type === 'package_selection' && !errors.length) {
+      const follow = packageFollow(loaded, row, bookingData, value);
+      // Moving the schedule moves its hold: under the session's lock, like the schedule step's own save.
+      if (follow.move && !locked) return NEEDS_LOCK;
+      let refused: string | null = null;
+      if (follow.move) {
+        const moved = await moveSchedule(ctx, db, loaded, row, bookingData, follow.move, expiresAt);
+        if (moved.ok) {
+          bookingData[follow.move.key] = moved.data;
+          otherSteps = { [follow.move.key]: moved.data };
+        } else refused = moved.message;
+      }
+      data = { ...data, duration_note: follow.note(bookingData, refused) };
     }
 
     // Only Apply (calculate-pricing) and Next change the session's code. A draft is sent a second after the form last
@@ -193,6 +212,7 @@ export async function updateSession(
       progress_percentage: progressOf(loaded.flow, updated.completedStepIds),
       hold: holdView(hold),
       step_data: data,
+      ...(otherSteps ? { other_step_data: otherSteps } : {}),
     });
     return { write, answer };
   });

@@ -38,6 +38,11 @@ export async function listPlansOf(tx: TTx, actor: TActor, page: TPageRequest) {
   );
 }
 
+/** The plans of an event's invoices (the venue's money panel), oldest first. */
+export async function plansOfEvent(tx: TTx, eventId: number) {
+  return planFrom(tx).where(eq(events.id, eventId)).orderBy(asc(paymentPlans.createdAt), asc(paymentPlans.id));
+}
+
 export async function findPlanOf(tx: TTx, actor: TActor, id: number) {
   const [row] = await planFrom(tx).where(and(eq(paymentPlans.id, id), ownedBy(actor, events.clientId)));
   return row ?? null;
@@ -72,8 +77,8 @@ export async function listInstallmentsOf(tx: TTx, actor: TActor, f: { plan?: num
     f.status === 'PAID' ? eq(installments.status, 'PAID') : undefined,
     f.status === 'OVERDUE' ? sql`${installments.status} <> 'PAID' and ${installments.dueDate} < ${today}` : undefined,
     f.status === 'PENDING' ? sql`${installments.status} <> 'PAID' and ${installments.dueDate} >= ${today}` : undefined,
-    // The same window as isUpcomingInstallment in shared.
-    f.upcoming ? sql`${installments.status} <> 'PAID' and ${installments.dueDate} between ${today} and ${upcomingUntil(today)}` : undefined,
+    // The same window as isUpcomingInstallment in shared: overdue ones included (ordered first by their due day).
+    f.upcoming ? sql`${installments.status} <> 'PAID' and ${installments.dueDate} <= ${upcomingUntil(today)}` : undefined,
   );
   const base = () =>
     tx

@@ -1,18 +1,12 @@
 import { venueDay } from '@venue/shared/dates';
 import { fromMinor, toMinor } from '@venue/shared/money';
-import { installmentStatus, isUpcomingInstallment, splitInstallments } from '@venue/shared/payments/installments';
+import { byDueDay, installmentStatus, isUpcomingInstallment, splitInstallments } from '@venue/shared/payments/installments';
 import { PAID_IN_FULL, PAYMENT_IN_PROGRESS } from '@venue/shared/payments/charge-amount';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { INVOICE_NOT_FOUND } from '@venue/shared/payments/payments.schema';
 import type { TPaySource } from '@venue/shared/payments/pay.schema';
-import {
-  INSTALLMENT_NOT_FOUND,
-  INSTALLMENT_PAID,
-  PLAN_EXISTS,
-  PLAN_NOT_FOUND,
-  type TInstallment,
-  type TPaymentPlan,
-} from '@venue/shared/payments/plans.schema';
+import { INSTALLMENT_NOT_FOUND, INSTALLMENT_PAID, PLAN_EXISTS, PLAN_NOT_FOUND, type TPaymentPlan } from '@venue/shared/payments/plans.schema';
+import type { TEventInstallment, TInstallment } from '@venue/shared/payments/installment.schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
@@ -20,7 +14,17 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { invoiceBalances, linesOf, lockPayableInvoice } from './charges.repo';
 import { charge } from './pay.service';
-import { findPlanOf, insertPlan, installmentOwner, installmentsOf, listInstallmentsOf, listPlansOf, planStructure, type TPlanRow } from './plans.repo';
+import {
+  findPlanOf,
+  insertPlan,
+  installmentOwner,
+  installmentsOf,
+  listInstallmentsOf,
+  listPlansOf,
+  plansOfEvent,
+  planStructure,
+  type TPlanRow,
+} from './plans.repo';
 
 /**
  * Payment plans: what is left on an invoice split into dated installments. Any payment on the invoice moves
@@ -59,8 +63,31 @@ function toPlan(p: TPlanRow, rows: TInstallmentRow[], today: string): TPaymentPl
     created_at: p.createdAt.toISOString(),
     installments: own,
     next_installment: own.find((i) => i.status !== 'PAID') ?? null,
-    upcoming_installments: own.filter((i) => isUpcomingInstallment(i.status, i.due_date, today)),
+    upcoming_installments: own.filter((i) => isUpcomingInstallment(i.status, i.due_date, today)).sort(byDueDay),
   };
+}
+
+/**
+ * The venue's side of the same list (the event's Money tab): every upcoming installment of the event's plans, the
+ * overdue ones first, by the one rule the client's list follows (isUpcomingInstallment).
+ */
+export async function eventInstallmentsDue(ctx: TContext, eventId: number): Promise<TEventInstallment[]> {
+  const plans = await plansOfEvent(ctx.db, eventId);
+  const rows = await installmentsOf(
+    ctx.db,
+    plans.map((p) => p.id),
+  );
+  const today = venueDay();
+  return plans
+    .filter((p) => p.status === 'ACTIVE')
+    .flatMap((p) => {
+      const own = rows.filter((i) => i.planId === p.id);
+      return own
+        .map((i) => toInstallment(i, today))
+        .filter((i) => isUpcomingInstallment(i.status, i.due_date, today))
+        .map((i) => ({ ...i, invoice_number: p.invoiceNumber, installment_count: own.length, currency: p.currency }));
+    })
+    .sort(byDueDay);
 }
 
 export async function listPlans(ctx: TContext, actor: TActor, q: { page: number; page_size: number }) {

@@ -24,6 +24,8 @@ describe('payment plans', () => {
     expect(plan).toMatchObject({ total_amount: '397264.00', paid_amount: '119179.20', remaining_amount: '278084.80', status: 'ACTIVE' });
     expect(plan.installments.map((i: { status: string }) => i.status)).toEqual(['PAID', 'OVERDUE', 'PENDING']);
     expect(plan.next_installment).toMatchObject({ sequence: 2, is_overdue: true, amount: '139042.40' });
+    // Issue 39: the overdue installment is upcoming (the third is due in 31 days, outside the window).
+    expect(plan.upcoming_installments.map((i: { sequence: number; status: string }) => [i.sequence, i.status])).toEqual([[2, 'OVERDUE']]);
     const overdue = (await t.api.get('/api/payments/client/installments/', { token, query: { status: 'OVERDUE' } })).json();
     expect(overdue.count).toBe(1);
   });
@@ -86,12 +88,59 @@ describe('payment plans', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json().results.map((i: { sequence: number }) => i.sequence)).toEqual([1, 2]);
     const all = (await t.api.get('/api/payments/client/installments/', { token, query: { upcoming: 'true' } })).json().results;
-    for (const i of all) expect(i.due_date >= today && i.due_date <= addDays(today, 30) && i.status !== 'PAID').toBe(true);
+    for (const i of all) expect(i.due_date <= addDays(today, 30) && i.status !== 'PAID').toBe(true);
+    // The demo wedding's overdue installment is among them, and first (the list is by due day).
+    expect(all[0]).toMatchObject({ status: 'OVERDUE', is_overdue: true });
     expect((await t.api.get('/api/payments/client/installments/', { token, query: { upcoming: 'soon' } })).json()).toMatchObject({
       detail: 'upcoming must be true or false',
     });
     // Staff read the client's money through the console, not this portal call.
     expect((await t.api.get('/api/payments/client/installments/', { token: staff, query: { upcoming: 'true' } })).statusCode).toBe(403);
+  });
+
+  it('lists an overdue installment first, to the client and to the venue, and the client pays it', async () => {
+    const { sql } = await import('drizzle-orm');
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Arch', quantity: '1', unit_price: '20000.00' }], addDays(today, 60)); // 22,400
+    const plan = (await t.api.post(`/api/payments/client/invoices/${inv.id}/setup_payment_plan/`, { number_of_installments: 2 }, { token })).json();
+    const [first, second] = plan.installments as { id: number }[];
+    // The first falls due five days ago, the second in ten days: both are to pay now.
+    await t.database.db.execute(sql`update installments set due_date = ${addDays(today, -5)} where id = ${first!.id}`);
+    await t.database.db.execute(sql`update installments set due_date = ${addDays(today, 10)} where id = ${second!.id}`);
+
+    const mine = (await t.api.get(`/api/payments/client/payment-plans/${plan.id}/`, { token })).json();
+    expect(
+      mine.upcoming_installments.map((i: { id: number; status: string; due_date: string; amount: string }) => [i.id, i.status, i.due_date, i.amount]),
+    ).toEqual([
+      [first!.id, 'OVERDUE', addDays(today, -5), '11200.00'],
+      [second!.id, 'PENDING', addDays(today, 10), '11200.00'],
+    ]);
+    const listed = (await t.api.get('/api/payments/client/installments/', { token, query: { upcoming: 'true', plan: String(plan.id) } })).json();
+    expect(listed.results.map((i: { id: number }) => i.id)).toEqual([first!.id, second!.id]);
+
+    // The venue's Money tab of the event lists the same ones, overdue first, with the invoice they belong to.
+    const url = `/api/staff/events/${eventId}/money/`;
+    expect((await t.api.get(url, { token })).statusCode).toBe(403);
+    const money = (await t.api.get(url, { token: staff })).json();
+    const ours = money.installments.filter((i: { plan: number }) => i.plan === plan.id);
+    expect(ours).toEqual([
+      expect.objectContaining({ id: first!.id, status: 'OVERDUE', is_overdue: true, amount: '11200.00', invoice_number: inv.invoice_id, installment_count: 2 }),
+      expect.objectContaining({ id: second!.id, status: 'PENDING', amount: '11200.00', invoice_number: inv.invoice_id, installment_count: 2 }),
+    ]);
+    expect(money.installments[0].status).toBe('OVERDUE');
+
+    // The client pays the overdue one; it leaves both lists.
+    const paid = await payCall(
+      t,
+      `/api/payments/client/installments/${first!.id}/create_payment/`,
+      { gateway_code: 'test', payment_method_token: await testCardToken(t) },
+      token,
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().payment).toMatchObject({ amount: '11200.00', installment: first!.id });
+    const after = (await t.api.get(`/api/payments/client/payment-plans/${plan.id}/`, { token })).json();
+    expect(after.upcoming_installments.map((i: { id: number }) => i.id)).toEqual([second!.id]);
+    const venue = (await t.api.get(url, { token: staff })).json();
+    expect(venue.installments.filter((i: { plan: number }) => i.plan === plan.id).map((i: { id: number }) => i.id)).toEqual([second!.id]);
   });
 
   it('any payment on the invoice moves the plan forward', async () => {

@@ -17,6 +17,7 @@ import { lockPayment, moneyState, updatePayment } from './charges.repo';
 import { pendingOfflinePaymentRows } from './offline-payments.repo';
 import { paymentRejectedMail } from './payment-emails';
 import { listInvoices, listPayments } from './payments.service';
+import { eventInstallmentsDue } from './plans.service';
 import { afterMoneyMoved, refreshInvoiceMoney, settledOf } from './settle.service';
 import { listQuotes } from '../quotes/quote-read';
 import { accountPageLink } from '../accounts/account-links';
@@ -32,16 +33,18 @@ const EVENT_PAGE = { page: 1, page_size: 100 };
 export async function eventMoney(ctx: TContext, actor: TActor, eventId: number) {
   const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw new AppError(404, 'Event not found.');
-  const [invoiceList, paymentList, quotes] = await Promise.all([
+  const [invoiceList, paymentList, quotes, installmentsDue] = await Promise.all([
     listInvoices(ctx, actor, { ...EVENT_PAGE, event: eventId }),
     listPayments(ctx, actor, { ...EVENT_PAGE, event: eventId }),
     listQuotes(ctx, actor, { ...EVENT_PAGE, event: eventId, status: 'ACCEPTED' }),
+    eventInstallmentsDue(ctx, eventId),
   ]);
   const accepted = quotes.results[0] ?? null;
   const [billed] = accepted ? await ctx.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.quoteId, accepted.id)) : [];
   return {
     invoices: invoiceList.results,
     payments: paymentList.results,
+    installments: installmentsDue,
     accepted_quote: accepted && { id: accepted.id, version: accepted.version, total_amount: accepted.total_amount, invoice_number: billed?.number ?? null },
   };
 }

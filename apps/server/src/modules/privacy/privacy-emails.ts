@@ -6,7 +6,7 @@ import type { TOutgoingMail } from '../outbox/outbox.service';
 export function deletionRequestedMail(to: string, firstName: string, link: string): TOutgoingMail {
   const lines = [
     `Hello ${firstName},`,
-    `We received your request to delete your ${VENUE_NAME} account. An administrator will review it, usually within 5 working days, and we will e-mail you when it is done.`,
+    `We received your request to delete your ${VENUE_NAME} account. An administrator will review it, and we will e-mail you when it is done.`,
     'If you did not ask for this, please contact the venue right away.',
   ];
   return {

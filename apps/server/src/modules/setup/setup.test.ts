@@ -234,6 +234,19 @@ describe('an install from before the checklist', () => {
     try {
       await t.database.db.transaction((tx) => seedDemoData(tx, venueDay(), t.app.ctx.storage));
       expect(await bookingOpen(t)).toBe(true);
+      // Issue 39, point 5: the demo's admin set the venue up, so Today shows no checklist: every item is done from
+      // the saves the demo records (the audit log and the flow editor's updated_by), as a real admin's would be.
+      const admin = (await accountWithRole(t, 'admin')).tokens.access;
+      const demo = await state(t, admin);
+      expect(doneOf(demo)).toEqual(Object.fromEntries(SETUP_ITEM_KEYS.map((k) => [k, true])));
+      expect(demo).toMatchObject({ complete: true, booking_open: true, warnings: [] });
+      const saves = await queryRows<{ action: string; actor_name: string }>(
+        t,
+        sql`select distinct action, actor_name from audit_log where action in ('venue_details.update', 'facility.create', 'payment_settings.update', 'page.publish') order by action`,
+      );
+      expect(saves).toEqual(
+        ['facility.create', 'page.publish', 'payment_settings.update', 'venue_details.update'].map((action) => ({ action, actor_name: 'Carmela Bautista' })),
+      );
       // The migration's own statement, run again on a database with events: the row it writes is done.
       const statements = readFileSync(fileURLToPath(new URL('../../db/migrations/0036_venue_setup.sql', import.meta.url)), 'utf8').split(
         '--> statement-breakpoint',

@@ -19,6 +19,8 @@ export interface TWizard {
   requestedDate: string | null;
   /** Goes to another step (Back from a step's own sub-screen uses the wizard's Back). */
   goBack: () => void;
+  /** Goes to an earlier step by id (the package step's way back to Date & Time). */
+  goToStep: (stepId: number) => void;
 }
 
 export const WizardContext = createContext<TWizard | null>(null);

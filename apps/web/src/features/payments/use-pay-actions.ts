@@ -1,6 +1,6 @@
 import type { TGateway } from '@venue/shared/payments/gateways.schema';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
-import type { TInstallment } from '@venue/shared/payments/plans.schema';
+import type { TInstallment } from '@venue/shared/payments/installment.schema';
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-error';
 import type { UseFormReturn } from 'react-hook-form';

@@ -15,7 +15,8 @@ export function mergeUpdate(session: TBookingSession, answer: TUpdateSessionResp
     completed_step_ids: answer.completed_step_ids,
     progress_percentage: answer.progress_percentage,
     hold: answer.hold,
-    booking_data: { ...session.booking_data, [String(stepId)]: answer.step_data },
+    // A package step's save may move the schedule too (issue 39): its new data comes beside the step's own.
+    booking_data: { ...session.booking_data, ...answer.other_step_data, [String(stepId)]: answer.step_data },
     validation_errors: { ...session.validation_errors, [String(stepId)]: answer.validation_errors },
   };
 }
@@ -25,7 +26,10 @@ export function useUpdateSession(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateSessionRequest) => api.patch(`${sessionPath(sessionId)}/update/`, body, { schema: ZUpdateSessionResponse }),
-    onSuccess: (answer, body) =>
-      client.setQueryData<TBookingSession>(bookingKeys.session(sessionId), (old) => (old ? mergeUpdate(old, answer, body.step_id) : old)),
+    onSuccess: (answer, body) => {
+      client.setQueryData<TBookingSession>(bookingKeys.session(sessionId), (old) => (old ? mergeUpdate(old, answer, body.step_id) : old));
+      // The schedule moved with its hold: the month's taken times ("Held for you") are read again.
+      if (answer.other_step_data) void client.invalidateQueries({ queryKey: [...bookingKeys.all, 'calendar'] });
+    },
   });
 }

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { NEXT_STEP_TEXT } from '@venue/shared/booking/next-steps';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { Link as RouterLink } from 'react-router';
 import { PageHero } from '@/components/public-layout/page-hero';
@@ -19,12 +20,12 @@ import { useFinishOnReturn } from '@/features/booking/use-finish-on-return';
 
 const NEXT_STEPS = [
   'You will receive a confirmation email within 5 minutes.',
-  'Our event coordinator will contact you within 24 hours.',
+  NEXT_STEP_TEXT.coordinator,
   'We are with you all the way to your event day, with ongoing support.',
 ];
 const NOTES = [
   'Your date is reserved for you.',
-  'Changes must be made at least 14 days in advance.',
+  NEXT_STEP_TEXT.dateChanges,
   'Your payment schedule will be sent by email.',
   'Venue access will be coordinated with you before the event.',
 ];

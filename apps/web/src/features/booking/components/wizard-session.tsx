@@ -138,6 +138,7 @@ export function WizardSession({ sessionId, requestedDate, onStartOver }: TProps)
         busy: update.isPending || goTo.isPending,
         requestedDate,
         goBack,
+        goToStep: move,
       }
     : null;
 

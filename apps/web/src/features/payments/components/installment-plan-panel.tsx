@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { TInstallment, TPaymentPlan } from '@venue/shared/payments/plans.schema';
+import type { TInstallment } from '@venue/shared/payments/installment.schema';
+import type { TPaymentPlan } from '@venue/shared/payments/plans.schema';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { formatDay, money, statusColor } from '@/features/payments/payments-format';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TGateway } from '@venue/shared/payments/gateways.schema';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
-import type { TInstallment } from '@venue/shared/payments/plans.schema';
+import type { TInstallment } from '@venue/shared/payments/installment.schema';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { gatewaysQuery, paymentPlanQuery } from '@/features/payments/api/payments.queries';

@@ -80,8 +80,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             </Alert>
           )}
           <Typography variant="body2">
-            Under the Data Privacy Act, you may ask us to delete your account. An administrator reviews each request, usually within 5 working days, and we
-            e-mail you when it is done. You cannot undo it afterwards.
+            Under the Data Privacy Act, you may ask us to delete your account. An administrator reviews each request, and we e-mail you when it is done. You
+            cannot undo it afterwards.
           </Typography>
           <DeletionTerms />
           <TextField

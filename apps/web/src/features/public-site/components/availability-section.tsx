@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { bookingWindowText } from '@venue/shared/events/day-availability';
 import { SectionContainer } from '@/features/public-site/components/section-container';
+import { bookingWindowQuery } from '@/lib/booking-window';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/features/public-site/components/section-heading';
 
-/** Landing section 4's frame; the calendar itself comes from the availability feature. */
+/** Landing section 4's frame; the calendar itself comes from the availability feature. The window is the venue's. */
 export function AvailabilitySection({ children }: { children: ReactNode }) {
+  const bookingWindow = useQuery(bookingWindowQuery()).data;
   return (
     <Box
       component="section"
@@ -18,7 +22,7 @@ export function AvailabilitySection({ children }: { children: ReactNode }) {
     >
       <SectionContainer maxWidth="md">
         <SectionHeading id="availability-title" overline="Plan ahead" title="Check Availability">
-          Choose a date to see whether it is open. Bookings open 7 days to a year in advance.
+          Choose a date to see whether it is open.{bookingWindow ? ` ${bookingWindowText(bookingWindow)}` : ''}
         </SectionHeading>
         <Box
           sx={{

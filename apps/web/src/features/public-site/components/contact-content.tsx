@@ -65,7 +65,7 @@ export function ContactContent() {
             Send us a message
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            We reply by e-mail within one working day.
+            We reply by e-mail.
           </Typography>
           <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Contact form">
             {sent && (

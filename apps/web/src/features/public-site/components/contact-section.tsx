@@ -61,7 +61,7 @@ export function ContactSection({ title = 'Plan Your Visit' }: { title?: string }
           <ContactCard icon={<EmailIcon />} title="Email us">
             <a href={`mailto:${venue.email}`}>{venue.email}</a>
             <br />
-            We reply within one business day.
+            We reply by e-mail.
           </ContactCard>
           <ContactCard icon={<PlaceIcon />} title="Find us">
             {venue.address.map((line) => (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZCreateInvitationRequest, type TCreateInvitationRequest } from '@venue/shared/accounts/invitation.schema';
+import { INVITATION_DAYS, ZCreateInvitationRequest, type TCreateInvitationRequest } from '@venue/shared/accounts/invitation.schema';
 import { InviteDialog, type TInviteFormSlot } from '@/components/staff/invite-dialog';
 import { InviteForm } from '@/components/staff/invite-form';
 import { useInviteClient } from '@/features/staff-clients/api/staff-clients.queries';
@@ -14,7 +14,7 @@ function InviteClientForm(slot: TInviteFormSlot) {
   return <InviteForm {...slot} label="Invite client" resolver={resolver} defaultValues={EMPTY} fields={FIELDS} invite={invite} />;
 }
 
-const LINK_NOTE = 'The invitation was e-mailed. You can also pass this link on yourself; it works once and expires in 14 days.';
+const LINK_NOTE = `The invitation was e-mailed. You can also pass this link on yourself; it works once and expires in ${INVITATION_DAYS} days.`;
 
 /** Invite a client: the existing invitation flow, the e-mail and a link staff can copy. */
 export function InviteClientDialog(props: { open: boolean; onClose: () => void }) {

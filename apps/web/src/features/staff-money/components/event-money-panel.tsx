@@ -6,6 +6,9 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { venueDay } from '@venue/shared/dates';
+import type { TEventInstallment } from '@venue/shared/payments/installment.schema';
+import { installmentDueText, upcomingInstallmentsHeading } from '@venue/shared/payments/installments';
 import { eventMoneyTotals } from '@venue/shared/payments/event-money';
 import type { TPaymentToConfirm } from '@venue/shared/payments/offline-payments';
 import type { TEventMoney, TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
@@ -87,6 +90,23 @@ function InvoiceRow({ invoice }: { invoice: TInvoice }) {
   );
 }
 
+/** An installment to pay: which invoice's, its amount, and its due day in words (overdue ones say by how long). */
+function InstallmentRow({ installment: i, today }: { installment: TEventInstallment; today: string }) {
+  return (
+    <ListItem divider sx={{ px: 0, display: 'block' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          Installment {i.sequence} of {i.installment_count} · {displayMoney(i.amount, i.currency, { centavos: 'always' })}
+        </Typography>
+        {i.is_overdue && <ToneChip size="small" variant="outlined" color="error" label="Overdue" />}
+      </Stack>
+      <Typography variant="body2" color={i.is_overdue ? 'error' : 'text.secondary'}>
+        {i.invoice_number} · {installmentDueText(i, today, (d) => formatDay(d))}
+      </Typography>
+    </ListItem>
+  );
+}
+
 function PaymentRow({ payment, toConfirm, onOpen }: { payment: TPayment; toConfirm: TPaymentToConfirm | undefined; onOpen: (o: TOpen) => void }) {
   const money = (a: string) => displayMoney(a, payment.currency, { centavos: 'always' });
   const refundable = (payment.status === 'COMPLETED' || payment.status === 'PAID') && refundableMinor(payment) > 0n;
@@ -144,7 +164,7 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
   return (
     <Stack spacing={3}>
       <QueryState query={money} loading="Loading the event's money..." error={loadError("the event's money")}>
-        {({ invoices, payments, accepted_quote: accepted }) => {
+        {({ invoices, payments, installments, accepted_quote: accepted }) => {
           const totals = eventMoneyTotals(invoices);
           const currency = invoices[0]?.currency ?? 'PHP';
           return (
@@ -186,6 +206,18 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
                   </List>
                 )}
               </section>
+              {installments.length > 0 && (
+                <section aria-labelledby="event-installments">
+                  <Typography id="event-installments" variant="h6" component="h3">
+                    {upcomingInstallmentsHeading(installments.some((i) => i.is_overdue))}
+                  </Typography>
+                  <List disablePadding aria-label="Event installments">
+                    {installments.map((i) => (
+                      <InstallmentRow key={i.id} installment={i} today={venueDay()} />
+                    ))}
+                  </List>
+                </section>
+              )}
               <Divider />
               <section aria-labelledby="event-payments">
                 <Typography id="event-payments" variant="h6" component="h3">

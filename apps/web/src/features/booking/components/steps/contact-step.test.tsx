@@ -24,6 +24,7 @@ const wizard = (): TWizard => ({
   busy: false,
   requestedDate: null,
   goBack: () => undefined,
+  goToStep: () => undefined,
 });
 const auth = (user: TUser | null) => ({ status: user ? 'authenticated' : 'anonymous', user }) as unknown as TAuthContext;
 const maria = {

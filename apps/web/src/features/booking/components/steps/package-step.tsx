@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { extraHoursOf } from '@venue/shared/booking/extra-hours';
+import type { TDurationNote } from '@venue/shared/booking/package-duration';
 import { ZPackageSelectionConfig } from '@venue/shared/booking/step-config.schema';
 import { packageDataSchema, type TPackageData } from '@venue/shared/booking/step-data.schema';
 import { useWatch } from 'react-hook-form';
@@ -17,7 +19,7 @@ type TLine = TPackageData['selected_packages'][number];
 
 /** Spec: "Select Your Package"; SINGLE toggles one, MULTIPLE is capped at max_selection, quantity 0 removes. */
 export function PackageStep() {
-  const { step, session, flow } = useWizard();
+  const { step, session, flow, goToStep } = useWizard();
   const config = ZPackageSelectionConfig.parse(step.configuration);
   const saved = savedDataOf(session, step);
   const { form, onSubmit, formId } = useStepForm(packageDataSchema(config), { selected_packages: (saved.selected_packages as TLine[] | undefined) ?? [] });
@@ -28,9 +30,16 @@ export function PackageStep() {
   const error = form.formState.errors.selected_packages;
   const packages = config.available_packages_details;
   const noneFits = packages.length > 0 && packages.every((p) => unavailableFor(p, eventDay) !== null);
-  const hours = Number(dataOfType(session, flow, 'date_time').duration ?? 0);
-  // The hours chosen on the date step beyond a package's own are priced with it: said here before it is chosen.
-  const extras = extraHoursOf(packages, hours).filter((x) => x.extra_hours > 0);
+  const schedule = dataOfType(session, flow, 'date_time');
+  const hours = Number(schedule.duration ?? 0);
+  // The hours the visitor chose on the date step beyond a package's own are priced with it: said here before it is
+  // chosen. A duration they left follows the package they choose (issue 39), so it adds nothing to any of them.
+  const extras = schedule.duration_chosen === true ? extraHoursOf(packages, hours).filter((x) => x.extra_hours > 0) : [];
+  // What the server did with the schedule when these packages were saved, once the saved choice is the one shown.
+  const savedIds = ((saved.selected_packages as TLine[] | undefined) ?? []).filter((l) => l.quantity > 0).map((l) => l.product_id);
+  const shownIds = lines.filter((l) => l.quantity > 0).map((l) => l.product_id);
+  const note = savedIds.join() === shownIds.join() ? ((saved.duration_note as TDurationNote | null | undefined) ?? null) : null;
+  const dateStep = flow.enabled_steps.find((s) => s.step_type === 'date_time');
 
   const toggle = (id: number, name: string, price: string) => {
     const chosen = lines.some((l) => l.product_id === id);
@@ -52,6 +61,18 @@ export function PackageStep() {
         {noneFits && (
           <Alert severity="warning">
             No package can be booked for this date. Go Back to choose another date: each package below says from when it is available.
+          </Alert>
+        )}
+        {note && (
+          <Alert severity={note.kind === 'followed' ? 'info' : 'warning'} data-testid="package-duration-note" aria-live="polite">
+            {note.text}
+            {note.kind === 'differs' && dateStep && (
+              <Box sx={{ mt: 1 }}>
+                <Button size="small" variant="outlined" color="inherit" onClick={() => goToStep(dateStep.id)}>
+                  Change Date &amp; Time
+                </Button>
+              </Box>
+            )}
           </Alert>
         )}
         {extras.length > 0 && (

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { NEXT_STEP_TEXT } from '@venue/shared/booking/next-steps';
 import { nothingDue } from '@venue/shared/booking/pricing';
 import { ZPaymentInfoConfig } from '@venue/shared/booking/step-config.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
@@ -114,7 +115,7 @@ export function PaymentStep() {
                 {config.quote_request_button_text}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {config.quote_request_description || `We hold your date for ${config.quote_hold_days} days and reply within 24 hours.`}
+                {config.quote_request_description || `${NEXT_STEP_TEXT.quoteHold(config.quote_hold_days)} ${NEXT_STEP_TEXT.quoteByEmail}`}
               </Typography>
             </CardActionArea>
           </Paper>
@@ -125,7 +126,7 @@ export function PaymentStep() {
   return (
     <StepShell
       title="Payment"
-      description={completionType === 'quote' ? 'Tell us what you need; we reply within 24 hours.' : 'Choose how much to pay now and how.'}
+      description={completionType === 'quote' ? `Tell us what you need. ${NEXT_STEP_TEXT.quoteByEmail}` : 'Choose how much to pay now and how.'}
       formId={formId}
       onSubmit={(e) => void submit(e)}
     >

@@ -64,6 +64,7 @@ const wizard = (pricing: TPricingResult): TWizard => ({
   busy: false,
   requestedDate: null,
   goBack: () => undefined,
+  goToStep: () => undefined,
 });
 
 const { host, render } = mountedRoot();

@@ -11,6 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { extraHoursOf } from '@venue/shared/booking/extra-hours';
+import { startingHours } from '@venue/shared/booking/package-duration';
 import { packageNoticeText } from '@venue/shared/booking/product-notice';
 import { ZDateTimeConfig, ZPackageSelectionConfig } from '@venue/shared/booking/step-config.schema';
 import { dateTimeDataSchema } from '@venue/shared/booking/step-data.schema';
@@ -24,7 +25,7 @@ import { MonthCalendar } from '@/features/booking/components/steps/month-calenda
 import { TakenTimes } from '@/features/booking/components/steps/taken-times';
 import { formatSlot, formatVenueMoment, venueEnd, venueToday } from '@/features/booking/schedule-times';
 import { useStepForm } from '@/features/booking/use-step-form';
-import { savedDataOf, useWizard } from '@/features/booking/wizard-context';
+import { dataOfType, savedDataOf, useWizard } from '@/features/booking/wizard-context';
 import { displayMoney } from '@/lib/money-display';
 
 const hoursLabel = (h: number) => `${h} hour${h === 1 ? '' : 's'}`;
@@ -34,10 +35,21 @@ export function ScheduleStep() {
   const { step, session, flow, sessionId, requestedDate } = useWizard();
   const config = ZDateTimeConfig.parse(step.configuration);
   const saved = savedDataOf(session, step);
+  const packageStep = flow.enabled_steps.find((s) => s.step_type === 'package_selection');
+  const packages = packageStep ? ZPackageSelectionConfig.parse(packageStep.configuration).available_packages_details : [];
+  // Issue 39, point 3: a package chosen already (a flow that asks for it first) sets where the duration starts.
+  const chosenIds = ((dataOfType(session, flow, 'package_selection').selected_packages as { product_id: number; quantity: number }[] | undefined) ?? [])
+    .filter((l) => l.quantity > 0)
+    .map((l) => l.product_id);
   const { form, onSubmit, formId } = useStepForm(dateTimeDataSchema(config), {
     start_date: (saved.start_date as string | undefined) ?? requestedDate ?? '',
     start_time: (saved.start_time as string | undefined) ?? '',
-    duration: (saved.duration as number | undefined) ?? config.default_duration_hours,
+    duration:
+      (saved.duration as number | undefined) ??
+      startingHours(
+        config,
+        packages.filter((p) => chosenIds.includes(p.id)),
+      ),
     venue_preference: (saved.venue_preference as number | null | undefined) ?? config.default_facility_id,
   });
   const [day, time, duration, venue] = useWatch({ control: form.control, name: ['start_date', 'start_time', 'duration', 'venue_preference'] });
@@ -49,12 +61,12 @@ export function ScheduleStep() {
   const { errors } = form.formState;
   const slots = config.available_time_slots.map((s) => s.start_time);
   const option = { facilities: config.facilities, slotStarts: slots, minHours: config.min_duration_hours };
-  const packageStep = flow.enabled_steps.find((s) => s.step_type === 'package_selection');
-  const packages = packageStep ? ZPackageSelectionConfig.parse(packageStep.configuration).available_packages_details : [];
   const notice = packageStep ? packageNoticeText(flow.event_type_name, packages, today) : null;
   const window = useQuery(bookingWindowQuery()).data ?? null;
-  // Issue 39, point 3: the hours beyond a package's own are the visitor's choice, their price said beside it.
-  const extras = extraHoursOf(packages, duration ?? 0).filter((x) => x.extra_hours > 0);
+  // Issue 39, point 3: the hours beyond a package's own are the visitor's choice, their price said beside it (the
+  // chosen package's, once one is chosen; before, each package's).
+  const chosen = packages.filter((p) => chosenIds.includes(p.id));
+  const extras = extraHoursOf(chosen.length ? chosen : packages, duration ?? 0).filter((x) => x.extra_hours > 0);
 
   return (
     <StepShell title={step.name} description={step.description} formId={formId} onSubmit={onSubmit}>

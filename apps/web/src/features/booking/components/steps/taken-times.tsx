@@ -4,7 +4,7 @@ import { formatDayLabel, formatVenueTime } from '@/features/booking/schedule-tim
 
 const KIND_LABEL = { booked: 'Booked', held: 'Being booked', yours: 'Held for you' } as const;
 
-/** The chosen day's taken times (buffers included), so a visitor picks a free start before pressing Next. */
+/** The chosen day's taken times (others' with their buffers, the visitor's own hold as its own hours), so a visitor picks a free start before pressing Next. */
 export function TakenTimes({ day, entries, facilityId }: { day: string; entries: TCalendarEntry[]; facilityId: number | null }) {
   const taken = entries.filter((e) => e.start_date <= day && day <= e.end_date && (facilityId === null || e.facility_id === facilityId));
   return (
