@@ -59,4 +59,5 @@ export const QUESTIONNAIRE_TEXT = {
   /** In the place of a questionnaire that cannot be shown (its load failed, or the venue no longer offers it). */
   unavailable: 'Unable to load questionnaire',
   unsupported: (type: string) => `Unsupported field type: ${type}`,
+  uploadFailed: (file: string) => `Failed to upload ${file}`,
 } as const;

@@ -114,7 +114,7 @@ function QuestionnaireForm({ config, sections, retry }: { config: TQuestionnaire
       form.setValue('uploaded_files', [...files.filter((f) => f.field_id !== field.id), entry], { shouldDirty: true });
       form.setValue(`responses.field_${field.id}`, answer.file_id, { shouldDirty: true });
     } catch {
-      setUploadError(`Failed to upload ${file.name}`);
+      setUploadError(QUESTIONNAIRE_TEXT.uploadFailed(file.name));
     }
   };
 
