@@ -233,9 +233,14 @@ describe('fuzzing every call', () => {
   it('never answers 5xx to malformed or hostile multipart uploads', async () => {
     await signInAgain();
     const eventId = (await t.api.get('/api/client/events/', { token: tokens[1] })).json().results[0].id as number;
-    const urls = ['/api/users/me/avatar/', `/api/client/events/${eventId}/upload_file/`, `/api/staff/events/${eventId}/documents/`];
+    const urls = [
+      '/api/users/me/avatar/',
+      `/api/client/events/${eventId}/upload_file/`,
+      `/api/staff/events/${eventId}/documents/`,
+      '/api/questionnaires/responses/upload/',
+    ];
     const part = fc.record({
-      field: fc.oneof(fc.constantFrom('file', 'avatar', 'name', 'description', 'category'), text),
+      field: fc.oneof(fc.constantFrom('file', 'avatar', 'name', 'description', 'category', 'event', 'field'), text),
       filename: fc.option(fc.oneof(text, fc.constantFrom('a.pdf', 'x.png', 'a\u0000.pdf', '../../etc/passwd', '\ud800.png')), { nil: undefined }),
       data: fc.oneof(
         fc.uint8Array({ maxLength: 300 }),

@@ -22,9 +22,6 @@ export type TTaskPriority = (typeof TASK_PRIORITIES)[number];
 export const DOCUMENT_CATEGORIES = ['CONTRACT', 'INVOICE', 'PLANNING', 'INSPIRATION', 'ID', 'OTHER'] as const;
 export type TDocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
-export const QUESTION_TYPES = ['text', 'email', 'phone', 'textarea', 'number', 'date', 'time', 'boolean', 'select', 'multi-select', 'radio'] as const;
-export type TQuestionType = (typeof QUESTION_TYPES)[number];
-
 export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'CANCELLED'] as const;
 export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
 

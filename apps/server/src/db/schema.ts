@@ -412,6 +412,31 @@ export const questionnaireResponses = pgTable(
   (t) => [uniqueIndex('questionnaire_responses_event_field_key').on(t.eventId, t.fieldId)],
 );
 
+/**
+ * Files a client gave as the answer to a file question on the event's questionnaire tab (migration 0071), stored
+ * like booking uploads; `file_id` is the handle the answer's value holds. An upload not (or no longer) saved as the
+ * answer is deleted with its file at the next upload or save of that question.
+ */
+export const eventAnswerFiles = pgTable(
+  'event_answer_files',
+  {
+    id: serial('id').primaryKey(),
+    fileId: text('file_id').notNull().unique(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => questionnaireFields.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_answer_files_event_field_idx').on(t.eventId, t.fieldId)],
+);
+
 /** The venue's catalogue (spec document 3, "Product"): packages and add-ons quoted by staff and booked by clients. */
 export const productCategories = pgTable('product_categories', {
   id: serial('id').primaryKey(),

@@ -281,5 +281,6 @@ export async function seedQuestionnaires(tx: TTx) {
       f(9, 'Activities of interest', 'multi-select', false, ['Bonfire', 'Worship service', 'Team games', 'Nature walk']),
       f(10, 'Catering preference', 'radio', false, ['Filipino buffet', 'Plated dinner', 'Boodle fight']),
       f(11, 'Anything else we should know?', 'textarea', false, [], '', 'special_requests'),
+      f(12, 'Floor plan or mood board', 'file', false, [], 'A PDF or a picture (JPG or PNG), up to 10 MB.'),
     ]);
 }

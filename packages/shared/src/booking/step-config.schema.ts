@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPublicProduct } from './catalogue.schema';
 import { ZBookingQuestionnaireField } from './questionnaire.schema';
+import { DEFAULT_FILE_TYPES, DEFAULT_MAX_FILE_SIZE_MB } from './steps';
 
 /**
  * Each step type's configuration (spec section 3, "Step data and configuration") as the public flow call
@@ -71,9 +72,9 @@ export const ZQuestionnaireConfig = z.object({
   /** Served: the fields of the questionnaires, in order. */
   questionnaire_items: z.array(ZBookingQuestionnaireField).default([]),
   allow_file_uploads: z.boolean().default(false),
-  max_file_size_mb: z.number().int().min(1).max(10).default(10),
+  max_file_size_mb: z.number().int().min(1).max(DEFAULT_MAX_FILE_SIZE_MB).default(DEFAULT_MAX_FILE_SIZE_MB),
   /** Extensions without the dot. */
-  allowed_file_types: z.array(z.string()).default(['pdf', 'jpg', 'jpeg', 'png']),
+  allowed_file_types: z.array(z.string()).default([...DEFAULT_FILE_TYPES]),
 });
 export type TQuestionnaireConfig = z.infer<typeof ZQuestionnaireConfig>;
 

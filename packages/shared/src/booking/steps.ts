@@ -58,6 +58,8 @@ export const DURATION_STEP_HOURS = 0.5;
 export const DEFAULT_MIN_DURATION_HOURS = 1;
 export const DEFAULT_MAX_DURATION_HOURS = 12;
 export const DEFAULT_MAX_FILE_SIZE_MB = 10;
+/** A questionnaire step's file types unless it names others, and the types a file answer of the portal takes. */
+export const DEFAULT_FILE_TYPES = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const DEFAULT_QUOTE_HOLD_DAYS = 3;
 export const FALLBACK_TAX_RATE = '0.12';
 

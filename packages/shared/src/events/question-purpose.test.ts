@@ -24,6 +24,7 @@ describe('answerDisplay', () => {
     ['time', '14:30', '2:30 PM'],
     ['time', '12:00', '12:00 PM'],
     ['text', 'Maria & Jose', 'Maria & Jose'],
+    ['rating', '4', '4 of 5'],
   ])('%s %s reads %s', (type, value, expected) => {
     expect(answerDisplay(type, value)).toBe(expected);
   });

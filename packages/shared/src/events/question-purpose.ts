@@ -30,6 +30,7 @@ export interface TCareNote {
 export function answerDisplay(type: string, value: string): string {
   if (type === 'boolean') return value === 'true' ? 'Yes' : 'No';
   if (type === 'multi-select') return value.split(',').join(', ');
+  if (type === 'rating' && /^[1-5]$/.test(value)) return `${value} of 5`;
   if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return longDay(value);
   if (type === 'time' && /^\d{2}:\d{2}$/.test(value)) {
     const [h, m] = value.split(':').map(Number) as [number, number];

@@ -37,6 +37,9 @@ export function normalizeAnswer(field: Pick<TQuestionField, 'name' | 'type' | 'o
     case 'radio':
       if (!field.options.includes(value)) fail('choose one of the listed options');
       return value;
+    case 'rating':
+      if (!/^[1-5]$/.test(value)) fail('Please choose a rating from 1 to 5');
+      return value;
     case 'multi-select': {
       const picked = [
         ...new Set(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zId, zSingleLine } from '../common/input';
-import { QUESTION_TYPES } from '../enums';
 import { QUESTIONNAIRE_FIELD_TYPES } from '../booking/steps';
 import { CARE_PURPOSES, QUESTION_PURPOSES, type TQuestionPurpose } from '../events/question-purpose';
 
@@ -17,10 +16,9 @@ export const QUESTIONNAIRE_PURPOSE_LABELS: Record<TQuestionnairePurpose, string>
   portal: 'Client portal',
 };
 
-/** Every type the booking wizard renders; the portal's form renders fewer (no file or rating). */
+/** Every type the booking wizard renders; the portal's questionnaire tab renders them all too (a file is uploaded there). */
 export const BUILDER_QUESTION_TYPES = QUESTIONNAIRE_FIELD_TYPES;
 export type TBuilderQuestionType = (typeof BUILDER_QUESTION_TYPES)[number];
-export const PORTAL_QUESTION_TYPES: readonly string[] = QUESTION_TYPES;
 
 export const QUESTION_TYPE_LABELS: Record<TBuilderQuestionType, string> = {
   text: 'Short text',
@@ -62,7 +60,6 @@ export const QUESTIONNAIRE_TEXT = {
   optionEmpty: 'Options must not be empty',
   eventTypeNeeded: 'A booking questionnaire belongs to an event type: choose one',
   eventTypeUnknown: 'Choose a valid event type',
-  portalType: 'Portal questionnaires cannot ask for a file or a rating; choose another type',
   retired: 'This question was removed or replaced; edit its current version.',
   cannotMove: 'The question is already at that end of the list.',
 } as const;

@@ -3,6 +3,7 @@ import { zDay, zId, zPage, zSingleLine } from '../common/input';
 import { EVENT_STATUSES, PAYMENT_STATUSES } from '../enums';
 import { ZEventItem } from '../events/event-items.schema';
 import { ZEventPreferences } from '../events/event.schema';
+import { ZAnswerFile } from '../events/questionnaire.schema';
 
 /** Instants travel as ISO 8601 with an offset (2026-12-05T16:00:00+08:00 or ...Z); years 2000-2100. */
 export const zInstant = (label: string) =>
@@ -129,11 +130,14 @@ export type TOnlineQuoteRequest = z.infer<typeof ZOnlineQuoteRequest>;
 /** An answer staff must not miss (events/question-purpose.ts): an allergy, an accessibility need, an overnight stay. */
 export const ZCareNote = z.object({ label: z.string(), text: z.string() });
 
-/** GET /api/staff/events/:id/answers/: the event's questionnaires as staff read them, answers in words. */
+/**
+ * GET /api/staff/events/:id/answers/: the event's questionnaires as staff read them, answers in words. A file
+ * answer reads as the file's name and carries the file, whose download_url is the staff route's.
+ */
 export const ZStaffEventAnswers = z.array(
   z.object({
     questionnaire: z.string(),
-    answers: z.array(z.object({ question: z.string(), answer: z.string().nullable(), care: z.boolean() })),
+    answers: z.array(z.object({ question: z.string(), answer: z.string().nullable(), care: z.boolean(), file: ZAnswerFile.optional() })),
   }),
 );
 export type TStaffEventAnswers = z.infer<typeof ZStaffEventAnswers>;

@@ -35,12 +35,14 @@ export async function uploadBookingFile(ctx: TContext, request: FastifyRequest, 
           part.file.resume();
           continue;
         }
+        // A part with a content type but no file name arrives as a file whose name is undefined.
+        const filename = part.filename ?? '';
         const ext =
-          extensionOf(part.filename)
+          extensionOf(filename)
             .replace(/[^a-z0-9]/g, '')
             .slice(0, 8) || 'bin';
         const saved = await ctx.storage.putStream(UPLOADS_AREA, ext, part.file);
-        file = { ...saved, filename: cleanFileName(part.filename), truncated: Boolean(part.file.truncated) };
+        file = { ...saved, filename: cleanFileName(filename), truncated: Boolean(part.file.truncated) };
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
     return await record(ctx, fields, file);

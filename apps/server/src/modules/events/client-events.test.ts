@@ -300,7 +300,7 @@ describe('questionnaires', () => {
   it('lists the active questionnaire with every field type', async () => {
     const list = (await t.api.get('/api/questionnaires/questionnaires/active/', { token })).json();
     expect(list).toHaveLength(1);
-    expect(new Set(list[0].fields.map((f: { type: string }) => f.type)).size).toBe(11);
+    expect(new Set(list[0].fields.map((f: { type: string }) => f.type)).size).toBe(12);
   });
 
   it('saves answers in one go, enforcing required fields and types', async () => {

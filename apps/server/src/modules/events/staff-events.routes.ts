@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { zId } from '@venue/shared/common/input';
 import { zPaged } from '@venue/shared/common/paged.schema';
 import { ZEventDocument } from '@venue/shared/events/document.schema';
+import { ANSWER_FILE_TEXT } from '@venue/shared/events/questionnaire.schema';
 import { ZTimelineEntry } from '@venue/shared/events/timeline.schema';
 import {
   ZStaffEvent,
@@ -38,11 +39,13 @@ import {
   staffTasksOf,
   uploadStaffDocument,
 } from './staff-tabs.service';
+import { openAnswerFile } from '../questionnaires/answer-file-download.service';
 import { readDocumentUpload } from './upload-parts';
 
 const ZEventParams = z.object({ id: zId('Event not found.') });
 const ZTaskParams = z.object({ id: zId('Task not found.') });
 const ZDocumentParams = z.object({ id: zId('Document not found.') });
+const ZAnswerFileParams = ZEventParams.extend({ fileId: z.string().min(1).max(100, ANSWER_FILE_TEXT.notFound) });
 const read = allow('venue:read');
 const write = allow('venue:write');
 
@@ -65,6 +68,17 @@ export async function staffEventsRoutes(base: FastifyInstance, { ctx }: { ctx: T
   app.get('/api/staff/events/:id/answers/', { ...read, schema: { params: ZEventParams, response: { 200: ZStaffEventAnswers } } }, (request) =>
     staffEventAnswers(ctx, request.params.id),
   );
+
+  // A file the client gave as an answer (portal or booking wizard): the event's own, and a saved answer.
+  app.get('/api/staff/events/:id/answer-files/:fileId/', { ...read, schema: { params: ZAnswerFileParams } }, async (request, reply) => {
+    const file = await openAnswerFile(ctx, actorOfRequest(request), request.params.fileId, request.params.id);
+    return reply
+      .type(file.contentType)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', contentDisposition(file.name))
+      .header('Cache-Control', 'private, no-store')
+      .send(file.stream);
+  });
 
   app.patch(
     '/api/staff/events/:id/',

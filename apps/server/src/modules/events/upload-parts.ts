@@ -18,7 +18,8 @@ export async function readDocumentUpload(ctx: TContext, request: FastifyRequest)
           part.file.resume();
           continue;
         }
-        upload.file = await storeUploadPart(ctx, { filename: part.filename, stream: part.file });
+        // A part sent with a content type but no file name comes as a file without a name: an empty name, refused by the checks.
+        upload.file = await storeUploadPart(ctx, { filename: part.filename ?? '', stream: part.file });
       } else if (typeof part.value === 'string') {
         upload.fields[part.fieldname] = part.value;
       }

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { bookingUploads, contracts, eventDocuments, users } from '../../db/schema';
+import { bookingUploads, contracts, eventAnswerFiles, eventDocuments, users } from '../../db/schema';
 
 /** Which of these stored document keys a document row still refers to. */
 export async function referencedDocumentKeys(db: TDb, keys: string[]): Promise<Set<string>> {
@@ -17,6 +17,12 @@ export async function referencedAvatarKeys(db: TDb, keys: string[]): Promise<Set
 /** Which of these stored keys a booking session's upload still refers to. */
 export async function referencedBookingUploadKeys(db: TDb, keys: string[]): Promise<Set<string>> {
   const rows = await db.select({ key: bookingUploads.storageKey }).from(bookingUploads).where(inArray(bookingUploads.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
+/** Which of these stored keys a file answer of the questionnaire tab still refers to. */
+export async function referencedAnswerFileKeys(db: TDb, keys: string[]): Promise<Set<string>> {
+  const rows = await db.select({ key: eventAnswerFiles.storageKey }).from(eventAnswerFiles).where(inArray(eventAnswerFiles.storageKey, keys));
   return new Set(rows.map((r) => r.key));
 }
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fileUpload, registerClient, TINY_PNG, type TTestApp } from '../../../test/test-app';
+import { ANSWER_FILES_AREA } from '../questionnaires/answer-files.service';
 import { sweepOrphanFiles } from './orphan-files.service';
 
 let t: TTestApp;
@@ -63,5 +64,15 @@ describe('orphan uploads', () => {
     expect(await sweepOrphanFiles(t.app.ctx)).toBe(1);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(join(dir, kept!))).toBe(true);
+  });
+
+  it('removes a questionnaire-tab file answer whose row is gone (its event was deleted, say)', async () => {
+    const dir = join(t.config.dataDir, 'uploads', ANSWER_FILES_AREA);
+    mkdirSync(dir, { recursive: true });
+    const orphan = join(dir, 'noAnswerRefersToThis.pdf');
+    writeFileSync(orphan, '%PDF-1.4');
+    aged(orphan);
+    expect(await sweepOrphanFiles(t.app.ctx)).toBe(1);
+    expect(existsSync(orphan)).toBe(false);
   });
 });

@@ -21,7 +21,8 @@ export async function readMessageBody(ctx: TContext, request: FastifyRequest): P
             part.file.resume();
             continue;
           }
-          file = await storeAttachmentPart(ctx, { filename: part.filename, stream: part.file });
+          // A part with a content type but no file name arrives as a file whose name is undefined.
+          file = await storeAttachmentPart(ctx, { filename: part.filename ?? '', stream: part.file });
         } else if (typeof part.value === 'string') {
           collected[part.fieldname] = part.value;
         }

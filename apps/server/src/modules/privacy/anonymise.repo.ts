@@ -4,6 +4,7 @@ import {
   bookingSessions,
   bookingUploads,
   discountUses,
+  eventAnswerFiles,
   eventDocuments,
   eventFeedback,
   events,
@@ -34,6 +35,8 @@ export interface TForgottenFiles {
   attachments: string[];
   documents: string[];
   bookingUploads: string[];
+  /** Files given as questionnaire answers from the portal (answer-files). */
+  answerFiles: string[];
 }
 
 /** Documents the venue keeps as books: its proofs of payment (INVOICE) and scanned contracts, not the client's uploads. */
@@ -58,7 +61,8 @@ export async function anonymiseAccount(tx: TTx, userId: number, tag: string): Pr
   const threads = tx.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.clientId, userId));
 
   // Files first (their rows go below): the client's documents and every document that is not the venue's book,
-  // every attachment of their conversations (both ways: shared with them is theirs too), booking uploads.
+  // every attachment of their conversations (both ways: shared with them is theirs too), booking uploads, and the
+  // files given as questionnaire answers from the portal.
   const venueBook = and(inArray(eventDocuments.category, KEPT_DOCUMENT_CATEGORIES), sql`lower(${eventDocuments.uploadedByName}) <> lower(${fullName})`)!;
   const docs = await tx
     .delete(eventDocuments)
@@ -82,6 +86,7 @@ export async function anonymiseAccount(tx: TTx, userId: number, tag: string): Pr
   )!;
   const sessionIds = tx.select({ id: bookingSessions.id }).from(bookingSessions).where(sessions);
   const uploads = await tx.delete(bookingUploads).where(inArray(bookingUploads.sessionId, sessionIds)).returning({ key: bookingUploads.storageKey });
+  const answerFiles = await tx.delete(eventAnswerFiles).where(inArray(eventAnswerFiles.eventId, ownEvents)).returning({ key: eventAnswerFiles.storageKey });
 
   // What others wrote about them, before their own rows lose the name the search looks for.
   await forgetMentions(tx, userId, terms);
@@ -174,5 +179,6 @@ export async function anonymiseAccount(tx: TTx, userId: number, tag: string): Pr
     attachments: attachments.map((a) => a.key!).filter(Boolean),
     documents: docs.map((d) => d.key),
     bookingUploads: uploads.map((u) => u.key),
+    answerFiles: answerFiles.map((f) => f.key),
   };
 }

@@ -1,10 +1,20 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { bookingSessions, bookingUploads, eventDocuments, events, messages, messageThreads, users } from '../../db/schema';
+import {
+  bookingSessions,
+  bookingUploads,
+  eventAnswerFiles,
+  eventDocuments,
+  events,
+  messages,
+  messageThreads,
+  questionnaireResponses,
+  users,
+} from '../../db/schema';
 
 /** One stored file of the person's, where it lives and the name it gets inside the export ZIP. */
 export interface TExportFile {
-  kind: 'avatar' | 'document' | 'attachment' | 'booking-upload';
+  kind: 'avatar' | 'document' | 'attachment' | 'booking-upload' | 'answer-file';
   key: string;
   path: string;
 }
@@ -20,8 +30,8 @@ const extOf = (key: string) => key.split('.').pop() ?? 'bin';
 /**
  * Every file the person uploaded or that was shared with them: their profile photo, the documents of their
  * events the client can see (theirs and the venue's, proofs of payment apart), the attachments of their
- * conversations both ways, and what they uploaded while booking. Read as rows here; the bytes are streamed by
- * the export one file at a time.
+ * conversations both ways, what they uploaded while booking, and the files they gave as questionnaire answers on
+ * their events' questionnaire tab. Read as rows here; the bytes are streamed by the export one file at a time.
  */
 export async function exportFilesOf(db: TDb, userId: number): Promise<TExportFile[]> {
   const files: TExportFile[] = [];
@@ -59,5 +69,22 @@ export async function exportFilesOf(db: TDb, userId: number): Promise<TExportFil
     .where(inArray(bookingUploads.sessionId, sessions))
     .orderBy(bookingUploads.id);
   for (const u of uploads) files.push({ kind: 'booking-upload', key: u.key, path: `files/booking-uploads/${u.id}-${safe(u.name)}` });
+
+  // The saved answers only: an upload waiting for its questionnaire to be saved is not an answer (yet).
+  const answers = await db
+    .select({ id: eventAnswerFiles.id, key: eventAnswerFiles.storageKey, name: eventAnswerFiles.name, event: events.name })
+    .from(eventAnswerFiles)
+    .innerJoin(events, eq(events.id, eventAnswerFiles.eventId))
+    .innerJoin(
+      questionnaireResponses,
+      and(
+        eq(questionnaireResponses.eventId, eventAnswerFiles.eventId),
+        eq(questionnaireResponses.fieldId, eventAnswerFiles.fieldId),
+        eq(questionnaireResponses.value, eventAnswerFiles.fileId),
+      ),
+    )
+    .where(eq(events.clientId, userId))
+    .orderBy(eventAnswerFiles.id);
+  for (const a of answers) files.push({ kind: 'answer-file', key: a.key, path: `files/questionnaire-answers/${safe(a.event)}/${a.id}-${safe(a.name)}` });
   return files;
 }

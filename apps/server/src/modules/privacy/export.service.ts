@@ -25,6 +25,7 @@ import { listOwnNotifications } from '../notifications/notifications.service';
 import { invoicePdfFor, receiptPdfFor } from '../payments/documents.service';
 import { listMethods } from '../payments/methods.service';
 import { listInvoices, listPayments } from '../payments/payments.service';
+import { ANSWER_FILES_AREA } from '../questionnaires/answer-files.service';
 import { eventResponses } from '../questionnaires/questionnaires.service';
 import { listQuotes } from '../quotes/quote-read';
 import { venueDetails } from '../venue/venue.service';
@@ -36,6 +37,7 @@ const AREA_OF: Record<TExportFile['kind'], string> = {
   document: DOCUMENTS_AREA,
   attachment: ATTACHMENTS_AREA,
   'booking-upload': UPLOADS_AREA,
+  'answer-file': ANSWER_FILES_AREA,
 };
 
 /** An export renders every PDF the client has: a few an hour is plenty for a person and bounds the work. */
@@ -80,6 +82,7 @@ const FILES: [string, string][] = [
   ['files/payment-proofs/', 'The proofs of payment kept with your events (a folder per event).'],
   ['files/message-attachments/', 'The files attached to your conversations, by you or by the venue (a folder per conversation).'],
   ['files/booking-uploads/', 'The files you uploaded while booking.'],
+  ['files/questionnaire-answers/', 'The files you gave as answers on your events’ questionnaires (a folder per event).'],
 ];
 
 function readme(user: TUser, problems: string[], venueName: string): string {

@@ -8,6 +8,7 @@ import { accountWithRole, createTestApp, fileUpload, queryRows, TINY_PNG, type T
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
 import { pdfPages } from '../../lib/pdf/pdf-text';
 import { SEALED_PDF_AREA } from '../contracts/sealed-pdf';
+import { ANSWER_FILES_AREA } from '../questionnaires/answer-files.service';
 import { KEPT_BOOK_COLUMNS } from './personal-data';
 
 /**
@@ -88,6 +89,39 @@ describe('a confirmed deletion', () => {
     });
     expect(doc.statusCode, doc.body).toBe(201);
     const docKey = (await queryRows<{ file_key: string }>(t, sql`select file_key from event_documents where id = ${doc.json().id}`))[0]!.file_key;
+    // A file given as a questionnaire answer on the portal's questionnaire tab, saved as the answer.
+    const questions = (await t.api.get('/api/questionnaires/questionnaires/active/', { token: demo.token })).json()[0].fields as {
+      id: number;
+      name: string;
+      type: string;
+    }[];
+    const question = (name: string) => questions.find((q) => q.name === name)!.id;
+    const answerFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/questionnaires/responses/upload/',
+      ...multipart(
+        { event: String(wedding!.id), field: String(question('Floor plan or mood board')) },
+        { filename: 'maria-santos-floor-plan.pdf', data: Buffer.from('%PDF-1.4\n% Floor plan of Maria Santos, 0917 123 4567\n') },
+      ),
+    });
+    expect(answerFile.statusCode, answerFile.body).toBe(201);
+    const answered = await t.api.post(
+      '/api/questionnaires/responses/save_event_responses/',
+      {
+        event_id: wedding!.id,
+        responses: [
+          { field_id: question('Main contact person'), value: 'Maria Santos' },
+          { field_id: question('Contact phone on the day'), value: '0917 123 4567' },
+          { field_id: question('Expected number of guests'), value: '120' },
+          { field_id: question('Floor plan or mood board'), value: answerFile.json().file_id },
+        ],
+      },
+      { token: demo.token },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    const answerKey = (
+      await queryRows<{ storage_key: string }>(t, sql`select storage_key from event_answer_files where file_id = ${answerFile.json().file_id}`)
+    )[0]!.storage_key;
     const thread = await t.api.post(
       '/api/messages/threads/',
       { subject: 'Call me', body: 'This is Maria, my number is 0917 123 4567.' },
@@ -144,6 +178,8 @@ describe('a confirmed deletion', () => {
       'files still naming the person',
     ).toEqual([]);
     expect(existsSync(join(t.config.dataDir, 'uploads', 'documents', docKey))).toBe(false);
+    expect(existsSync(join(t.config.dataDir, 'uploads', ANSWER_FILES_AREA, answerKey))).toBe(false);
+    expect(await count(own('event_answer_files'))).toBe(0);
     expect(await count(sql`select count(*)::int as n from users where avatar_key is not null and id = ${demo.id}`)).toBe(0);
 
     const url = (t.database as { url?: string }).url;

@@ -85,6 +85,8 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   discount_uses: { email_key: h },
   discounts: { code: none, name: none, description: none, kind: none, event_type_ids: none },
   // The venue's proofs of payment and scanned contracts are books (kept); every other document goes with its file.
+  // A file the client gave as a questionnaire answer from the portal: the row and its file go with the account.
+  event_answer_files: { file_id: none, storage_key: h, name: h, content_type: none },
   event_documents: {
     name: h,
     category: none,

@@ -14,6 +14,7 @@ import { AppError, conflict } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { AVATAR_AREA } from '../accounts/avatar.service';
 import { UPLOADS_AREA } from '../booking/uploads.service';
+import { ANSWER_FILES_AREA } from '../questionnaires/answer-files.service';
 import { DOCUMENTS_AREA } from '../events/documents.service';
 import { ATTACHMENTS_AREA } from '../messages/attachments.service';
 import { sealSignedContractsOf } from '../contracts/contracts.service';
@@ -90,6 +91,7 @@ export async function confirmDeletion(ctx: TContext, actor: TActor, ip: string, 
         [ATTACHMENTS_AREA, files.attachments],
         [DOCUMENTS_AREA, files.documents],
         [UPLOADS_AREA, files.bookingUploads],
+        [ANSWER_FILES_AREA, files.answerFiles],
       ] as const)
         for (const key of keys) await ctx.storage.remove(area, key);
     });

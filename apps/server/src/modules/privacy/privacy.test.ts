@@ -131,6 +131,43 @@ describe('the data export', () => {
       t,
       sql`select d.id from event_documents d join events e on e.id = d.event_id where e.client_id = ${demo.id} and d.client_visible and d.id <> ${doc.json().id}`,
     );
+    // A file answer of the questionnaire tab, saved; and an upload never saved, which is not an answer.
+    const questions = (await t.api.get('/api/questionnaires/questionnaires/active/', { token: demo.token })).json()[0].fields as {
+      id: number;
+      name: string;
+      type: string;
+    }[];
+    const question = (name: string) => questions.find((q) => q.name === name)!.id;
+    const plan = Buffer.from('%PDF-1.4\n% floor plan\n');
+    const answerUpload = (filename: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/questionnaires/responses/upload/',
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="event"\r\n\r\n${event!.id}\r\n`),
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="field"\r\n\r\n${question('Floor plan or mood board')}\r\n`),
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+          plan,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${demo.token}` },
+      });
+    const answerFile = (await answerUpload('floor plan.pdf')).json() as { file_id: string };
+    const answered = await t.api.post(
+      '/api/questionnaires/responses/save_event_responses/',
+      {
+        event_id: event!.id,
+        responses: [
+          { field_id: question('Main contact person'), value: 'Ana Cruz' },
+          { field_id: question('Contact phone on the day'), value: '0917 555 0101' },
+          { field_id: question('Expected number of guests'), value: '120' },
+          { field_id: question('Floor plan or mood board'), value: answerFile.file_id },
+        ],
+      },
+      { token: demo.token },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await answerUpload('draft.pdf')).statusCode).toBe(201);
 
     const files = unzip((await t.api.get(EXPORT, { token: demo.token })).rawPayload);
     const names = Object.keys(files);
@@ -146,8 +183,13 @@ describe('the data export', () => {
         names.some((n) => /^files\/(event-documents|payment-proofs)\//.test(n) && n.includes(`/${s.id}-`)),
         `document ${s.id}`,
       ).toBe(true);
+    const answers = names.filter((n) => n.startsWith('files/questionnaire-answers/'));
+    expect(answers, names.join('\n')).toHaveLength(1);
+    expect(answers[0]).toMatch(/^files\/questionnaire-answers\/[^/]+\/\d+-floor_plan\.pdf$/);
+    expect(Buffer.from(files[answers[0]!]!).equals(plan)).toBe(true);
     const readme = strFromU8(files['README.txt']!);
-    for (const folder of ['files/profile-photo/', 'files/event-documents/', 'files/message-attachments/']) expect(readme).toContain(`- ${folder}:`);
+    for (const folder of ['files/profile-photo/', 'files/event-documents/', 'files/message-attachments/', 'files/questionnaire-answers/'])
+      expect(readme).toContain(`- ${folder}:`);
   });
 
   it('holds nothing of another client', async () => {

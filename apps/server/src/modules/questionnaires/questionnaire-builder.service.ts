@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   isCarePurpose,
-  PORTAL_QUESTION_TYPES,
   questionErrors,
   QUESTIONNAIRE_TEXT as Q,
   type TBuilderQuestionType,
@@ -141,7 +140,6 @@ export function changeQuestionnaire(ctx: TContext, actor: TActor, ip: string, id
     const purpose = input.purpose ?? before.purpose;
     const eventTypeId = input.event_type_id === undefined ? before.event_type_id : input.event_type_id;
     if (purpose === 'booking' && eventTypeId === null) throw fieldError('event_type_id', Q.eventTypeNeeded);
-    if (purpose === 'portal' && before.questions.some((q) => !PORTAL_QUESTION_TYPES.includes(q.type))) throw fieldError('purpose', Q.portalType);
     if (input.event_type_id !== undefined) await requireEventType(tx, input.event_type_id);
     const columns = questionnaireColumns(input);
     if (Object.keys(columns).length) await updateQuestionnaire(tx, id, columns);
@@ -151,11 +149,10 @@ export function changeQuestionnaire(ctx: TContext, actor: TActor, ip: string, id
   });
 }
 
-function checkQuestion(purpose: 'booking' | 'portal', q: { type: string; options: string[] }) {
+function checkQuestion(q: { type: string; options: string[] }) {
   const errors = questionErrors(q);
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(400, first, errors);
-  if (purpose === 'portal' && !PORTAL_QUESTION_TYPES.includes(q.type)) throw fieldError('type', Q.portalType);
 }
 
 /** Choices only mean something for choice types: a text question keeps no stale options. */
@@ -188,8 +185,8 @@ async function liveField(tx: TTx, questionnaireId: number, fieldId: number): Pro
 }
 
 export const addQuestion = (ctx: TContext, actor: TActor, ip: string, id: number, input: TCreateQuestion) =>
-  questionWrite(ctx, actor, ip, id, 'questionnaire.question_add', async (tx, before) => {
-    checkQuestion(before.purpose, input);
+  questionWrite(ctx, actor, ip, id, 'questionnaire.question_add', async (tx) => {
+    checkQuestion(input);
     const fields = await listFieldRows(tx, id);
     const last = Math.max(0, ...fields.filter((f) => f.retiredAt === null).map((f) => f.sortOrder));
     await insertField(tx, id, {
@@ -204,7 +201,7 @@ export const addQuestion = (ctx: TContext, actor: TActor, ip: string, id: number
   });
 
 export const changeQuestion = (ctx: TContext, actor: TActor, ip: string, id: number, fieldId: number, input: TUpdateQuestion) =>
-  questionWrite(ctx, actor, ip, id, 'questionnaire.question_edit', async (tx, before) => {
+  questionWrite(ctx, actor, ip, id, 'questionnaire.question_edit', async (tx) => {
     const field = await liveField(tx, id, fieldId);
     const type = input.type ?? field.type;
     const merged: TFieldValues = {
@@ -215,7 +212,7 @@ export const changeQuestion = (ctx: TContext, actor: TActor, ip: string, id: num
       helpText: input.help_text ?? field.helpText,
       purpose: input.purpose === undefined ? field.purpose : input.purpose,
     };
-    checkQuestion(before.purpose, merged);
+    checkQuestion(merged);
     const sameMeaning =
       merged.name === field.name &&
       merged.type === field.type &&

@@ -82,7 +82,6 @@ describe('validation', () => {
     await bad(url, { label: 'Ceremony', type: 'select', options: ['Chapel'] }, 'options', Q.optionsNeeded);
     await bad(url, { label: 'Ceremony', type: 'radio', options: ['Chapel', 'chapel'] }, 'options', Q.optionsUnique);
     await bad(url, { label: 'Ceremony', type: 'select', options: ['Chapel', ' '] }, 'options.1', Q.optionEmpty);
-    await bad(url, { label: 'Guest list', type: 'file' }, 'type', Q.portalType);
     // An update is judged on the whole question: a text question turned into a drop-down needs its options.
     const text = (await addQuestion(id, { label: 'Colour theme', type: 'text' })).questions[0]!;
     await bad(`${url}${text.id}/`, { type: 'select' }, 'options', Q.optionsNeeded, 'patch');

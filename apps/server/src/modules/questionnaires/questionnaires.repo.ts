@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { CARE_PURPOSES, type TPurposedField } from '@venue/shared/events/question-purpose';
-import type { TQuestionType } from '@venue/shared/enums';
 import type { TQuestionnaire } from '@venue/shared/events/questionnaire.schema';
 import type { TBookingQuestionnaire } from '@venue/shared/booking/questionnaire.schema';
 import type { TQuestionnaireFieldType } from '@venue/shared/booking/steps';
@@ -42,7 +41,7 @@ export async function listActiveQuestionnaires(tx: TTx, eventTypeId?: number): P
     ...q,
     fields: fields
       .filter((f) => f.questionnaireId === q.id)
-      .map((f) => ({ id: f.id, name: f.name, type: f.type as TQuestionType, required: f.required, help_text: f.helpText, options: f.options })),
+      .map((f) => ({ id: f.id, name: f.name, type: f.type as TQuestionnaireFieldType, required: f.required, help_text: f.helpText, options: f.options })),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { normalizeAnswer } from '@venue/shared/events/questionnaire-answers';
 import { answerDisplay, answerOf, CARE_PURPOSES, careNotes, guestCountOf, spreadByPurpose, type TCareNote } from '@venue/shared/events/question-purpose';
 import type { TStaffEventAnswers } from '@venue/shared/staff/staff-event.schema';
@@ -8,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { recordEventActivity, requireOwnEvent } from '../events/client-events.service';
 import type { TBookingQuestionnaire } from '@venue/shared/booking/questionnaire.schema';
 import type { TTx } from '../../db/client';
+import { answerFilesOf, clientFileUrl, dropReplacedFiles, isFileAnswerFor, staffFileUrl, withAnswerFiles } from './answer-files.service';
 import {
   deleteResponses,
   listActiveQuestionnaires,
@@ -22,9 +24,10 @@ import {
 
 export const activeQuestionnaires = (ctx: TContext, eventTypeId?: number) => listActiveQuestionnaires(ctx.db, eventTypeId);
 
+/** The event's answers; a file answer comes with its file (name, size, and where its client downloads it). */
 export async function eventResponses(ctx: TContext, actor: TActor, eventId: number): Promise<TQuestionResponse[]> {
   await requireOwnEvent(ctx, actor, eventId);
-  return listResponses(ctx.db, eventId);
+  return withAnswerFiles(ctx.db, eventId, await listResponses(ctx.db, eventId), clientFileUrl);
 }
 
 /**
@@ -39,6 +42,8 @@ export async function saveEventResponses(ctx: TContext, actor: TActor, input: TS
   const answers: { fieldId: number; value: string }[] = [];
   const cleared: number[] = [];
   const touched = new Set<number>();
+  // A file question's answer is the file_id of an upload for it (answer-files.service.ts), or the file it already holds.
+  const files = new Map<number, string>();
   for (const r of input.responses) {
     const field = fields.get(r.field_id);
     if (!field) {
@@ -48,6 +53,10 @@ export async function saveEventResponses(ctx: TContext, actor: TActor, input: TS
     touched.add(field.questionnaireId);
     try {
       const value = normalizeAnswer(field, r.value);
+      if (field.type === 'file') {
+        if (value && !(await isFileAnswerFor(ctx.db, event, field.id, value))) throw new Error(`${field.name}: ${BOOKING_TEXT.invalidFile}`);
+        files.set(field.id, value);
+      }
       if (value === '') cleared.push(field.id);
       else answers.push({ fieldId: field.id, value });
     } catch (err) {
@@ -62,12 +71,13 @@ export async function saveEventResponses(ctx: TContext, actor: TActor, input: TS
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(400, first, errors);
-  await ctx.transact(async (tx) => {
+  await ctx.transact(async (tx, effects) => {
     const changed = new Map([...answers.map((a) => [a.fieldId, a.value] as const), ...cleared.map((id) => [id, ''] as const)]);
     await writeEventAnswers(tx, event, changed);
+    await dropReplacedFiles(ctx, tx, effects, event.id, files);
     await recordEventActivity(tx, actor, event.id, 'questionnaire_saved', `Questionnaire answers saved (${answers.length} answered)`);
   });
-  return listResponses(ctx.db, event.id);
+  return withAnswerFiles(ctx.db, event.id, await listResponses(ctx.db, event.id), clientFileUrl);
 }
 
 /** The questionnaires the booking wizard and the spec's questionnaire calls read (any audience). */
@@ -124,6 +134,9 @@ export async function careNotesOf(tx: TTx, events: readonly { id: number; specia
   );
 }
 
+/** A file answer whose file is not the event's (an answer saved before file answers were checked). */
+const FILE_NOT_KEPT = 'File not available';
+
 /**
  * The event's questionnaires as staff read them: each question with its answer in words (null: not answered yet),
  * then the answers to versions since replaced or removed, under the question as it was asked (migration 0033).
@@ -138,10 +151,14 @@ export async function eventAnswerSheets(tx: TTx, event: { id: number; eventTypeI
     retired.map((f) => f.id),
   );
   const care = new Set(purposed.filter((f) => f.purpose && CARE_PURPOSES.includes(f.purpose)).map((f) => f.id));
+  const files = await answerFilesOf(tx, event.id, staffFileUrl(event.id));
   return sheets.map((q) => ({
     questionnaire: q.name,
     answers: [...q.fields, ...retired.filter((f) => f.questionnaireId === q.id)].map((f) => {
       const value = answers.get(f.id);
+      const file = files.get(f.id);
+      // A file answer reads as the file's name, with the staff route to download it; its value is only a handle.
+      if (f.type === 'file' && value) return { question: f.name, answer: file?.name ?? FILE_NOT_KEPT, care: false, ...(file ? { file } : {}) };
       return { question: f.name, answer: value ? answerDisplay(f.type, value) : null, care: care.has(f.id) && !!value && value !== 'false' };
     }),
   }));

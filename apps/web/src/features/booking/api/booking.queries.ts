@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZEventTypesResponse } from '@venue/shared/events/availability.schema';
 import { ZBookingFlow, ZBookingFlowList, ZCalendarResponse, ZFlowGatewaysResponse } from '@venue/shared/booking/flow.schema';
+import { ZReadBookingQuestionnaire } from '@venue/shared/booking/questionnaire-config';
 import { ZBookingSession } from '@venue/shared/booking/session.schema';
 import { ZPaymentMethod } from '@venue/shared/payments/methods.schema';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { QUERY_ROOTS } from '@/lib/query-roots';
 
 export const FLOWS = '/bookingflow/public/flows';
@@ -19,6 +21,7 @@ export const bookingKeys = {
   calendar: (flowId: number, month: string, sessionId: string) => [...bookingKeys.all, 'calendar', flowId, month, sessionId] as const,
   gateways: (flowId: number, version?: number) => [...bookingKeys.all, 'gateways', flowId, version ?? 'current'] as const,
   methods: (userId: number) => [...bookingKeys.all, 'methods', userId] as const,
+  questionnaire: (id: number) => [...bookingKeys.all, 'questionnaire', id] as const,
 };
 
 export const eventTypesQuery = () =>
@@ -73,3 +76,18 @@ export const savedMethodsQuery = (userId: number) =>
     queryFn: ({ signal }) => api.get('/payments/client/payment-methods/', { signal, schema: z.array(ZPaymentMethod) }),
     staleTime: 60_000,
   });
+
+/**
+ * One questionnaire the questionnaire step lists (spec: GET /bookingflow/public/flows/questionnaires/{id}/ on a
+ * /booking page). A questionnaire the venue no longer offers answers 404, which asking again cannot change.
+ */
+export const bookingQuestionnaireQuery = (id: number) =>
+  queryOptions({
+    queryKey: bookingKeys.questionnaire(id),
+    queryFn: ({ signal }) => api.get(`${FLOWS}/questionnaires/${id}/`, { signal, schema: ZReadBookingQuestionnaire }),
+    staleTime: 5 * 60_000,
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 2,
+  });
+
+/** A questionnaire the venue no longer offers (deactivated or removed): retrying will not bring it back. */
+export const isGoneQuestionnaire = (error: unknown) => isApiError(error) && error.status === 404;

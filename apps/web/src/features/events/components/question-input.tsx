@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Rating from '@mui/material/Rating';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { TQuestionField } from '@venue/shared/events/questionnaire.schema';
@@ -22,7 +23,7 @@ interface TProps {
 
 const INPUT_TYPE: Partial<Record<TQuestionField['type'], string>> = { email: 'email', phone: 'tel', number: 'number', date: 'date', time: 'time' };
 
-/** One questionnaire field, drawn as the input its type calls for. */
+/** One questionnaire field, drawn as the input its type calls for (a file question is the form's own: it uploads). */
 export function QuestionInput({ field, value, error, onChange }: TProps) {
   const id = useId();
   const help = error ?? (field.help_text || undefined);
@@ -32,6 +33,18 @@ export function QuestionInput({ field, value, error, onChange }: TProps) {
     return (
       <FormControl error={!!error}>
         <FormControlLabel control={<Switch checked={value === 'true'} onChange={(e) => onChange(String(e.target.checked))} />} label={label} />
+        {help && <FormHelperText>{help}</FormHelperText>}
+      </FormControl>
+    );
+  }
+
+  if (field.type === 'rating') {
+    return (
+      <FormControl component="fieldset" error={!!error} required={field.required}>
+        <FormLabel component="legend" id={id}>
+          {label}
+        </FormLabel>
+        <Rating aria-labelledby={id} value={Number(value) || null} max={5} onChange={(_e, v) => onChange(v ? String(v) : '')} />
         {help && <FormHelperText>{help}</FormHelperText>}
       </FormControl>
     );

@@ -1,13 +1,26 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import type { TAnswerFile } from '@venue/shared/events/questionnaire.schema';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
+import { useToast } from '@/components/feedback/toast-context';
 import { staffAnswersQuery } from '@/features/staff-events/api/staff-events.queries';
+import { fetchAuthorizedBlobAt, saveBlob } from '@/lib/authorized-download';
 
 /** What the client told the venue, in the booking wizard or the portal: each questionnaire, question by question. */
 export function AnswersTab({ eventId }: { eventId: number }) {
   const answers = useQuery(staffAnswersQuery(eventId));
+  const toast = useToast();
+  // A file answer is the file's name; it downloads through the staff route (an authorized address, hence the blob).
+  const download = async (file: TAnswerFile) => {
+    try {
+      saveBlob(await fetchAuthorizedBlobAt(file.download_url), file.name);
+    } catch (error) {
+      toast({ severity: 'error', title: 'Download Failed', message: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  };
   return (
     <QueryState query={answers} loading="Loading answers..." error={loadError('the answers')}>
       {(sheets) =>
@@ -31,7 +44,19 @@ export function AnswersTab({ eventId }: { eventId: number }) {
                         sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                         color={a.answer ? undefined : 'text.secondary'}
                       >
-                        {a.answer ?? 'No answer yet'}
+                        {a.file ? (
+                          <Link
+                            component="button"
+                            type="button"
+                            onClick={() => void download(a.file!)}
+                            aria-label={`Download ${a.file.name}`}
+                            sx={{ textAlign: 'left' }}
+                          >
+                            {a.file.name}
+                          </Link>
+                        ) : (
+                          (a.answer ?? 'No answer yet')
+                        )}
                       </Typography>
                     </div>
                   ))}

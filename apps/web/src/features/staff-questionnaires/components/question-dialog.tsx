@@ -16,7 +16,6 @@ import { QUESTION_PURPOSES } from '@venue/shared/events/question-purpose';
 import {
   BUILDER_QUESTION_TYPES,
   CHOICE_TYPES,
-  PORTAL_QUESTION_TYPES,
   QUESTION_PURPOSE_LABELS,
   QUESTION_TYPE_LABELS,
   type TStaffQuestion,
@@ -66,7 +65,6 @@ function QuestionForm({ questionnaire, question, onClose }: { questionnaire: TSt
     mode: 'onTouched',
   });
   const choices = CHOICE_TYPES.includes(form.watch('type'));
-  const types = questionnaire.purpose === 'portal' ? BUILDER_QUESTION_TYPES.filter((t) => PORTAL_QUESTION_TYPES.includes(t)) : BUILDER_QUESTION_TYPES;
 
   const submit = form.handleSubmit((body) => {
     setProblem(null);
@@ -107,7 +105,7 @@ function QuestionForm({ questionnaire, question, onClose }: { questionnaire: TSt
             name="type"
             render={({ field, fieldState }) => (
               <TextField select label="Answer type" fullWidth {...field} error={!!fieldState.error} helperText={fieldState.error?.message}>
-                {types.map((t) => (
+                {BUILDER_QUESTION_TYPES.map((t) => (
                   <MenuItem key={t} value={t}>
                     {QUESTION_TYPE_LABELS[t]}
                   </MenuItem>
