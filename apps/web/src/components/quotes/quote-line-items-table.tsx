@@ -1,10 +1,5 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { TQuote } from '@venue/shared/quotes/quote.schema';
+import { ResponsiveTable, type TColumn } from '@/components/tables/responsive-table';
 
 type TLineItem = TQuote['line_items'][number];
 
@@ -17,38 +12,19 @@ interface TProps {
   /** Client and staff screens format money and tax rates their own way; the table only places them. */
   money: (amount: string) => string;
   taxRate: (rate: string) => string;
-  /** Makes the scroll container a labelled, focusable region so a keyboard can scroll it sideways. */
-  focusable?: boolean;
 }
 
-/** A quote's line items, as the client's quote card and the staff quote view both show them. */
-export function QuoteLineItemsTable({ items, label, amountHeader, money, taxRate, focusable = false }: TProps) {
-  const region = focusable ? ({ tabIndex: 0, role: 'region', 'aria-label': label } as const) : {};
-  return (
-    // Scrolls sideways on phones instead of squeezing five numeric columns.
-    <TableContainer {...region} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Qty</TableCell>
-            <TableCell align="right">Unit price</TableCell>
-            <TableCell align="right">Tax</TableCell>
-            <TableCell align="right">{amountHeader}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell sx={{ minWidth: 160 }}>{item.description}</TableCell>
-              <TableCell align="right">{Number(item.quantity)}</TableCell>
-              <TableCell align="right">{money(item.unit_price)}</TableCell>
-              <TableCell align="right">{taxRate(item.tax_rate)}</TableCell>
-              <TableCell align="right">{money(item.total)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+/**
+ * A quote's line items, as the client's quote card and the staff quote view both show them: a table, and on a phone
+ * a card an item instead of five numeric columns squeezed or scrolled past the edge.
+ */
+export function QuoteLineItemsTable({ items, label, amountHeader, money, taxRate }: TProps) {
+  const columns: TColumn<TLineItem>[] = [
+    { header: 'Description', card: 'title', cell: (item) => item.description, sx: { minWidth: 160 } },
+    { header: 'Qty', align: 'right', cell: (item) => Number(item.quantity) },
+    { header: 'Unit price', align: 'right', cell: (item) => money(item.unit_price) },
+    { header: 'Tax', align: 'right', cell: (item) => taxRate(item.tax_rate) },
+    { header: amountHeader, align: 'right', cell: (item) => money(item.total) },
+  ];
+  return <ResponsiveTable label={label} rows={items} rowKey={(item) => item.id} columns={columns} size="small" framed={false} />;
 }

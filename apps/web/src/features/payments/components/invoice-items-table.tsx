@@ -1,13 +1,8 @@
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ratePercentText } from '@venue/shared/payments/document-totals';
 import type { TInvoice } from '@venue/shared/payments/payments.schema';
+import { ResponsiveTable, type TColumn } from '@/components/tables/responsive-table';
 import { money } from '@/features/payments/payments-format';
 
 type TItem = TInvoice['line_items'][number];
@@ -20,46 +15,37 @@ function excessLine(item: TItem, currency: string): string | null {
   return `Base price ${money(item.base_unit_price, currency)} + ${Number(item.excess_hours)} excess hours${perHour}${cost}`;
 }
 
+/** An invoice's items: a table, and on a phone a card an item (issue 39, point 6). */
 export function InvoiceItemsTable({ invoice }: { invoice: TInvoice }) {
   const c = invoice.currency;
+  const columns: TColumn<TItem>[] = [
+    {
+      header: 'Description',
+      card: 'title',
+      cell: (item) => {
+        const excess = excessLine(item, c);
+        return (
+          <>
+            {item.description}
+            {excess && (
+              <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
+                {excess}
+              </Typography>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Type',
+      cell: (item) => <Chip size="small" label={item.item_type_display || item.item_type} color={item.item_type === 'PACKAGE' ? 'primary' : 'default'} />,
+    },
+    { header: 'Qty', align: 'right', cell: (item) => Number(item.quantity) },
+    { header: 'Price', align: 'right', cell: (item) => money(item.unit_price, c) },
+    { header: 'Tax', align: 'right', cell: (item) => ratePercentText(item.tax_rate) },
+    { header: 'Total', align: 'right', cell: (item) => money(item.total, c) },
+  ];
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Invoice items" sx={{ minWidth: 580 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Description</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell align="right">Qty</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Tax</TableCell>
-            <TableCell align="right">Total</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invoice.line_items.map((item) => {
-            const excess = excessLine(item, c);
-            return (
-              <TableRow key={item.id}>
-                <TableCell>
-                  {item.description}
-                  {excess && (
-                    <Typography variant="body2" color="text.secondary">
-                      {excess}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" label={item.item_type_display || item.item_type} color={item.item_type === 'PACKAGE' ? 'primary' : 'default'} />
-                </TableCell>
-                <TableCell align="right">{Number(item.quantity)}</TableCell>
-                <TableCell align="right">{money(item.unit_price, c)}</TableCell>
-                <TableCell align="right">{ratePercentText(item.tax_rate)}</TableCell>
-                <TableCell align="right">{money(item.total, c)}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable label="Invoice items" rows={invoice.line_items} rowKey={(item) => item.id} columns={columns} size="small" minWidth={580} framed={false} />
   );
 }

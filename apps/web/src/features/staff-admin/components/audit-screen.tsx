@@ -6,10 +6,6 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TAuditEntry } from '@venue/shared/staff/admin.schema';
@@ -18,15 +14,14 @@ import { useState } from 'react';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { PageHeading } from '@/components/staff/page-heading';
 import { Pager } from '@/components/staff/pager';
-import { ScrollTable } from '@/components/staff/scroll-table';
 import { SearchField } from '@/components/staff/search-field';
+import { ResponsiveTable, type TColumn } from '@/components/tables/responsive-table';
 import { formatInstant, fullName } from '@/components/staff/staff-format';
 import { titleCase } from '@/lib/title-case';
 import { auditActionText as actionText, auditStatusChange } from '@venue/shared/staff/audit-labels';
 import { AUDIT_PAGE_SIZE, auditQuery, teamQuery, type TAuditFilters } from '@/features/staff-admin/api/staff-admin.queries';
 import { AuditChange } from '@/features/staff-admin/components/audit-change';
 import { useAddressParams } from '@/lib/use-address-params';
-import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
 
 /** The kinds of object the server audits (recordAudit calls); a free filter would mostly find nothing. */
 const OBJECT_TYPES = [
@@ -53,58 +48,88 @@ const OBJECT_TYPES = [
   'questionnaire',
 ];
 
-function AuditRow({ entry }: { entry: TAuditEntry }) {
-  const [open, setOpen] = useState(false);
-  const detailId = `audit-${entry.id}`;
-  const statusChange = auditStatusChange(entry.object_type, entry.before, entry.after);
-  return (
-    <>
-      <TableRow sx={{ '& > td': { borderBottom: open ? 0 : undefined } }}>
-        <TableCell padding="checkbox">
-          <IconButton
-            aria-label={`${open ? 'Hide' : 'Show'} changes: ${actionText(entry.action)}, ${entry.object_label || titleCase(entry.object_type)}, ${formatInstant(entry.created_at)}`}
-            aria-expanded={open}
-            aria-controls={detailId}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? <ExpandLess /> : <ExpandMore />}
-          </IconButton>
-        </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(entry.created_at)}</TableCell>
-        <TableCell>
+/** The entry's columns; `open` holds the entries whose changes are shown, `toggle` shows or hides one's. */
+function auditColumns(open: ReadonlySet<number>, toggle: (id: number) => void): TColumn<TAuditEntry>[] {
+  return [
+    {
+      header: 'Changes',
+      headerHidden: true,
+      padding: 'checkbox',
+      card: 'actions',
+      cell: (entry, layout) => {
+        const shown = open.has(entry.id);
+        const props = {
+          'aria-label': `${shown ? 'Hide' : 'Show'} changes: ${actionText(entry.action)}, ${entry.object_label || titleCase(entry.object_type)}, ${formatInstant(entry.created_at)}`,
+          'aria-expanded': shown,
+          'aria-controls': `audit-${entry.id}`,
+          onClick: () => toggle(entry.id),
+        };
+        return layout === 'card' ? (
+          <Button size="small" startIcon={shown ? <ExpandLess /> : <ExpandMore />} {...props}>
+            {shown ? 'Hide changes' : 'Show changes'}
+          </Button>
+        ) : (
+          <IconButton {...props}>{shown ? <ExpandLess /> : <ExpandMore />}</IconButton>
+        );
+      },
+    },
+    { header: 'When', cell: (entry) => formatInstant(entry.created_at), sx: { whiteSpace: 'nowrap' } },
+    {
+      header: 'Who',
+      cell: (entry) => (
+        <>
           {entry.actor_name}
           <Typography variant="body2" color="text.secondary">
             {titleCase(entry.actor_role)}
             {entry.ip ? ` · ${entry.ip}` : ''}
           </Typography>
-        </TableCell>
-        <TableCell>
-          {actionText(entry.action)}
-          {statusChange && (
-            <Typography variant="body2" color="text.secondary">
-              {statusChange}
-            </Typography>
-          )}
-        </TableCell>
-        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        </>
+      ),
+    },
+    {
+      header: 'Action',
+      card: 'title',
+      cell: (entry) => {
+        const statusChange = auditStatusChange(entry.object_type, entry.before, entry.after);
+        return (
+          <>
+            {actionText(entry.action)}
+            {statusChange && (
+              <Typography variant="body2" color="text.secondary">
+                {statusChange}
+              </Typography>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Object',
+      sx: { overflowWrap: 'anywhere' },
+      cell: (entry) => (
+        <>
           {entry.object_label || titleCase(entry.object_type)}
           {entry.object_label && (
             <Typography variant="body2" color="text.secondary">
               {titleCase(entry.object_type)}
             </Typography>
           )}
-        </TableCell>
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={5} sx={{ py: 0 }} id={detailId}>
-          <Collapse in={open} unmountOnExit>
-            <Box sx={{ py: 1.5, overflowX: 'auto' }}>
-              <AuditChange objectType={entry.object_type} before={entry.before} after={entry.after} />
-            </Box>
-          </Collapse>
-        </TableCell>
-      </TableRow>
-    </>
+        </>
+      ),
+    },
+  ];
+}
+
+/** An entry's before and after, folded away until asked for; the box is there while closed for aria-controls. */
+function AuditDetail({ entry, open }: { entry: TAuditEntry; open: boolean }) {
+  return (
+    <Box id={`audit-${entry.id}`}>
+      <Collapse in={open} unmountOnExit>
+        <Box sx={{ py: 1.5, overflowX: 'auto' }}>
+          <AuditChange objectType={entry.object_type} before={entry.before} after={entry.after} />
+        </Box>
+      </Collapse>
+    </Box>
   );
 }
 
@@ -132,6 +157,14 @@ export function AuditScreen() {
       { replace: true },
     );
   const filtered = !!(filters.object_type || filters.object_id || filters.actor);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const columns = auditColumns(open, toggle);
 
   return (
     <>
@@ -182,26 +215,14 @@ export function AuditScreen() {
             <EmptyText>{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</EmptyText>
           ) : (
             <>
-              <ScrollTable label="Audit entries" size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox">
-                      <Box component="span" sx={VISUALLY_HIDDEN}>
-                        Changes
-                      </Box>
-                    </TableCell>
-                    <TableCell>When</TableCell>
-                    <TableCell>Who</TableCell>
-                    <TableCell>Action</TableCell>
-                    <TableCell>Object</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.results.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} />
-                  ))}
-                </TableBody>
-              </ScrollTable>
+              <ResponsiveTable
+                label="Audit entries"
+                size="small"
+                rows={data.results}
+                rowKey={(entry) => entry.id}
+                columns={columns}
+                detail={(entry) => <AuditDetail entry={entry} open={open.has(entry.id)} />}
+              />
               <Pager
                 count={data.count}
                 page={filters.page}

@@ -3,6 +3,7 @@ import Table from '@mui/material/Table';
 import TablePagination from '@mui/material/TablePagination';
 import TableContainer from '@mui/material/TableContainer';
 import type { ReactNode } from 'react';
+import { SCROLL_HINT_SX } from '@/components/tables/scroll-hint';
 import { PAGE_SIZE } from '@/features/staff-sales/api/staff-sales.queries';
 
 interface TProps {
@@ -16,13 +17,13 @@ interface TProps {
 }
 
 /**
- * A list of the console: scrolls sideways on a phone instead of squeezing its columns (a focusable region, so a
- * keyboard can scroll it), with the server's pages under it.
+ * A list of the console: scrolls sideways on a phone instead of squeezing its columns, with shadows at the edges
+ * hinting at more (a focusable region, so a keyboard can scroll it), with the server's pages under it.
  */
 export function DataTable({ label, children, count, page, onPage }: TProps) {
   return (
     <Paper variant="outlined">
-      <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
+      <TableContainer tabIndex={0} role="region" aria-label={label} sx={SCROLL_HINT_SX}>
         <Table size="small" aria-label={label}>
           {children}
         </Table>

@@ -110,7 +110,7 @@ export function QuoteView({ quote }: { quote: TStaffQuote }) {
           </Stack>
         )}
         <Section title="Line items" id="quote-view-lines">
-          <QuoteLineItemsTable items={quote.line_items} label="Line items" amountHeader="Amount" money={peso} taxRate={formatRate} focusable />
+          <QuoteLineItemsTable items={quote.line_items} label="Line items" amountHeader="Amount" money={peso} taxRate={formatRate} />
         </Section>
         {quote.options.length > 0 && (
           <Section title="Options" id="quote-view-options">
