@@ -68,6 +68,7 @@ const wizardWith = (ids: number[]): TWizard => {
     busy: false,
     requestedDate: null,
     goBack: () => undefined,
+    goToStep: () => undefined,
   };
 };
 
