@@ -422,12 +422,13 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     const token = pathOf(await waitForMailLink(guestEmail, RESET_LINK))
       .split('/')
       .at(-1)!;
-    const confirmed = await v.request.post(`/api/users/password-reset/confirm/${token}/`, {
+    // Through the test's own API context: the visitor's browser context holds a CSRF cookie and would need its header.
+    const confirmed = await request.post(`/api/users/password-reset/confirm/${token}/`, {
       data: { password: 'Lakeview-Guest-2026!', confirm_password: 'Lakeview-Guest-2026!' },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     const { session } = (await confirmed.json()) as { session: { tokens: { access: string } } };
-    await expectNoDemoFactsInPdfs(v.request, session.tokens.access, [
+    await expectNoDemoFactsInPdfs(request, session.tokens.access, [
       `/api/payments/client/invoices/${invoiceId}/download_pdf/`,
       `/api/payments/client/payments/${payment!.id}/download_receipt/`,
     ]);
