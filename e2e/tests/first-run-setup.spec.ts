@@ -14,7 +14,7 @@ import {
 import { pathOf, RESET_LINK, waitForMailLink } from '../fixtures/mail';
 import { openApp } from '../fixtures/staff-console';
 import { expectNoSeriousA11yIssues } from '../fixtures/screens';
-import { loginSession, signInWith } from '../fixtures/session';
+import { csrfHeader, loginSession, signInWith } from '../fixtures/session';
 import { expect, test, type Page } from '../fixtures/test';
 
 /**
@@ -422,8 +422,8 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     const token = pathOf(await waitForMailLink(guestEmail, RESET_LINK))
       .split('/')
       .at(-1)!;
-    // Through the test's own API context: the visitor's browser context holds a CSRF cookie and would need its header.
     const confirmed = await request.post(`/api/users/password-reset/confirm/${token}/`, {
+      headers: await csrfHeader(request),
       data: { password: 'Lakeview-Guest-2026!', confirm_password: 'Lakeview-Guest-2026!' },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
