@@ -157,6 +157,7 @@ test('the event’s money tab lists an overdue installment first', async ({ page
   await expect(first).toContainText(new RegExp(`${overdue.invoiceNumber} · Overdue by \\d+ days? \\(due [A-Z][a-z]{2}, [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\)`));
   await expect(first.getByText('Overdue', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The phone layout comes a render after the resize (media queries): the width is judged once it has settled.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(consoleErrors).toEqual([]);
 });
