@@ -4,6 +4,7 @@ import { openEvent, signInAsDemo } from '../fixtures/demo-session';
 
 // The corporate event: no other spec answers its questionnaire.
 const EVENT = 'Santos Design Studio Year-End Planning';
+const PLAN = Buffer.from('%PDF-1.4\n% floor plan: stage at the north end, 8 round tables\n');
 
 test('the client answers the questionnaire and sees the answers after a reload', async ({ page, request }, testInfo) => {
   const consoleErrors = trackConsoleErrors(page);
@@ -38,6 +39,10 @@ test('the client answers the questionnaire and sees the answers after a reload',
   await form.getByRole('spinbutton', { name: 'Expected number of guests' }).fill('60');
   await form.getByRole('checkbox', { name: 'Team games' }).check();
   await form.getByRole('checkbox', { name: 'Bonfire' }).check();
+  // The file question: the file is uploaded when chosen and becomes the answer with the save (issue 39, point 7).
+  const floorPlan = form.getByRole('group', { name: 'Floor plan or mood board' });
+  await floorPlan.locator('input[type="file"]').setInputFiles({ name: 'floor-plan.pdf', mimeType: 'application/pdf', buffer: PLAN });
+  await expect(floorPlan.getByText('floor-plan.pdf (saved when you save your responses)')).toBeVisible();
   await form.getByRole('button', { name: 'Save Responses' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your questionnaire responses have been saved successfully.' })).toBeVisible();
 
@@ -47,5 +52,9 @@ test('the client answers the questionnaire and sees the answers after a reload',
   await expect(view.getByText('Ana Santos')).toBeVisible();
   await expect(view.getByText('60', { exact: true })).toBeVisible();
   await expect(view.getByText('Bonfire, Team games')).toBeVisible();
+  // The saved file answer reads as the file's name and downloads as the file uploaded.
+  const download = page.waitForEvent('download');
+  await view.getByRole('button', { name: 'Download floor-plan.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('floor-plan.pdf');
   expect(consoleErrors).toEqual([]);
 });
