@@ -31,8 +31,8 @@ test('a signed-in client requests a quote instead of paying; the venue finds it 
   await expect(page.getByRole('button', { name: 'Back to payment options' })).toBeVisible();
   const message = `Could you include a string quartet? (${account.email})`;
   await page.getByRole('textbox', { name: 'Message for the venue' }).fill(message);
-  // Leaving mid-way asks first (issue 39, point 6): the header's "Booking..." would start the booking over.
-  await page.getByRole('link', { name: 'Booking...' }).click();
+  // Leaving mid-way asks first (issue 39, point 6): the header's "New Booking" would start the booking over.
+  await page.getByRole('link', { name: 'New Booking' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave Booking?' });
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(leave).toBeHidden();

@@ -1,8 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { signInAsDemo, WIDTHS } from '../fixtures/demo-session';
-import { DEMO } from '../env';
-import { accessTokenOf } from '../fixtures/accounts';
-import { bearer, enterTestCard, invoiceCard, issueDemoInvoice, openPayDialog, readInvoice } from '../fixtures/payments';
+import { enterTestCard, invoiceCard, issueDemoInvoice, openPayDialog, readInvoice, startUnfinishedCardPayment } from '../fixtures/payments';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
 /**
@@ -173,18 +171,7 @@ test('a pay call whose answer is lost is sent again under the same Idempotency-K
 
 test('an unfinished 3-D Secure payment is cancelled from its details, and the invoice is paid again at once', async ({ page, request }) => {
   const invoice = await issueDemoInvoice(request);
-  const client = await accessTokenOf(request, DEMO);
-  const token = await request.post('/api/payments/test-gateway/tokens/', {
-    headers: bearer(client),
-    data: { number: '4000002500003155', exp_month: 12, exp_year: 2030, cvc: '123' },
-  });
-  // The bank's step is left unanswered: the payment waits, holding the invoice's amount.
-  const started = await request.post(`/api/payments/client/invoices/${invoice.id}/pay/`, {
-    headers: { ...bearer(client), 'Idempotency-Key': crypto.randomUUID() },
-    data: { gateway_code: 'test', payment_method_token: ((await token.json()) as { id: string }).id, payment_type: 'FULL' },
-  });
-  expect(started.status()).toBe(200);
-  const number = ((await started.json()) as { payment: { payment_number: string } }).payment.payment_number;
+  const number = (await startUnfinishedCardPayment(request, invoice.id)).payment_number;
 
   await signInAsDemo(page, request, '/payments');
   await page.getByRole('button', { name: `View details of ${number}` }).click();

@@ -99,7 +99,7 @@ test.describe('availability calendar', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Date Available' })).toBeVisible();
     await expect(page).toHaveURL(`/booking?date=${FREE}`);
     await expect(page.getByText(`Selected date: ${longDay(FREE)}`)).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Booking...' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'New Booking' })).toBeVisible();
   });
 });
 
@@ -112,7 +112,7 @@ test('the header offers Book Now and Sign In, and a signed-in visitor is welcome
 
   await header.getByRole('link', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/booking$/);
-  await expect(header.getByRole('link', { name: 'Booking...' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'New Booking' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Wedding/ })).toBeVisible();
 
   await header.getByRole('link', { name: 'Sign In' }).click();

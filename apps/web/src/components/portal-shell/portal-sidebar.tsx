@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { NavLink, useLocation } from 'react-router';
+import { FLOATING_BUTTON_CLEARANCE } from '@/components/floating-button-clearance';
 import { MAIN_NAV, SECONDARY_NAV, type TNavItem } from '@/components/portal-shell/portal-nav-items';
 import { useAppVersion } from '@/components/portal-shell/use-app-version';
 
@@ -76,8 +77,13 @@ export function PortalSidebar({ badges, onNavigate }: { badges: TPortalBadges; o
         <Divider sx={{ mx: 2, my: 1 }} />
         <NavList items={SECONDARY_NAV} badges={badges} onNavigate={onNavigate} />
       </Box>
-      {/* Right-aligned: the floating accessibility button sits at the bottom left. */}
-      <Typography variant="caption" color="text.secondary" sx={{ px: 3, py: 2, textAlign: 'right' }}>
+      {/* As tall as the floating accessibility button's corner, so the links above never pass under it; the
+          version sits right-aligned, beside the button. */}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ px: 3, py: 2, minHeight: FLOATING_BUTTON_CLEARANCE, flexShrink: 0, display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}
+      >
         {version ? `v${version}` : '\u00a0'}
       </Typography>
     </Box>

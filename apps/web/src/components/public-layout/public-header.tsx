@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { PUBLIC_HEADER_HEIGHT } from '@/components/public-layout/public-header-height';
 import { BrandMark } from '@/components/public-layout/brand-mark';
 import type { TPublicNavLink } from '@/components/public-layout/public-nav';
 import { SavedLink } from '@/components/public-layout/saved-link';
@@ -54,7 +55,7 @@ export function PublicHeader({ links, brand, signedIn, transparentAtTop }: TProp
             }),
       })}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, minHeight: { xs: 64, md: 76 }, px: { xs: 2, sm: 3, lg: 5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, minHeight: PUBLIC_HEADER_HEIGHT, px: { xs: 2, sm: 3, lg: 5 } }}>
         <Box component={RouterLink} to="/" aria-label={`${brand.name} home`} sx={{ color: 'inherit', textDecoration: 'none', mr: 'auto', borderRadius: 1 }}>
           <BrandMark name={brand.name} tagline={brand.tagline} logoUrl={brand.logoUrl} />
         </Box>
@@ -111,7 +112,7 @@ export function PublicHeader({ links, brand, signedIn, transparentAtTop }: TProp
           color="secondary"
           sx={{ whiteSpace: 'nowrap', px: { xs: 2, md: 2.5 }, borderRadius: 999, boxShadow: '0 4px 14px rgba(201, 162, 39, 0.35)' }}
         >
-          {booking ? 'Booking...' : 'Book Now'}
+          {booking ? 'New Booking' : 'Book Now'}
         </Button>
         <IconButton
           color="inherit"

@@ -101,8 +101,9 @@ const GROUPS: { heading: string; sections: { to: string; label: string; icon: ty
 
 function StaffNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   return (
-    // Room below the last section, so it scrolls clear of the accessibility button at the bottom left.
-    <Box component="nav" aria-label="Staff console" sx={{ pb: `${FLOATING_BUTTON_CLEARANCE}px` }}>
+    // The sections scroll in their own frame, which ends above the accessibility button at the bottom left: no
+    // item can come to rest under it, at any window height.
+    <Box component="nav" aria-label="Staff console" sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       {GROUPS.map(({ heading, sections }) => {
         const shown = sections.filter((section) => !section.adminOnly || isAdmin);
         if (shown.length === 0) return null;
@@ -174,10 +175,11 @@ export function Component() {
         <Drawer
           id={NAV_ID}
           variant="permanent"
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', overflowY: 'hidden' } }}
         >
           <Toolbar />
           <StaffNav isAdmin={isAdmin} />
+          <Box aria-hidden sx={{ flexShrink: 0, height: FLOATING_BUTTON_CLEARANCE }} />
         </Drawer>
       ) : (
         <Drawer
@@ -186,9 +188,10 @@ export function Component() {
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH } } }}
+          slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH, overflowY: 'hidden' } } }}
         >
           <StaffNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+          <Box aria-hidden sx={{ flexShrink: 0, height: FLOATING_BUTTON_CLEARANCE }} />
         </Drawer>
       )}
       <Box

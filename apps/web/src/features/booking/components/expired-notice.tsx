@@ -3,11 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { PUBLIC_HEADER_OFFSET } from '@/components/public-layout/public-header-height';
 
 /** An expired session (the clock ran out, or the server answered 410): its hold is gone, so only a new start helps. */
 export function ExpiredNotice({ message, onStartOver }: { message: string; onStartOver: () => void }) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+    // Below the fixed public header, which takes no room of its own.
+    <Container maxWidth="sm" sx={{ mt: PUBLIC_HEADER_OFFSET, py: { xs: 6, md: 10 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3, fontFamily: 'Georgia, serif' }}>
         Book Your Event
       </Typography>

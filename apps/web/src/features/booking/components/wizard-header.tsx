@@ -11,6 +11,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import type { TBookingSession } from '@venue/shared/booking/session.schema';
+import { PUBLIC_HEADER_HEIGHT } from '@/components/public-layout/public-header-height';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import type { TSessionClock } from '@/features/booking/session-clock';
 
@@ -34,9 +35,10 @@ export function WizardHeader({ flow, session, index, clock, onExit }: TProps) {
   };
   return (
     <Box
+      data-wizard-header
       sx={{
         position: 'sticky',
-        top: { xs: 64, md: 76 },
+        top: PUBLIC_HEADER_HEIGHT,
         zIndex: (t) => t.zIndex.appBar - 1,
         bgcolor: 'background.paper',
         borderBottom: 1,

@@ -9,7 +9,7 @@ const leavingAsks = () => !isLeavingOnPurpose();
 
 /**
  * Leaving an open booking asks first (issue 39, point 6; the spec's "Leave Booking?" dialog): a link inside the
- * site (the header's "Booking..." among them, which would start over) with the dialog, closing or reloading the
+ * site (the header's "New Booking" among them) with the dialog, closing or reloading the
  * tab with the browser's own prompt. Moving between the booking's steps, and the booking's own ways out (its
  * confirmation page, a confirmed Exit, a wallet's approval page), pass without a question.
  */

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PUBLIC_HEADER_OFFSET } from '@/components/public-layout/public-header-height';
 import { isApiError } from '@/lib/api-error';
 import { flowQuery, sessionQuery } from '@/features/booking/api/booking.queries';
 import { useAbandonSession } from '@/features/booking/api/use-abandon-session';
@@ -143,7 +144,9 @@ export function WizardSession({ sessionId, requestedDate, onStartOver }: TProps)
     : null;
 
   return (
-    <Box sx={{ pb: 8 }}>
+    // The fixed public header takes no room of its own: the wizard's sticky header starts below it, so the step's
+    // title is not under it.
+    <Box sx={{ pt: PUBLIC_HEADER_OFFSET, pb: 8 }}>
       {!data.is_completed && <WizardLeaveGuard sessionId={sessionId} />}
       <WizardHeader flow={flow.data} session={data} index={index} clock={clock} onExit={exit} />
       <Container maxWidth="md" sx={{ pt: 3 }}>

@@ -10,12 +10,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { CONTRACT_STATUS_LABELS } from '@venue/shared/contracts/contract-status';
 import type { TContract } from '@venue/shared/contracts/contract.schema';
 import { useState } from 'react';
+import { ScrollableTabs } from '@/components/layout/scrollable-tabs';
 import { contractHistoryQuery } from '@/features/contracts/api/contracts.queries';
 import { ContractTimeline } from '@/features/contracts/components/contract-timeline';
 import { SignatureList, STAMP } from '@/features/contracts/components/signature-list';
@@ -57,11 +57,9 @@ function HistoryBody({ contract, amendments, onClose }: { contract: TContract; a
           {contract.template_name} · {contract.event.title}
         </Typography>
       </DialogTitle>
-      <Tabs
+      <ScrollableTabs
         value={tab}
         onChange={(_, v: number) => setTab(v)}
-        variant="scrollable"
-        allowScrollButtonsMobile
         aria-label="History sections"
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -69,7 +67,7 @@ function HistoryBody({ contract, amendments, onClose }: { contract: TContract; a
         <Tab label={`Signatures (${contract.signatures.length})`} id={id(1)} aria-controls={`${id(1)}-panel`} />
         <Tab label="Amendments" id={id(2)} aria-controls={`${id(2)}-panel`} disabled={amendments.length === 0} />
         <Tab label="Value Changes" id={id(3)} aria-controls={`${id(3)}-panel`} disabled={valueChanges.length === 0} />
-      </Tabs>
+      </ScrollableTabs>
       <DialogContent>
         <Box role="tabpanel" id={`${id(tab)}-panel`} aria-labelledby={id(tab)} sx={{ minHeight: 200 }}>
           {tab === 0 &&

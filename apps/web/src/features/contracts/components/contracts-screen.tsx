@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -12,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TContract } from '@venue/shared/contracts/contract.schema';
 import { venueDay } from '@venue/shared/dates';
 import { useEffect, useState } from 'react';
+import { ScrollableTabs } from '@/components/layout/scrollable-tabs';
 import { contractListQuery, pendingSignaturesQuery } from '@/features/contracts/api/contracts.queries';
 import { useContractDownload } from '@/features/contracts/api/use-contract-download';
 import { ContractDeadlineBanner } from '@/features/contracts/components/contract-deadline-banner';
@@ -92,18 +92,16 @@ export function ContractsScreen({ openId }: { openId: number | null }) {
         </Alert>
       )}
       <Paper variant="outlined">
-        <Tabs
+        <ScrollableTabs
           value={tab}
           onChange={(_, v: number) => setTab(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
           aria-label="Contract lists"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab label={`All Contracts (${list.data?.count ?? 0})`} id="contracts-tab-0" aria-controls="contracts-panel" />
           <Tab label={`Pending Signatures (${pending.data?.count ?? 0})`} id="contracts-tab-1" aria-controls="contracts-panel" />
           <Tab label={`Signed (${signed.length})`} id="contracts-tab-2" aria-controls="contracts-panel" />
-        </Tabs>
+        </ScrollableTabs>
         <Stack role="tabpanel" id="contracts-panel" aria-labelledby={`contracts-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {list.isPending || (tab === PENDING_TAB && pending.isPending) ? (
             <Stack spacing={2} role="status" aria-label="Loading contracts">

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { TClientEventDetail } from '@venue/shared/events/event.schema';
 import { useState, type ReactNode } from 'react';
+import { ScrollableTabs } from '@/components/layout/scrollable-tabs';
 import { DocumentsTab } from '@/features/events/components/documents-tab';
 import { FeedbackTab } from '@/features/events/components/feedback-tab';
 import { NotesTab } from '@/features/events/components/notes-tab';
@@ -46,18 +46,16 @@ export function EventTabs({ event, initialTab, extraTabs = [] }: { event: TClien
 
   return (
     <Paper variant="outlined">
-      <Tabs
+      <ScrollableTabs
         value={current}
         onChange={(_, v: number) => setActive(v)}
-        variant="scrollable"
-        allowScrollButtonsMobile
         aria-label="Event sections"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((t, i) => (
           <Tab key={t.key} label={t.label} id={id(i)} aria-controls={`${id(i)}-panel`} />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       {/* Only the open panel is mounted, so each tab's calls start when it is first opened. */}
       <Box role="tabpanel" id={`${id(current)}-panel`} aria-labelledby={id(current)} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
         {tabs[current]!.panel}

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TPaymentMethod } from '@venue/shared/payments/methods.schema';
 import type { TPayment } from '@venue/shared/payments/payments.schema';
 import { useState } from 'react';
+import { ScrollableTabs } from '@/components/layout/scrollable-tabs';
 import { LoadingBlock } from '@/components/feedback/loading-block';
 import { invoicesQuery, paymentMethodsQuery, paymentSettingsQuery, paymentsQuery, paymentSummaryQuery } from '@/features/payments/api/payments.queries';
 import { usePaymentsDownload } from '@/features/payments/api/use-payments-download';
@@ -95,18 +95,16 @@ export function PaymentsScreen({ highlightId, returnedPaymentId }: TProps) {
       )}
       <UpcomingInstallments onPay={setPaying} />
       <Paper variant="outlined">
-        <Tabs
+        <ScrollableTabs
           value={tab}
           onChange={(_, v: number) => setTab(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
           aria-label="Payments sections"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab label={`Payment History (${payments.data?.count ?? 0})`} id="payments-tab-0" aria-controls="payments-panel" />
           <Tab label={`Invoices (${invoices.data?.count ?? 0})`} id="payments-tab-1" aria-controls="payments-panel" />
           <Tab label={`Payment Methods (${methods.data?.length ?? 0})`} id="payments-tab-2" aria-controls="payments-panel" />
-        </Tabs>
+        </ScrollableTabs>
         <Stack role="tabpanel" id="payments-panel" aria-labelledby={`payments-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {tab === 0 &&
             (payments.data ? (

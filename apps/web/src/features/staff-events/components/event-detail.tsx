@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { TEventStatus } from '@venue/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ScrollableTabs } from '@/components/layout/scrollable-tabs';
 import { loadError, QueryState } from '@/components/feedback/query-state';
 import { CareNotes } from '@/components/staff/care-notes';
 import { PageHeading } from '@/components/staff/page-heading';
@@ -67,17 +67,15 @@ export function StaffEventDetail({ eventId, moneyPanel }: { eventId: number; mon
             <EventHeader event={data} onEdit={() => setEditing(true)} onStatus={setStatusTarget} />
             <CareNotes notes={data.care_notes} />
             <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-              <Tabs
+              <ScrollableTabs
                 value={tab}
                 onChange={(_, key: TTabKey) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: key }), { replace: true })}
-                variant="scrollable"
-                allowScrollButtonsMobile
                 aria-label="Event sections"
               >
                 {tabs.map((t) => (
                   <Tab key={t.key} value={t.key} label={t.label} id={`event-tab-${t.key}`} aria-controls={`event-panel-${t.key}`} />
                 ))}
-              </Tabs>
+              </ScrollableTabs>
             </Box>
             {tabs.map((t) => (
               <Paper

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TRecordPayment } from '@venue/shared/payments/offline-payments';
 import { ZRefund } from '@venue/shared/payments/refunds.schema';
 import type { TInvoiceFromQuoteRequest, TIssueInvoiceRequest } from '@venue/shared/payments/issue-invoice.schema';
-import { ZInvoice, type TInvoice } from '@venue/shared/payments/payments.schema';
+import { ZInvoice, ZPayment, type TInvoice } from '@venue/shared/payments/payments.schema';
 import { staffMoneyKeys } from '@/features/staff-money/api/staff-money.queries';
 import { api } from '@/lib/api-client';
 import { displayMoney } from '@/lib/money-display';
@@ -62,3 +62,11 @@ export const invoiceIssuedToast = (inv: TInvoice) => ({
   title: 'Invoice Issued',
   message: `${inv.invoice_id} for ${displayMoney(inv.total_amount, inv.currency, { centavos: 'always' })}; the client has been e-mailed.`,
 });
+
+/** An unfinished card or wallet payment given up by the venue (the client left the bank's step), so the invoice can be paid again. */
+export function useCancelPaymentAttempt() {
+  return useMutation({
+    meta: MONEY_WRITE,
+    mutationFn: (id: number) => api.post(`/staff/payments/${id}/cancel/`, {}, { schema: ZPayment }),
+  });
+}

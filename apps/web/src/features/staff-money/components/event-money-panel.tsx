@@ -18,6 +18,7 @@ import { EmptyText, loadError, QueryState } from '@/components/feedback/query-st
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { formatDate, formatDay } from '@/components/staff/staff-format';
 import { eventMoneyQuery, paymentsToConfirmQuery } from '@/features/staff-money/api/staff-money.queries';
+import { CancelAttemptButton } from '@/features/staff-money/components/cancel-attempt-button';
 import { InvoiceQuoteDialog } from '@/features/staff-money/components/invoice-quote-dialog';
 import { IssueInvoiceDialog } from '@/features/staff-money/components/issue-invoice-dialog';
 import { RecordPaymentDialog } from '@/features/staff-money/components/record-payment-dialog';
@@ -145,6 +146,7 @@ function PaymentRow({ payment, toConfirm, onOpen }: { payment: TPayment; toConfi
               </Button>
             </>
           )}
+          {payment.status === 'PROCESSING' && <CancelAttemptButton payment={payment} describedBy={titleId} />}
           {refundable && (
             <Button size="small" onClick={() => onOpen({ kind: 'refund', payment })} aria-describedby={titleId}>
               Refund
