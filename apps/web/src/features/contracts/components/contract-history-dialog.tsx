@@ -57,12 +57,7 @@ function HistoryBody({ contract, amendments, onClose }: { contract: TContract; a
           {contract.template_name} · {contract.event.title}
         </Typography>
       </DialogTitle>
-      <ScrollableTabs
-        value={tab}
-        onChange={(_, v: number) => setTab(v)}
-        aria-label="History sections"
-        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
+      <ScrollableTabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label="History sections" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
         <Tab label="Timeline" id={id(0)} aria-controls={`${id(0)}-panel`} />
         <Tab label={`Signatures (${contract.signatures.length})`} id={id(1)} aria-controls={`${id(1)}-panel`} />
         <Tab label="Amendments" id={id(2)} aria-controls={`${id(2)}-panel`} disabled={amendments.length === 0} />

@@ -92,12 +92,7 @@ export function ContractsScreen({ openId }: { openId: number | null }) {
         </Alert>
       )}
       <Paper variant="outlined">
-        <ScrollableTabs
-          value={tab}
-          onChange={(_, v: number) => setTab(v)}
-          aria-label="Contract lists"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
+        <ScrollableTabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label="Contract lists" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tab label={`All Contracts (${list.data?.count ?? 0})`} id="contracts-tab-0" aria-controls="contracts-panel" />
           <Tab label={`Pending Signatures (${pending.data?.count ?? 0})`} id="contracts-tab-1" aria-controls="contracts-panel" />
           <Tab label={`Signed (${signed.length})`} id="contracts-tab-2" aria-controls="contracts-panel" />

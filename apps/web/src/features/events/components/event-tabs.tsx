@@ -46,12 +46,7 @@ export function EventTabs({ event, initialTab, extraTabs = [] }: { event: TClien
 
   return (
     <Paper variant="outlined">
-      <ScrollableTabs
-        value={current}
-        onChange={(_, v: number) => setActive(v)}
-        aria-label="Event sections"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
+      <ScrollableTabs value={current} onChange={(_, v: number) => setActive(v)} aria-label="Event sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {tabs.map((t, i) => (
           <Tab key={t.key} label={t.label} id={id(i)} aria-controls={`${id(i)}-panel`} />
         ))}

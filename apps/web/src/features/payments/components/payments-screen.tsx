@@ -95,12 +95,7 @@ export function PaymentsScreen({ highlightId, returnedPaymentId }: TProps) {
       )}
       <UpcomingInstallments onPay={setPaying} />
       <Paper variant="outlined">
-        <ScrollableTabs
-          value={tab}
-          onChange={(_, v: number) => setTab(v)}
-          aria-label="Payments sections"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
+        <ScrollableTabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label="Payments sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tab label={`Payment History (${payments.data?.count ?? 0})`} id="payments-tab-0" aria-controls="payments-panel" />
           <Tab label={`Invoices (${invoices.data?.count ?? 0})`} id="payments-tab-1" aria-controls="payments-panel" />
           <Tab label={`Payment Methods (${methods.data?.length ?? 0})`} id="payments-tab-2" aria-controls="payments-panel" />
