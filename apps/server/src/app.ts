@@ -37,6 +37,7 @@ import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffEventsRoutes } from './modules/events/staff-events.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -206,6 +207,7 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(staffRoutes, { ctx });
   await app.register(staffEventsRoutes, { ctx });
   await app.register(facilitiesRoutes, { ctx });
+  await app.register(calendarRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(communicationsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx, metrics });

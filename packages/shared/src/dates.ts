@@ -22,3 +22,6 @@ const longDayFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', dateSt
 
 /** A 'YYYY-MM-DD' day as people write it ("March 14, 2027"), the way the web app's dates read. */
 export const longDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** An instant as the venue's wall-clock time with its offset ('2026-12-05T16:00:00+08:00'): what the calendar API answers. */
+export const venueIso = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}${VENUE_UTC_OFFSET}`;

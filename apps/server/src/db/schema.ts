@@ -1090,7 +1090,22 @@ export const facilityReservations = pgTable('facility_reservations', {
   endsAt: tstz('ends_at').notNull(),
   eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
   sessionId: integer('session_id').references(() => bookingSessions.id, { onDelete: 'cascade' }),
+  /** A block's (migration 0072); exactly one of event, session and block owns a reservation. */
+  blockId: integer('block_id').references(() => facilityBlocks.id, { onDelete: 'cascade' }),
   expiresAt: tstz('expires_at'),
+  createdAt: createdAt(),
+});
+
+/** A space closed for a time by the venue (migration 0072); its reservation row keeps everyone else out. */
+export const facilityBlocks = pgTable('facility_blocks', {
+  id: serial('id').primaryKey(),
+  facilityId: integer('facility_id')
+    .notNull()
+    .references(() => facilities.id, { onDelete: 'cascade' }),
+  startsAt: tstz('starts_at').notNull(),
+  endsAt: tstz('ends_at').notNull(),
+  reason: text('reason').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

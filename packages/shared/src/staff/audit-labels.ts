@@ -17,6 +17,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'communication_template.update': 'Changed a message template',
   'contract.countersign': 'Countersigned a contract',
   'contract.create': 'Created a contract',
+  'calendar_block.create': 'Blocked a space on the calendar',
+  'calendar_block.delete': 'Removed a block from the calendar',
   'contract.send': 'Sent a contract for signature',
   'contract.void': 'Voided a contract',
   'contract_template.create': 'Created a contract template',

@@ -5,6 +5,7 @@ import { ZAvailabilityQuery, ZAvailabilityResponse, ZEventTypesResponse } from '
 import type { TContext } from '../../context';
 import { allow } from '../../plugins/auth';
 import { heldCalendarEntries } from '../booking/holds.service';
+import { publicBlockEntries } from '../calendar/calendar.service';
 import { eventTypesFor } from './public-event-types.service';
 import { listPublicEvents } from './public-events.repo';
 
@@ -14,7 +15,11 @@ export async function publicEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/events/public/availability/',
     { ...allow('guest'), schema: { querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } },
-    async (request) => [...(await listPublicEvents(ctx.db, request.query)), ...(await heldCalendarEntries(ctx, request.query))],
+    async (request) => [
+      ...(await listPublicEvents(ctx.db, request.query)),
+      ...(await heldCalendarEntries(ctx, request.query)),
+      ...(await publicBlockEntries(ctx, request.query)),
+    ],
   );
 
   // Visitors are offered the active types they can book; the staff console's event forms ask for every type.
