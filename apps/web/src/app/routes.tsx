@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
                   { path: 'events/new', lazy: () => import('@/app/routes/staff/staff-event-new-page') },
                   { path: 'events/:eventId', lazy: () => import('@/app/routes/staff/staff-event-page') },
                   { path: 'payments', lazy: () => import('@/app/routes/staff/staff-payments-page') },
+                  { path: 'calendar', lazy: () => import('@/app/routes/staff/staff-calendar-page') },
                   { path: 'quotes', lazy: () => import('@/app/routes/staff/staff-quotes-page') },
                   { path: 'quotes/:quoteId', lazy: () => import('@/app/routes/staff/staff-quote-page') },
                   { path: 'contracts', lazy: () => import('@/app/routes/staff/staff-contracts-page') },

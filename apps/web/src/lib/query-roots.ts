@@ -31,6 +31,7 @@ export const QUERY_ROOTS = {
   staffSpaces: ['staff-spaces'],
   staffQuestionnaires: ['staff-questionnaires'],
   staffBookingFlows: ['staff-booking-flows'],
+  staffCalendar: ['staff-calendar'],
   // The booking wizard (lazy route /booking).
   booking: ['booking'],
   // The public site's pages the admins write (site_pages), read by the public pages and the consent checkboxes.

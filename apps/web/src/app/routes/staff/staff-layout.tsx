@@ -1,4 +1,5 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Logout from '@mui/icons-material/Logout';
@@ -58,6 +59,7 @@ const GROUPS: { heading: string; sections: { to: string; label: string; icon: ty
     heading: 'Daily Work',
     sections: [
       { to: '/staff', label: 'Today', icon: Dashboard, end: true },
+      { to: '/staff/calendar', label: 'Calendar', icon: CalendarViewWeek },
       { to: '/staff/clients', label: 'Clients', icon: People },
       { to: '/staff/messages', label: 'Messages', icon: Inbox },
       { to: '/staff/communications', label: 'Communications', icon: Campaign },

@@ -41,17 +41,20 @@ export function NewEventForm({
   eventTypes,
   facilities,
   clientId,
+  slot,
 }: {
   eventTypes: readonly TEventType[];
   facilities: readonly TFacility[];
   clientId: number | null;
+  /** A calendar slot's space and time, filled in. */
+  slot?: Partial<TScheduleValues>;
 }) {
   const create = useCreateEvent();
   const toast = useToast();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TNewEventValues, { facilities: readonly TFacility[] }, TRequest>({
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...slot },
     context: { facilities },
     resolver: (values, context) =>
       resolveEventForm(

@@ -3,9 +3,10 @@ import { loadError, QueryState } from '@/components/feedback/query-state';
 import { PageHeading } from '@/components/staff/page-heading';
 import { eventTypesQuery, facilitiesQuery } from '@/features/staff-events/api/staff-events.queries';
 import { NewEventForm } from '@/features/staff-events/components/new-event-form';
+import type { TScheduleValues } from '@/features/staff-events/event-form-model';
 
-/** /staff/events/new, optionally with ?client= chosen. */
-export function NewEventScreen({ clientId }: { clientId: number | null }) {
+/** /staff/events/new, optionally with ?client= chosen and a calendar slot's schedule filled in. */
+export function NewEventScreen({ clientId, slot }: { clientId: number | null; slot?: Partial<TScheduleValues> }) {
   const facilities = useQuery(facilitiesQuery());
   const eventTypes = useQuery(eventTypesQuery());
   const both = {
@@ -18,7 +19,7 @@ export function NewEventScreen({ clientId }: { clientId: number | null }) {
     <>
       <PageHeading title="New Event" subtitle="Book a facility for a client. The event starts as a draft." />
       <QueryState query={both} loading="Loading facilities..." error={loadError('the facilities and event types')}>
-        {(data) => <NewEventForm eventTypes={data.eventTypes} facilities={data.facilities} clientId={clientId} />}
+        {(data) => <NewEventForm eventTypes={data.eventTypes} facilities={data.facilities} clientId={clientId} slot={slot} />}
       </QueryState>
     </>
   );
