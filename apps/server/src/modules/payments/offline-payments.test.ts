@@ -83,7 +83,7 @@ describe('the list of payments to confirm', () => {
     expect(list.find((p) => p.id === second.payment.id)).toEqual({
       id: second.payment.id,
       payment_number: second.payment.payment_number,
-      description: 'Balance',
+      description: 'Payment in full',
       amount: '2800.00',
       currency: 'PHP',
       method_type: 'CASH',

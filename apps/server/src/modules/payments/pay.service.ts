@@ -5,6 +5,7 @@ import type { TPaymentResult, TPaySource } from '@venue/shared/payments/pay.sche
 import { INVOICE_NOT_FOUND } from '@venue/shared/payments/payments.schema';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
 import { venueDay } from '@venue/shared/dates';
+import { paymentDescription } from '@venue/shared/payments/payment-description';
 import { readPaymentSettings } from '../../db/payment-settings';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
@@ -129,14 +130,12 @@ async function reserve(ctx: TContext, actor: TActor, invoiceId: number, target: 
 
     const year = venueDay().slice(0, 4);
     const offline = source.gateway.adapter.methodType === 'BANK_TRANSFER' || source.gateway.adapter.methodType === 'CASH';
-    const description =
-      target.kind === 'installment'
-        ? `Installment ${target.sequence}`
-        : paymentType === 'DEPOSIT'
-          ? `Deposit (${money.depositPercentage.replace(/\.00$/, '')}%)`
-          : paymentType === 'FULL'
-            ? 'Balance'
-            : 'Partial payment';
+    const description = paymentDescription({
+      installment: target.kind === 'installment' ? target.sequence : null,
+      paymentType,
+      depositPercentage: money.depositPercentage,
+      paidBeforeMinor: balance.paidMinor + balance.inFlightMinor,
+    });
     const payment = await insertCharge(tx, {
       eventId: invoice.eventId,
       invoiceId,
