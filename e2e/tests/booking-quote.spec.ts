@@ -42,6 +42,9 @@ test('a signed-in client requests a quote instead of paying; the venue finds it 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(stepHeading(page)).toHaveText('Confirm your booking');
+  // A request, not a booking: nothing charged, no date secured, the quote's way to the client said instead.
+  await expect(page.getByText('Check the summary below, then send your request. Nothing is charged')).toBeVisible();
+  await expect(page.getByText(/secure your date/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Send Quote Request' }).click();
   await expect(page).toHaveURL(/\/booking\/complete\?session_id=/);
   await expect(page.getByRole('heading', { name: 'Your quote request was sent' })).toBeVisible();

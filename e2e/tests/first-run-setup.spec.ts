@@ -205,12 +205,14 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     ['Address', '12 Lakeshore Road, Brgy. Malaya, Calamba, Laguna 4027'],
   ] as const)
     await details.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  // Its own logo, chosen before saving the words: what was typed stays (issue 39's walk lost it to the upload).
+  await page.getByRole('region', { name: 'Logo' }).getByLabel('Logo image').setInputFiles({ name: 'casa-lumina.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('region', { name: 'Logo' }).getByRole('button', { name: 'Replace Logo' })).toBeVisible();
+  await expect(details.getByRole('textbox', { name: 'Venue name' })).toHaveValue('Casa Lumina Gardens');
+  await expect(details.getByRole('textbox', { name: /^Street address/ })).toHaveValue('12 Lakeshore Road, Brgy. Malaya');
   await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(page.getByText('Venue Details Saved')).toBeVisible();
   await expect(details.getByText(/still shows the sample text/)).toHaveCount(0);
-  // And its own logo (issue 39: the prerendered demo pages are no longer sent).
-  await page.getByRole('region', { name: 'Logo' }).getByLabel('Logo image').setInputFiles({ name: 'casa-lumina.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('region', { name: 'Logo' }).getByRole('button', { name: 'Replace Logo' })).toBeVisible();
 
   // 2. A space guests can book.
   await openApp(page, '/staff/spaces');
@@ -310,8 +312,12 @@ test('from an empty install: the admin completes the checklist, then a visitor o
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
   await expect(page.getByText(FLOW_EDITOR_TEXT.saved(2))).toBeVisible();
 
-  // 7. Payment settings, reviewed and saved.
+  // 7. Payment settings, reviewed and saved. A new install does not offer the test card (it moves no money); the
+  // admin switches it on to try the first booking with it.
   await openApp(page, '/staff/payment-settings');
+  const testCard = page.getByRole('switch', { name: 'Test Card' });
+  await expect(testCard).not.toBeChecked();
+  await testCard.check();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText(/Settings Saved|Payment Settings Saved/).first()).toBeVisible();
 
@@ -374,6 +380,10 @@ test('from an empty install: the admin completes the checklist, then a visitor o
     await v.getByRole('button', { name: 'Confirm and Pay' }).click();
     await expect(v).toHaveURL(/\/booking\/complete\?session_id=/);
     await fitsThePhone(v, '/booking/complete');
+    // Paid in full as a guest: a receipt, no schedule; no dashboard to open yet, but the e-mail's link to one.
+    await expect(v.getByText('Your receipt has been sent by email.')).toBeVisible();
+    await expect(v.getByText(/set a password with the link in your confirmation email/)).toBeVisible();
+    await expect(v.getByRole('link', { name: 'View in Dashboard' })).toHaveCount(0);
     const sessionId = sessionIdOf(v);
     const { event_id: eventId, invoice_id: invoiceId, payment } = await completionOf(v.request, sessionId);
 

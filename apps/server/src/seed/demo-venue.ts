@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_HOME_CONTENT, EMPTY_HOME_CONTENT, type THomeContent } from '@venue/shared/site/home-content';
 import { DEMO_VENUE_VALUES, STARTER_VENUE_DETAILS, type TVenueDetailsValues } from '@venue/shared/site/venue-details.schema';
 import type { TDb, TTx } from '../db/client';
-import { paymentSettings, venueSettings } from '../db/schema';
+import { paymentGateways, paymentSettings, venueSettings } from '../db/schema';
 
 /**
  * Where the demo venue asks for transfers (a made-up account): a new install has no bank text until its admin
@@ -22,9 +22,11 @@ async function writeVenue(
   details: TVenueDetailsValues,
   home: THomeContent,
   pay: { bankTransferInstructions: string; manualPaymentInstructions: string },
+  testCard: boolean,
 ) {
   await db.update(venueSettings).set({ details, home }).where(eq(venueSettings.id, 1));
   await db.update(paymentSettings).set(pay).where(eq(paymentSettings.id, 1));
+  await db.update(paymentGateways).set({ isActive: testCard }).where(eq(paymentGateways.code, 'test'));
 }
 
 /**
@@ -33,14 +35,27 @@ async function writeVenue(
  * demo seed and the tests' template use these.
  */
 export const seedVenueDetails = (db: TDb | TTx) =>
-  writeVenue(db, DEMO_VENUE_VALUES, DEMO_HOME_CONTENT, {
-    bankTransferInstructions: DEMO_BANK_TRANSFER_INSTRUCTIONS,
-    manualPaymentInstructions: DEMO_MANUAL_PAYMENT_INSTRUCTIONS,
-  });
+  writeVenue(
+    db,
+    DEMO_VENUE_VALUES,
+    DEMO_HOME_CONTENT,
+    {
+      bankTransferInstructions: DEMO_BANK_TRANSFER_INSTRUCTIONS,
+      manualPaymentInstructions: DEMO_MANUAL_PAYMENT_INSTRUCTIONS,
+    },
+    // The demo takes its bookings with the test card (migration 0073 leaves it off on a new install).
+    true,
+  );
 
 /** Back to what a new install starts with (a test of the first run). */
 export const resetVenueDetails = (db: TDb | TTx) =>
-  writeVenue(db, STARTER_VENUE_DETAILS, EMPTY_HOME_CONTENT, {
-    bankTransferInstructions: '',
-    manualPaymentInstructions: STARTER_MANUAL_PAYMENT_INSTRUCTIONS,
-  });
+  writeVenue(
+    db,
+    STARTER_VENUE_DETAILS,
+    EMPTY_HOME_CONTENT,
+    {
+      bankTransferInstructions: '',
+      manualPaymentInstructions: STARTER_MANUAL_PAYMENT_INSTRUCTIONS,
+    },
+    false,
+  );

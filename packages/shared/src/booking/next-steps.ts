@@ -9,6 +9,10 @@ export const NEXT_STEP_TEXT = {
   coordinator: 'Our event coordinator will contact you to plan the details.',
   dateChanges: 'If you need to change the date, please tell us as early as you can.',
   quoteByEmail: 'We send your quote by email.',
+  /** The confirmation step of a quote request: nothing is paid, nothing is booked yet. */
+  quoteConfirm: 'Check the summary below, then send your request. Nothing is charged: we prepare your quote and send it to you by email.',
+  quotePrepared: 'Our event coordinator prepares your quote and sends it to you by email.',
+  quoteAccepted: 'Once you accept the quote, we confirm your booking with you.',
   /** The quote option's card in the payment step, when the flow wrote no description of its own. */
   quoteHold: (days: number) => `We hold your date for ${days} day${days === 1 ? '' : 's'} while we prepare your quote.`,
 } as const;

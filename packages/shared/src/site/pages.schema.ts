@@ -207,3 +207,7 @@ export const ZPublicReviews = z.array(ZPublicReview);
 /** Staff show or hide a client's public feedback on the website. */
 export const ZFeedbackWebsiteRequest = z.object({ shown_on_website: z.boolean({ error: 'shown_on_website must be true or false' }) });
 export const FEEDBACK_NOT_PUBLIC = 'The client did not allow this feedback to be shared, so it cannot be shown on the website.';
+
+/** Which of the venue's pages have a published version: the public site links only to those. */
+export const ZPublishedPages = z.object({ published: z.array(z.string()) });
+export type TPublishedPages = z.infer<typeof ZPublishedPages>;

@@ -102,7 +102,9 @@ export function receiptPdf(
     .fillColor(COLORS.muted)
     .font('Sans')
     .fontSize(8)
-    .text(`Issued electronically by ${head.name}. Keep this receipt with your event records; every payment is also listed in your Client Portal.`);
+    .text(
+      `Issued electronically by ${head.name.replace(/\.$/, '')}. Keep this receipt with your event records; every payment is also listed in your Client Portal.`,
+    );
   closingNote(doc, head);
   return finish(doc, `${p.is_test ? 'TEST PAYMENT · ' : ''}${head.name} · Official Receipt ${receiptNo} · Payment ${p.payment_number}`);
 }

@@ -26,10 +26,10 @@ export async function paymentTotals(tx: TTx, actor: TActor, today: string) {
     ), owed as (
       select inv.*, greatest(total - paid, 0) as remaining,
         (select coalesce(sum(x.amount), 0) from ${installments} x where x.plan_id = inv.plan_id and x.status <> 'PAID' and x.due_date < ${today}) as late_parts,
-        (select count(*) from ${installments} x where x.plan_id = inv.plan_id and x.status <> 'PAID') as open_parts
+        (select count(*) from ${installments} x where x.plan_id = inv.plan_id and x.status <> 'PAID' and x.due_date >= ${today}) as open_parts
       from inv
     ), split as (
-      select remaining, open_parts, plan_id,
+      select remaining, open_parts, plan_id, due_date,
         case when plan_id is not null then least(late_parts, remaining)
              when due_date < ${today} then remaining else 0 end as overdue
       from owed where remaining > 0.01
@@ -40,7 +40,9 @@ export async function paymentTotals(tx: TTx, actor: TActor, today: string) {
       (select count(*) from ${payments} p join ${events} on ${events.id} = p.event_id where ${own} and p.status in ('PAID', 'COMPLETED'))::int as completed,
       (select coalesce(sum(remaining - overdue), 0) from split)::numeric(12,2)::text as pending,
       (select coalesce(sum(overdue), 0) from split)::numeric(12,2)::text as overdue,
-      (select coalesce(sum(case when plan_id is not null then open_parts else 1 end), 0) from split)::int as pending_count
+      -- What the pending amount is made of: a plan's parts not yet due, an invoice without a plan not yet due (the
+      -- overdue ones are counted in the overdue figure, beside it).
+      (select coalesce(sum(case when plan_id is not null then open_parts when due_date is null or due_date >= ${today} then 1 else 0 end), 0) from split)::int as pending_count
   `);
   const row = (result as unknown as { rows: { paid: string; completed: number; pending: string; overdue: string; pending_count: number }[] }).rows[0]!;
   return { paid: row.paid, pending: row.pending, overdue: row.overdue, completed: row.completed, pendingCount: row.pending_count };

@@ -25,6 +25,12 @@ export async function currentPageRow(db: TDb | TTx, slug: string): Promise<TPage
   return row ?? null;
 }
 
+/** The slugs with a published version. */
+export async function publishedSlugs(db: TDb | TTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ slug: sitePages.slug }).from(sitePages).where(isNotNull(sitePages.publishedAt)).orderBy(asc(sitePages.slug));
+  return rows.map((r) => r.slug);
+}
+
 /** The unpublished version of a page, if one is being written. */
 export async function draftPageRow(db: TDb | TTx, slug: string): Promise<TPageRow | null> {
   const [row] = await db

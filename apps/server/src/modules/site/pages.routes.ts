@@ -11,11 +11,12 @@ import {
   ZContactRequest,
   ZPageUpdateRequest,
   ZPublicPage,
+  ZPublishedPages,
 } from '@venue/shared/site/pages.schema';
 import type { TContext } from '../../context';
 import { actorOfRequest, allow } from '../../plugins/auth';
 import { sendContactMessage } from './contact.service';
-import { adminPage, adminPageList, consentVersions, publicPage, publishPage, startPageVersion, updatePage } from './pages.service';
+import { adminPage, adminPageList, consentVersions, publicPage, publishedPages, publishPage, startPageVersion, updatePage } from './pages.service';
 
 const ZSlugParams = z.object({ slug: z.string().max(40) });
 const ZIdParams = z.object({ id: zId(PAGE_NOT_FOUND) });
@@ -23,6 +24,7 @@ const ZIdParams = z.object({ id: zId(PAGE_NOT_FOUND) });
 /** The public site's pages, the consent versions, the contact form; and the admins' page editing. */
 export async function pagesRoutes(base: FastifyInstance, { ctx }: { ctx: TContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/site/pages/', { ...allow('guest'), schema: { response: { 200: ZPublishedPages } } }, () => publishedPages(ctx));
   app.get('/api/site/pages/:slug/', { ...allow('guest'), schema: { params: ZSlugParams, response: { 200: ZPublicPage } } }, (request) =>
     publicPage(ctx, request.params.slug),
   );

@@ -20,6 +20,7 @@ import {
   type TPageSlug,
   type TPageUpdateRequest,
   type TPublicPage,
+  type TPublishedPages,
 } from '@venue/shared/site/pages.schema';
 import type { TContext } from '../../context';
 import type { TDb, TTx } from '../../db/client';
@@ -34,6 +35,7 @@ import {
   insertPageRow,
   latestPageRows,
   maxVersion,
+  publishedSlugs,
   updatePageRow,
   type TPageRow,
 } from './pages.repo';
@@ -67,6 +69,9 @@ export async function publicPage(ctx: TContext, slug: string): Promise<TPublicPa
   if (!row) throw notFound(PAGE_NOT_FOUND);
   return { slug: row.slug, version: row.version, title: row.title, summary: row.summary, body: row.body, published_at: row.publishedAt!.toISOString() };
 }
+
+/** The pages visitors can open: the public site's header and footer leave out the others (a new install's). */
+export const publishedPages = async (ctx: TContext): Promise<TPublishedPages> => ({ published: await publishedSlugs(ctx.db) });
 
 /** Every page the site has, with its current version and the draft being written. */
 export async function adminPageList(ctx: TContext): Promise<TAdminPageSummary[]> {

@@ -44,6 +44,10 @@ describe('public pages', () => {
     expect(res.json()).toMatchObject({ slug: 'privacy', version: 1, title: 'Privacy Policy', published_at: '2026-11-20T02:00:00.000Z' });
     expect(res.json().body).toContain('Data Privacy Act of 2012');
     expect((await t.api.get('/api/site/pages/nowhere/')).json()).toMatchObject({ detail: PAGE_NOT_FOUND, code: 'not_found' });
+    // Which pages the header and footer may link to: the seeded ones, each once.
+    const published = (await t.api.get('/api/site/pages/')).json().published as string[];
+    expect(published).toEqual(expect.arrayContaining(['about', 'privacy', 'terms']));
+    expect(new Set(published).size).toBe(published.length);
   });
 });
 
@@ -154,6 +158,8 @@ describe('a new install, before any page is written', () => {
     const fresh = await createTestApp();
     try {
       const token = (await accountWithRole(fresh, 'admin')).tokens.access;
+      // Nothing published: the public site links to none of the venue's pages.
+      expect((await fresh.api.get('/api/site/pages/')).json()).toEqual({ published: [] });
       const list = (await fresh.api.get('/api/admin/pages/', { token })).json() as { slug: string; title: string; current: null; draft: null }[];
       expect(list.find((p) => p.slug === 'about')).toMatchObject({ title: PAGE_TITLES.about, current: null, draft: null });
       expect(list.find((p) => p.slug === 'team-building')!.title).toBe('Team Building');
@@ -164,6 +170,7 @@ describe('a new install, before any page is written', () => {
       const saved = await fresh.api.put(`/api/admin/pages/${about.json().id}/`, { title: 'About Casa Lumina', summary: '', body: 'A lake garden.' }, { token });
       expect(saved.json().published_at).not.toBeNull();
       expect((await fresh.api.get('/api/site/pages/about/')).json()).toMatchObject({ title: 'About Casa Lumina', body: 'A lake garden.' });
+      expect((await fresh.api.get('/api/site/pages/')).json()).toEqual({ published: ['about'] });
       // Written once, it changes in place from then on.
       expect((await fresh.api.post('/api/admin/page-versions/about/', undefined, { token })).json()).toMatchObject({ detail: PAGE_NOT_VERSIONED });
 

@@ -9,6 +9,10 @@ describe('audit values', () => {
     ['email', 'Email'],
     ['event_id', 'Event'],
     ['templateName', 'Template name'],
+    ['slug', 'Web address'],
+    ['refund_deadline_hours', 'Refund deadline (hours)'],
+    ['deposit_percentage', 'Deposit (%)'],
+    ['buffer_before_minutes', 'Buffer before (minutes)'],
   ])('field %s reads "%s"', (field, label) => {
     expect(fieldLabel(field)).toBe(label);
   });

@@ -9,8 +9,19 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A recorded field's name as a person reads it: "is_active" is "Active", "valid_until" is "Valid until", "eventId" "Event". */
 export function fieldLabel(field: string): string {
   const snake = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  const own = FIELD_WORDS[snake];
+  if (own) return own;
+  const unit = snake.match(/^(.*)_(hours|days|minutes|percentage)$/);
+  if (unit) return `${codeAsWords(unit[1]!.replace(/^is_/, ''))} (${unit[2] === 'percentage' ? '%' : unit[2]})`;
   return codeAsWords(snake.replace(/^is_/, '').replace(/_id$/, '')) || field;
 }
+
+/** Names whose words alone would say the software's, not the venue's, meaning. */
+const FIELD_WORDS: Record<string, string> = {
+  slug: 'Web address',
+  sku: 'Product code',
+  sort_order: 'Position in lists',
+};
 
 /** Which object and field a value was recorded under, so a state reads under its own object's name for it. */
 interface TWhere {

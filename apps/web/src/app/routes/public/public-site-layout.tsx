@@ -1,5 +1,7 @@
 import { PublicLayout } from '@/components/public-layout/public-layout';
+import { useQuery } from '@tanstack/react-query';
 import { useHomeContent } from '@/features/public-site/api/home.queries';
+import { linkLeadsSomewhere, publishedPagesQuery } from '@/features/public-site/api/site-pages.queries';
 import { useSiteVenue } from '@/features/public-site/api/venue.queries';
 import { FOOTER_GROUPS, HEADER_LINKS, LEGAL_LINKS } from '@/features/public-site/content/site-content';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -15,7 +17,11 @@ export function Component() {
   const home = useHomeContent();
   const venue = { ...site, tagline: home?.tagline ?? '' };
   const quote = home?.footer_quote ?? { text: '', reference: '' };
-  const footer = { venue, social: venue.social, scripture: quote, groups: FOOTER_GROUPS, legal: LEGAL_LINKS };
+  // Links to the venue's own pages only once it has published them.
+  const published = useQuery(publishedPagesQuery()).data?.published;
+  const leads = (link: { to: string }) => linkLeadsSomewhere(link.to, published);
+  const groups = FOOTER_GROUPS.map((g) => ({ ...g, links: g.links.filter(leads) })).filter((g) => g.links.length > 0);
+  const footer = { venue, social: venue.social, scripture: quote, groups, legal: LEGAL_LINKS.filter(leads) };
   // While a stored session is being confirmed it is most likely valid, so offer the dashboard rather than flicker.
-  return <PublicLayout links={HEADER_LINKS} footer={footer} signedIn={status !== 'anonymous'} heroPaths={HERO_PATHS} />;
+  return <PublicLayout links={HEADER_LINKS.filter(leads)} footer={footer} signedIn={status !== 'anonymous'} heroPaths={HERO_PATHS} />;
 }

@@ -12,6 +12,7 @@ import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { Link as RouterLink } from 'react-router';
 import { PageHero } from '@/components/public-layout/page-hero';
 import { LoadingBlock } from '@/components/feedback/loading-block';
+import { useAuth } from '@/lib/auth/auth-context';
 import { displayMoney } from '@/lib/money-display';
 import { formatVenueDate } from '@/lib/venue-date';
 import { flowQuery, gatewaysQuery, sessionQuery } from '@/features/booking/api/booking.queries';
@@ -23,22 +24,21 @@ const NEXT_STEPS = [
   NEXT_STEP_TEXT.coordinator,
   'We are with you all the way to your event day, with ongoing support.',
 ];
-const NOTES = [
+/** A booking's notes: what is still to pay is said only when something is (a deposit paid, or a transfer to make). */
+const bookingNotes = (paidInFull: boolean) => [
   'Your date is reserved for you.',
   NEXT_STEP_TEXT.dateChanges,
-  'Your payment schedule will be sent by email.',
+  paidInFull ? 'Your receipt has been sent by email.' : 'Your payment schedule will be sent by email.',
   'Venue access will be coordinated with you before the event.',
 ];
+/** A guest who booked without an account has none to sign in to yet: the e-mail's link sets its password. */
+const GUEST_PORTAL_NOTE = 'To follow your booking online, set a password with the link in your confirmation email; it opens your portal.';
 
 /**
  * A quote request has nothing to pay yet: its page says what the venue does next and how long the date is held,
  * and nothing of a payment schedule or a reserved date (issue 39, point 6).
  */
-const QUOTE_NEXT_STEPS = [
-  'You will receive a confirmation email within 5 minutes.',
-  'Our event coordinator prepares your quote and sends it to you by email.',
-  'Once you accept the quote, we confirm your booking with you.',
-];
+const QUOTE_NEXT_STEPS = ['You will receive a confirmation email within 5 minutes.', NEXT_STEP_TEXT.quotePrepared, NEXT_STEP_TEXT.quoteAccepted];
 const quoteNotes = (heldUntil: string | null) => [
   heldUntil ? `Your date is held for you until ${heldUntil} while we prepare your quote.` : 'We check that your date is free when we prepare your quote.',
   'You can ask for changes to the quote before you accept it.',
@@ -62,6 +62,11 @@ export function BookingComplete({ sessionId, venue }: TProps) {
   const gatewayCode = paymentStep ? session.data?.booking_data[String(paymentStep.id)]?.payment_gateway_code : null;
   const instructions = gateways.data?.available_gateways.find((g) => g.code === gatewayCode)?.instructions;
   const returned = useFinishOnReturn(sessionId, session.data);
+  const { user } = useAuth();
+  // Not signed in: a guest (an account made with a password in the wizard signs this tab in before it comes here),
+  // whose portal opens through the set-password link of the confirmation e-mail.
+  const guest = !user && result !== null;
+  const paidInFull = !quote && result?.payment?.payment_type === 'FULL' && result.payment.status !== 'PENDING';
   if (sessionId && (session.isPending || returned.checking))
     return (
       <>
@@ -155,7 +160,7 @@ export function BookingComplete({ sessionId, venue }: TProps) {
           Good to know
         </Typography>
         <ul>
-          {(quote ? quoteNotes(formatVenueDate(result.hold_expires_at, "MMMM d, yyyy 'at' h:mm a")) : NOTES).map((t) => (
+          {(quote ? quoteNotes(formatVenueDate(result.hold_expires_at, "MMMM d, yyyy 'at' h:mm a 'PHT'")) : bookingNotes(paidInFull)).map((t) => (
             <li key={t}>{t}</li>
           ))}
         </ul>
@@ -163,10 +168,17 @@ export function BookingComplete({ sessionId, venue }: TProps) {
           {venue.supportHours ? `Support hours ${venue.supportHours}` : 'Reach us'}: <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a> or{' '}
           <a href={`mailto:${venue.email}`}>{venue.email}</a>
         </Typography>
+        {guest && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            {GUEST_PORTAL_NOTE}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to="/dashboard" variant="contained" size="large" sx={{ borderRadius: 999, px: 4 }}>
-            View in Dashboard
-          </Button>
+          {!guest && (
+            <Button component={RouterLink} to="/dashboard" variant="contained" size="large" sx={{ borderRadius: 999, px: 4 }}>
+              View in Dashboard
+            </Button>
+          )}
           <Button component={RouterLink} to="/" variant="outlined" size="large" sx={{ borderRadius: 999, px: 4 }}>
             Return Home
           </Button>

@@ -42,7 +42,7 @@ export function BookingRecap({ session, flow, result }: { session: TBookingSessi
   const balanceMinor = toMinor(result.total_price) - toMinor(result.payment?.amount ?? '0.00');
   const toPay = result.payment?.status === 'PENDING';
   const quote = result.completion_type === 'quote';
-  const heldUntil = formatVenueDate(result.hold_expires_at, "MMMM d, yyyy 'at' h:mm a");
+  const heldUntil = formatVenueDate(result.hold_expires_at, "MMMM d, yyyy 'at' h:mm a 'PHT'");
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="booking-recap-title" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>

@@ -33,21 +33,26 @@ export function AuditChange({ objectType, before, after }: { objectType: string;
     <Table size="small" aria-label="Changes">
       <TableHead>
         <TableRow>
-          <TableCell>Field</TableCell>
-          <TableCell>Before</TableCell>
-          <TableCell>After</TableCell>
+          {/* Headers never break inside a word, however narrow the phone. */}
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>Field</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>Before</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>After</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map(({ field, changed }) => (
           <TableRow key={field} sx={changed ? { bgcolor: 'action.selected' } : undefined}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: changed ? 700 : 400, whiteSpace: 'nowrap' }}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: changed ? 700 : 400, minWidth: 96 }}>
               {fieldLabel(field)}
               {changed && isRecord(before) && isRecord(after) ? ' (changed)' : ''}
             </TableCell>
             {[b[field], a[field]].map((value, i) => (
               <TableCell key={i} sx={{ verticalAlign: 'top' }}>
-                <Typography variant="body2" component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
+                <Typography
+                  variant="body2"
+                  component="pre"
+                  sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'break-word', wordBreak: 'normal', minWidth: 72, fontFamily: 'inherit' }}
+                >
                   {readable(value, { objectType, field })}
                 </Typography>
               </TableCell>

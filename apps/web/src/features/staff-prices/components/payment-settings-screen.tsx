@@ -151,10 +151,16 @@ function SettingsForm({ settings, readOnly }: { settings: TStaffPaymentSettings;
                             <Switch
                               checked={on}
                               disabled={locked}
+                              slotProps={{ input: { role: 'switch' } }}
                               onChange={(e) => field.onChange(field.value.map((v) => (v.code === g.code ? { ...v, is_active: e.target.checked } : v)))}
                             />
                           }
                         />
+                        {g.code === 'test' && (
+                          <Typography variant="caption" color="text.secondary" component="div" sx={{ ml: 6, mt: -0.5 }}>
+                            For trying your own booking: no money moves, and guests see it marked as a test. Keep it off while real guests book.
+                          </Typography>
+                        )}
                         {!g.configured && (
                           <Typography variant="caption" color="text.secondary" component="div" sx={{ ml: 6, mt: -0.5 }}>
                             Not set up on this server (its keys are missing): clients do not see it, and it can only be switched on once the keys are set.

@@ -43,7 +43,9 @@ export function VenueDetailsScreen() {
         {(d) => (
           <Stack spacing={3}>
             <LogoCard details={d} readOnly={!isAdmin} />
-            <DetailsForm key={d.version} details={d} readOnly={!isAdmin} />
+            {/* Starts afresh when the saved words change (this form's save, another admin's), not when only the
+                logo did: a logo chosen while typing keeps what was typed (issue 39's walk). */}
+            <DetailsForm key={JSON.stringify(formOf(d))} details={d} readOnly={!isAdmin} />
           </Stack>
         )}
       </QueryState>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { NEXT_STEP_TEXT } from '@venue/shared/booking/next-steps';
 import { ZConfirmationConfig } from '@venue/shared/booking/step-config.schema';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
 import { fromMinor, toMinor } from '@venue/shared/money';
@@ -81,7 +82,9 @@ export function ConfirmationStep() {
     });
 
   return (
-    <StepShell title={config.title} description={config.message || undefined}>
+    // A quote request confirms a request, not a booking: the flow's words for a booking (securing the date, paying)
+    // give way to what happens to a request.
+    <StepShell title={config.title} description={quote ? NEXT_STEP_TEXT.quoteConfirm : config.message || undefined}>
       {config.show_booking_summary && <BookingReview />}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography>
@@ -114,7 +117,18 @@ export function ConfirmationStep() {
           </>
         )}
       </Paper>
-      {config.show_next_steps && config.next_steps_content.length > 0 && (
+      {quote && (
+        <div>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            What happens next
+          </Typography>
+          <ul>
+            <li>{NEXT_STEP_TEXT.quotePrepared}</li>
+            <li>{NEXT_STEP_TEXT.quoteAccepted}</li>
+          </ul>
+        </div>
+      )}
+      {!quote && config.show_next_steps && config.next_steps_content.length > 0 && (
         <div>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             What happens next
