@@ -3,10 +3,13 @@ import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/se
 import { nothingDue } from '@venue/shared/booking/pricing';
 import { NEXT_STEP_TEXT } from '@venue/shared/booking/next-steps';
 import { BOOKING_TEXT } from '@venue/shared/booking/steps';
+import { VENUE_TIMEZONE } from '@venue/shared/site/venue';
 import { emailLayout } from '../../lib/email-layout';
 import { CALENDAR_CONTENT_TYPE } from '../../lib/ics';
 import { VENUE_NAME } from '../../lib/venue-name';
 import type { TOutgoingMail } from '../outbox/outbox.service';
+
+const holdFormat = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, dateStyle: 'long', timeStyle: 'short' });
 
 const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
 
@@ -51,10 +54,12 @@ export function bookingConfirmationMail(
   const balance = payment ? toMinor(b.result.total_price) - toMinor(payment.amount) : 0n;
   // A discount brought it to ₱0: confirmed with no payment (free-booking.ts), and the e-mail says so.
   const free = !quote && !payment && nothingDue({ total: b.result.total_price });
+  // How long a quote request keeps the date, as the completion page says it.
+  const heldUntil = b.result.hold_expires_at ? `${holdFormat.format(new Date(b.result.hold_expires_at))} PHT` : null;
   const lines = [
     `Hello ${b.firstName},`,
     quote
-      ? `Thank you for your quote request for your ${b.eventTypeName.toLowerCase()} (reference ${b.result.booking_reference}). We hold ${b.facility} for you on ${b.when} while we prepare your quote. ${NEXT_STEP_TEXT.quoteByEmail}`
+      ? `Thank you for your quote request for your ${b.eventTypeName.toLowerCase()} (reference ${b.result.booking_reference}). We hold ${b.facility} for you on ${b.when}${heldUntil ? ` until ${heldUntil}` : ''} while we prepare your quote. ${NEXT_STEP_TEXT.quoteByEmail}`
       : toPay
         ? `Your ${b.eventTypeName.toLowerCase()} is reserved: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}). We keep the date for you and confirm your booking when we receive your payment.`
         : `Your ${b.eventTypeName.toLowerCase()} is booked: ${b.facility}, ${b.when} (reference ${b.result.booking_reference}).`,

@@ -116,7 +116,10 @@ describe('completing with a payment', () => {
     const ics = await t.api.get(`/api/bookingflow/public/session/${id}/calendar.ics`);
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.body).toContain('BEGIN:VEVENT');
-    expect(ics.body).toContain('SUMMARY:Wedding');
+    // Named and placed for the guest's own calendar: the venue's name, the space and the venue's address.
+    const unfolded = ics.body.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('SUMMARY:Wedding at Havila Gardens');
+    expect(unfolded).toMatch(/LOCATION:[^\r\n]*\\, Havila Gardens\\, /);
   });
 
   it('sends the confirmation by the call when the flow did not send it at completion, once', async () => {
@@ -219,7 +222,10 @@ describe('completing with a quote request', () => {
     expect(new Date(hold!.expires_at).toISOString()).toBe(result.hold_expires_at);
     expect((await queryRows<{ facility_id: number | null }>(t, sql`select facility_id from events where id = ${result.event_id}`))[0]!.facility_id).toBeNull();
     expect(await queryRows(t, sql`select id from invoices where event_id = ${result.event_id}`)).toEqual([]);
-    expect((await t.drainMail()).filter((m) => m.to === 'quote@example.test' && m.subject.startsWith('Quote request received'))).toHaveLength(1);
+    const received = (await t.drainMail()).filter((m) => m.to === 'quote@example.test' && m.subject.startsWith('Quote request received'));
+    expect(received).toHaveLength(1);
+    // It says how long the date is held, as the completion page does.
+    expect(received[0]!.text).toMatch(/ until [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M PHT while we prepare your quote\./);
     expect((await complete(t, id, 'quote')).json()).toEqual(result);
   });
 

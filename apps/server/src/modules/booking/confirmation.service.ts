@@ -5,6 +5,7 @@ import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import { venueDay } from '@venue/shared/dates';
 import { scheduleDays } from '@venue/shared/staff/event-schedule';
 import { VENUE_TIMEZONE } from '@venue/shared/site/venue';
+import type { TVenueDetails } from '@venue/shared/site/venue-details.schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import { readPaymentSettings } from '../../db/payment-settings';
@@ -50,6 +51,7 @@ async function queueMailFor(
   // A deposit leaves a balance: when it falls due, as the wizard's steps said it.
   const { balanceDueDays } = await readPaymentSettings(tx);
   const balanceDue = balanceDueText(scheduleDays(schedule.startsAt, schedule.endsAt).start_date, balanceDueDays, venueDay());
+  const venue = await venueDetails(tx);
   await queueMail(
     tx,
     bookingConfirmationMail(
@@ -64,11 +66,11 @@ async function queueMailFor(
         instructions,
         pricing: row.pricing,
         balanceDue,
-        supportHours: (await venueDetails(tx)).support_hours,
+        supportHours: venue.support_hours,
       },
       // A guest who booked without a password is let in through a set-password link (account-links.ts).
       (await accountPageLink(ctx, tx, row.clientId, '/dashboard')).href,
-      config.send_calendar_invite ? calendarOf(ctx, row, loaded, schedule, result) : null,
+      config.send_calendar_invite ? calendarOf(ctx, row, loaded, schedule, result, venue) : null,
     ),
   );
   effects.after(() => ctx.mailQueued());
@@ -128,12 +130,24 @@ export async function sendConfirmation(ctx: TContext, sessionId: string) {
 /** The booking as an .ics calendar file: attached to the confirmation e-mail, and downloadable by its link. */
 export async function sessionCalendar(ctx: TContext, sessionId: string): Promise<{ body: string; filename: string }> {
   const { row, loaded, schedule, result } = await completedSession(ctx, sessionId);
-  return calendarOf(ctx, row, loaded, schedule, result);
+  return calendarOf(ctx, row, loaded, schedule, result, await venueDetails(ctx.db));
 }
 
-function calendarOf(ctx: TContext, row: TSessionRow, loaded: TLoadedFlow, schedule: TBookingSchedule, result: TCompletionResult) {
+/**
+ * The booking in the guest's own calendar: titled with the venue's name (a calendar holds other venues' events
+ * too), placed at the space and the venue's address, so a phone's map finds it.
+ */
+function calendarOf(
+  ctx: TContext,
+  row: TSessionRow,
+  loaded: TLoadedFlow,
+  schedule: TBookingSchedule,
+  result: TCompletionResult,
+  venue: Pick<TVenueDetails, 'name' | 'address_line_1' | 'address_line_2'>,
+) {
   const reference = bookingReference(row.sessionId);
-  const facility = loaded.facilities.get(schedule.facilityId)?.name ?? '';
+  const space = loaded.facilities.get(schedule.facilityId)?.name ?? '';
+  const facility = [space, venue.name, venue.address_line_1, venue.address_line_2].filter((part) => part.trim()).join(', ');
   const quote = result.completion_type === 'quote';
   return {
     filename: `booking-${reference}.ics`,
@@ -141,7 +155,7 @@ function calendarOf(ctx: TContext, row: TSessionRow, loaded: TLoadedFlow, schedu
       uid: `${row.sessionId}@venue-portal`,
       start: schedule.startsAt,
       end: schedule.endsAt,
-      summary: `${loaded.flow.event_type_name}${quote ? ' (quote requested)' : ''}`,
+      summary: `${loaded.flow.event_type_name} at ${venue.name}${quote ? ' (quote requested)' : ''}`,
       location: facility,
       description: `Booking reference ${reference}.`,
       url: `${ctx.config.publicUrl}/booking/complete?session_id=${row.sessionId}`,
