@@ -217,13 +217,13 @@ test('from an empty install: the admin completes the checklist, then a visitor o
   // 2. A space guests can book.
   await openApp(page, '/staff/spaces');
   await h1('Spaces');
-  await page.getByRole('button', { name: 'New Facility' }).click();
-  const facility = page.getByRole('dialog', { name: 'New Facility' });
+  await page.getByRole('button', { name: 'New Space' }).click();
+  const facility = page.getByRole('dialog', { name: 'New Space' });
   await facility.getByRole('textbox', { name: 'Name' }).fill(HALL);
   await facility.getByRole('textbox', { name: 'Description (shown to visitors)' }).fill('A glass hall by the lake for eighty guests.');
   await facility.getByRole('textbox', { name: 'Capacity (guests)' }).fill('80');
-  await facility.getByRole('button', { name: 'Create Facility' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Facility' });
+  await facility.getByRole('button', { name: 'Create Space' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Space' });
   await expect(edit).toBeVisible();
   await edit.getByRole('button', { name: 'Close' }).click();
 

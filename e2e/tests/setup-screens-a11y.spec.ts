@@ -87,7 +87,7 @@ for (const colorScheme of SCHEMES) {
       await expect(page.getByRole('button', { name: `Edit ${nook.name}` })).toBeVisible();
       await scanBothWidths(page, '/staff/spaces');
       await page.getByRole('button', { name: `Edit ${nook.name}` }).click();
-      const facility = page.getByRole('dialog', { name: 'Edit Facility' });
+      const facility = page.getByRole('dialog', { name: 'Edit Space' });
       await expect(facility.getByRole('textbox', { name: 'Name' })).toHaveValue(nook.name);
       await facility.getByLabel(`Photo of ${nook.name}`).setInputFiles({ name: 'nook.png', mimeType: 'image/png', buffer: PNG });
       await expect(facility.getByRole('img', { name: `${nook.name}, photo 1` })).toBeVisible();

@@ -68,7 +68,7 @@ test('a coordinator finds a free space on a Saturday, books it from the slot, an
 
   // The new event's form comes with the space, the day and the time.
   await expect(page.getByRole('heading', { level: 1, name: 'New Event' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveText(/^Cabana 3/);
+  await expect(page.getByRole('combobox', { name: 'Space' })).toHaveText(/^Cabana 3/);
   await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(sat);
   await expect(page.getByRole('textbox', { name: 'Start Time' })).toHaveValue('10:00');
   await page.getByRole('textbox', { name: 'End Time' }).fill('15:00');

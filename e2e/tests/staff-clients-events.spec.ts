@@ -71,7 +71,7 @@ test('staff invite a client, who accepts; staff book their event with two tasks,
   await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(`Liza Soberano (${email})`);
   await choose(page, 'Event Type', 'Wedding');
   await page.getByRole('textbox', { name: 'Event Name' }).fill('Soberano Garden Wedding');
-  await choose(page, 'Facility', /^Pavilion/);
+  await choose(page, 'Space', /^Pavilion/);
   await expect(page.getByText(/Holds up to 200 guests/)).toBeVisible();
   const day = venueDayFromNow(150);
   await page.getByRole('textbox', { name: 'Date', exact: true }).fill(day);
@@ -119,7 +119,7 @@ test('a booking that overlaps another on the same facility shows the 409 under t
   await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(new RegExp(client.name));
   await choose(page, 'Event Type', 'Corporate Event');
   await page.getByRole('textbox', { name: 'Event Name' }).fill('Lunch Workshop');
-  await choose(page, 'Facility', /^Cabana 3/);
+  await choose(page, 'Space', /^Cabana 3/);
   await page.getByRole('textbox', { name: 'Date', exact: true }).fill(day);
   await page.getByRole('textbox', { name: 'Start Time' }).fill('12:00');
   await page.getByRole('textbox', { name: 'End Time' }).fill('15:00');

@@ -28,18 +28,18 @@ test('an admin adds a facility with a photo, it shows on the public Facilities p
   try {
     await signInAsAdmin(page, request, '/staff/spaces');
     await expect(page.getByRole('heading', { level: 1, name: 'Spaces' })).toBeVisible();
-    await page.getByRole('button', { name: 'New Facility' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Facility' });
+    await page.getByRole('button', { name: 'New Space' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Space' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(NAME);
     await dialog.getByRole('textbox', { name: 'Description (shown to visitors)' }).fill('A stone terrace by the koi pond for intimate dinners.');
     await dialog.getByRole('textbox', { name: 'Capacity (guests)' }).fill('0');
-    await dialog.getByRole('button', { name: 'Create Facility' }).click();
+    await dialog.getByRole('button', { name: 'Create Space' }).click();
     await expect(dialog.getByText('Capacity must be at least 1')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Capacity (guests)' }).fill('60');
     await dialog.getByRole('textbox', { name: 'Time before' }).fill('30');
-    await dialog.getByRole('button', { name: 'Create Facility' }).click();
+    await dialog.getByRole('button', { name: 'Create Space' }).click();
 
-    const edit = page.getByRole('dialog', { name: 'Edit Facility' });
+    const edit = page.getByRole('dialog', { name: 'Edit Space' });
     await expect(edit.getByText('No photos yet.')).toBeVisible();
     await edit.getByLabel(`Photo of ${NAME}`).setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: PNG });
     await expect(edit.getByRole('img', { name: `${NAME}, photo 1` })).toBeVisible();
@@ -72,8 +72,8 @@ test('an admin adds a facility with a photo, it shows on the public Facilities p
 
     await page.goto('/staff/spaces');
     await page.getByRole('button', { name: `Deactivate ${NAME}` }).click();
-    await page.getByRole('dialog', { name: 'Deactivate Facility?' }).getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText('Facility Deactivated')).toBeVisible();
+    await page.getByRole('dialog', { name: 'Deactivate Space?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('Space Deactivated')).toBeVisible();
     await page.goto('/facilities');
     await expect(page.getByRole('heading', { name: 'Pavilion' })).toBeVisible();
     await expect(page.getByRole('heading', { name: NAME })).toHaveCount(0);

@@ -104,6 +104,8 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   event_types: { name: none, description: none, image_key: none, facility_ids: none },
   events: { name: h, status: none, payment_status: none, current_stage: none, preferences: h },
   facilities: { name: none, description: none },
+  // Why the venue closed a space ("roof repairs"): the team's own words about its venue, no client's.
+  facility_blocks: { reason: none },
   facility_photos: { storage_key: none },
   gateway_customers: { gateway_code: h, customer_ref: h },
   idempotency_keys: { key: h, scope: h, request_hash: h, status: h, response_body: h },

@@ -13,7 +13,7 @@ const capacityText = (f: TFacility) => (f.capacity === null ? 'no set capacity' 
 
 /** What staff need to know when picking a place: capacity (enforced), the advised minimum, buffers, overnight. */
 function facilityHelp(f: TFacility | undefined): string {
-  if (!f) return 'The place the event books; a facility is never booked twice at once.';
+  if (!f) return 'The place the event books; a space is never booked twice at once.';
   const parts = [f.capacity === null ? 'No set capacity' : `Holds up to ${f.capacity} guests`];
   if (f.min_guests) parts.push(`suits ${f.min_guests} or more`);
   if (f.buffer_before_minutes || f.buffer_after_minutes) parts.push(`kept free ${f.buffer_before_minutes} min before and ${f.buffer_after_minutes} min after`);
@@ -51,7 +51,7 @@ export function EventFields({ eventTypes, facilities, disabled }: { eventTypes: 
         render={({ field }) => (
           <TextField
             select
-            label="Facility"
+            label="Space"
             required
             {...field}
             disabled={disabled}

@@ -83,7 +83,7 @@ export function EventHeader({ event, onEdit, onStatus }: { event: TStaffEventDet
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
           <Fact label="When">{formatBooking(event.starts_at, event.ends_at, event.start_date, event.end_date)}</Fact>
-          <Fact label="Facility">{facilityText(event)}</Fact>
+          <Fact label="Space">{facilityText(event)}</Fact>
           <Fact label="Guests">{event.guest_count ?? 'Not set'}</Fact>
           <Fact label="Client">
             {event.client.name} ({event.client.email})

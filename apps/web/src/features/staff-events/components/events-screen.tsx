@@ -97,7 +97,7 @@ export function EventsScreen() {
           select
           size="small"
           fullWidth={false}
-          label="Facility"
+          label="Space"
           value={filters.facility ? String(filters.facility) : ''}
           onChange={(e) => set('facility', e.target.value || undefined)}
           sx={{ minWidth: 180 }}
@@ -145,7 +145,7 @@ export function EventsScreen() {
                     <TableCell>Event</TableCell>
                     <TableCell>Client</TableCell>
                     <TableCell>When</TableCell>
-                    <TableCell sx={wide}>Facility</TableCell>
+                    <TableCell sx={wide}>Space</TableCell>
                     <TableCell sx={wide} align="right">
                       Guests
                     </TableCell>

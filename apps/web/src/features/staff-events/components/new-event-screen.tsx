@@ -17,7 +17,7 @@ export function NewEventScreen({ clientId, slot }: { clientId: number | null; sl
   };
   return (
     <>
-      <PageHeading title="New Event" subtitle="Book a facility for a client. The event starts as a draft." />
+      <PageHeading title="New Event" subtitle="Book a space for a client. The event starts as a draft." />
       <QueryState query={both} loading="Loading facilities..." error={loadError('the facilities and event types')}>
         {(data) => <NewEventForm eventTypes={data.eventTypes} facilities={data.facilities} clientId={clientId} slot={slot} />}
       </QueryState>

@@ -100,7 +100,7 @@ function EventTypeForm({ eventType, facilities, onClose }: { eventType: TStaffEv
             name="facility_ids"
             render={({ field, fieldState }) => (
               <FormControl component="fieldset" error={!!fieldState.error}>
-                <FormLabel component="legend">Facilities it may use</FormLabel>
+                <FormLabel component="legend">Spaces it may use</FormLabel>
                 <FormGroup>
                   {facilities.map((f) => (
                     <FormControlLabel

@@ -86,7 +86,7 @@ export function EventTypesScreen() {
       <PageHeading
         title="Event Types"
         subtitle={
-          isAdmin ? 'The kinds of event visitors book, and the facilities each may use.' : 'The kinds of event visitors book. Only an admin can change them.'
+          isAdmin ? 'The kinds of event visitors book, and the spaces each may use.' : 'The kinds of event visitors book. Only an admin can change them.'
         }
         actions={
           isAdmin && (
@@ -105,7 +105,7 @@ export function EventTypesScreen() {
               <TableHead>
                 <TableRow>
                   <TableCell>Event type</TableCell>
-                  <TableCell sx={WIDE}>Facilities</TableCell>
+                  <TableCell sx={WIDE}>Spaces</TableCell>
                   <TableCell sx={WIDE}>Events</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell align="right">Actions</TableCell>

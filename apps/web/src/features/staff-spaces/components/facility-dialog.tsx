@@ -34,7 +34,7 @@ export function FacilityDialog({ facility, onClose, onCreated }: TProps) {
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Dialog open={facility !== null} onClose={onClose} fullScreen={small} fullWidth maxWidth="md" aria-labelledby="facility-dialog-title">
-      <DialogTitle id="facility-dialog-title">{facility === 'new' ? 'New Facility' : 'Edit Facility'}</DialogTitle>
+      <DialogTitle id="facility-dialog-title">{facility === 'new' ? 'New Space' : 'Edit Space'}</DialogTitle>
       {facility !== null && (
         <FacilityForm key={facility === 'new' ? 'new' : facility.id} facility={facility === 'new' ? null : facility} onClose={onClose} onCreated={onCreated} />
       )}
@@ -62,10 +62,10 @@ function FacilityForm({ facility, onClose, onCreated }: { facility: TStaffFacili
       {
         onSuccess: (saved) => {
           if (facility) {
-            toast({ severity: 'success', title: 'Facility Saved', message: `${saved.name} is up to date.` });
+            toast({ severity: 'success', title: 'Space Saved', message: `${saved.name} is up to date.` });
             onClose();
           } else {
-            toast({ severity: 'success', title: 'Facility Created', message: `${saved.name} is added. You can add its photos now.` });
+            toast({ severity: 'success', title: 'Space Created', message: `${saved.name} is added. You can add its photos now.` });
             onCreated(saved);
           }
         },
@@ -103,7 +103,7 @@ function FacilityForm({ facility, onClose, onCreated }: { facility: TStaffFacili
             {facility ? 'Close' : 'Cancel'}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : facility ? 'Save Facility' : 'Create Facility'}
+            {save.isPending ? 'Saving...' : facility ? 'Save Space' : 'Create Space'}
           </Button>
         </DialogActions>
       </form>

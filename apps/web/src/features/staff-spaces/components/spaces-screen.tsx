@@ -45,7 +45,7 @@ export function SpacesScreen() {
   const toggle = async (f: TStaffFacility) => {
     if (f.is_active) {
       const ok = await confirm({
-        title: 'Deactivate Facility?',
+        title: 'Deactivate Space?',
         message: `${f.name} is no longer offered in the booking wizard or on the public site. Events that booked it keep it.`,
         confirmLabel: 'Deactivate',
         destructive: true,
@@ -58,7 +58,7 @@ export function SpacesScreen() {
         onSuccess: (saved) =>
           toast({
             severity: 'success',
-            title: saved.is_active ? 'Facility Activated' : 'Facility Deactivated',
+            title: saved.is_active ? 'Space Activated' : 'Space Deactivated',
             message: saved.is_active ? `${saved.name} is offered again.` : `${saved.name} is no longer offered.`,
           }),
         onError: failed('Update Failed'),
@@ -68,15 +68,15 @@ export function SpacesScreen() {
 
   const erase = async (f: TStaffFacility) => {
     const ok = await confirm({
-      title: 'Delete Facility?',
-      message: `${f.name} and its photos are deleted for good. A facility with bookings cannot be deleted; deactivate it instead.`,
+      title: 'Delete Space?',
+      message: `${f.name} and its photos are deleted for good. A space with bookings cannot be deleted; deactivate it instead.`,
       confirmLabel: 'Delete',
       destructive: true,
     });
     if (!ok) return;
     remove.mutate(f.id, {
-      onSuccess: () => toast({ severity: 'success', title: 'Facility Deleted', message: `${f.name} is deleted.` }),
-      onError: failed('Facility Not Deleted'),
+      onSuccess: () => toast({ severity: 'success', title: 'Space Deleted', message: `${f.name} is deleted.` }),
+      onError: failed('Space Not Deleted'),
     });
   };
 
@@ -85,11 +85,11 @@ export function SpacesScreen() {
     <>
       <PageHeading
         title="Spaces"
-        subtitle={isAdmin ? 'The facilities events book, with their photos.' : 'The facilities events book. Only an admin can change them.'}
+        subtitle={isAdmin ? 'The spaces events book, with their photos.' : 'The spaces events book. Only an admin can change them.'}
         actions={
           isAdmin && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-              New Facility
+              New Space
             </Button>
           )
         }
@@ -97,12 +97,12 @@ export function SpacesScreen() {
       <QueryState query={list} loading="Loading facilities..." error={loadError('the facilities')}>
         {(data) =>
           data.facilities.length === 0 ? (
-            <EmptyText>No facilities yet.</EmptyText>
+            <EmptyText>No spaces yet.</EmptyText>
           ) : (
-            <ScrollTable label="Facilities" stickyActions>
+            <ScrollTable label="Spaces" stickyActions>
               <TableHead>
                 <TableRow>
-                  <TableCell>Facility</TableCell>
+                  <TableCell>Space</TableCell>
                   <TableCell sx={WIDE}>Capacity</TableCell>
                   <TableCell sx={WIDE}>Time kept free</TableCell>
                   <TableCell sx={WIDE}>Bookings</TableCell>
