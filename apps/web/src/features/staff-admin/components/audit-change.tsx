@@ -42,17 +42,13 @@ export function AuditChange({ objectType, before, after }: { objectType: string;
       <TableBody>
         {rows.map(({ field, changed }) => (
           <TableRow key={field} sx={changed ? { bgcolor: 'action.selected' } : undefined}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: changed ? 700 : 400, minWidth: 96 }}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: changed ? 700 : 400 }}>
               {fieldLabel(field)}
               {changed && isRecord(before) && isRecord(after) ? ' (changed)' : ''}
             </TableCell>
             {[b[field], a[field]].map((value, i) => (
               <TableCell key={i} sx={{ verticalAlign: 'top' }}>
-                <Typography
-                  variant="body2"
-                  component="pre"
-                  sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'break-word', wordBreak: 'normal', minWidth: 72, fontFamily: 'inherit' }}
-                >
+                <Typography variant="body2" component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
                   {readable(value, { objectType, field })}
                 </Typography>
               </TableCell>

@@ -125,7 +125,8 @@ function AuditDetail({ entry, open }: { entry: TAuditEntry; open: boolean }) {
   return (
     <Box id={`audit-${entry.id}`}>
       <Collapse in={open} unmountOnExit>
-        <Box sx={{ py: 1.5, overflowX: 'auto' }}>
+        {/* A wide change can scroll sideways on a phone: the frame takes the keyboard's focus to scroll it too. */}
+        <Box role="region" aria-label="Changes" tabIndex={0} sx={{ py: 1.5, overflowX: 'auto' }}>
           <AuditChange objectType={entry.object_type} before={entry.before} after={entry.after} />
         </Box>
       </Collapse>

@@ -64,10 +64,11 @@ export function SpaceGrid({
     const key = ENTRY_TONE[e.entry.status];
     const main = key === 'default' ? theme.palette.grey[600] : theme.palette[key].main;
     const line = e.entry.kind === 'hold' ? 'dashed' : 'solid';
+    // The text colour comes from the Box's sx below (the page's own, light or dark); a style here would be the
+    // light scheme's whatever the scheme on screen.
     return {
       style: {
         backgroundColor: alpha(main, 0.18),
-        color: theme.palette.text.primary,
         border: `1px ${line} ${main}`,
         borderLeft: `4px ${line} ${main}`,
       },
@@ -82,7 +83,7 @@ export function SpaceGrid({
         '& .rbc-current-time-indicator': { bgcolor: 'error.main', height: 2 },
         '& .rbc-header, & .rbc-label, & .rbc-date-cell, & .rbc-button-link, & .rbc-show-more': { color: 'text.primary' },
         '& .rbc-show-more': { bgcolor: 'transparent', fontWeight: 600 },
-        '& .rbc-event, & .rbc-day-slot .rbc-background-event': { borderRadius: 1, fontSize: 13 },
+        '& .rbc-event, & .rbc-day-slot .rbc-background-event': { borderRadius: 1, fontSize: 13, color: 'text.primary' },
         '& .rbc-month-view, & .rbc-time-view, & .rbc-header, & .rbc-day-bg, & .rbc-month-row, & .rbc-time-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-time-header-content':
           { borderColor: 'divider' },
       }}
