@@ -161,5 +161,33 @@ test('on a phone the calendar is an agenda: the Saturday’s entries open, and a
     .getByRole('link', { name: 'Open Event' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: /Reyes Garden Wedding agenda/ })).toBeVisible();
+
+  // The calendar in the coordinator's own calendar app: a private feed made on My Profile, shown once, then reset.
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'My Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  const feedCard = page.getByRole('region', { name: 'Calendar Feed' });
+  await expect(feedCard).toContainText('Google Calendar, Outlook or Apple Calendar');
+  // A rerun finds the link of the run before: the card then offers a reset, which makes a fresh one too.
+  const makeLink = feedCard.getByRole('button', { name: /^(Create Calendar Link|Reset Link)$/ });
+  const resetFirst = (await makeLink.textContent()) === 'Reset Link';
+  await makeLink.click();
+  if (resetFirst) await page.getByRole('dialog', { name: 'Reset Calendar Link?' }).getByRole('button', { name: 'Reset Link' }).click();
+  const linkField = feedCard.getByRole('textbox', { name: 'Calendar link' });
+  await expect(linkField).toHaveValue(/\/api\/staff\/calendar\/feed\/[\w-]+\.ics$/);
+  const first = await linkField.inputValue();
+  const feed = await request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await expectNoSeriousA11yIssues(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, testInfo, 'staff-profile-calendar-feed-375');
+
+  await feedCard.getByRole('button', { name: 'Reset Link' }).click();
+  await page.getByRole('dialog', { name: 'Reset Calendar Link?' }).getByRole('button', { name: 'Reset Link' }).click();
+  await expect(linkField).not.toHaveValue(first);
+  expect((await request.get(first)).status()).toBe(404);
+  expect((await request.get(await linkField.inputValue())).status()).toBe(200);
   expect(consoleErrors).toEqual([]);
 });

@@ -38,6 +38,8 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { staffEventsRoutes } from './modules/events/staff-events.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { calendarFeedsRoutes } from './modules/calendar/calendar-feeds.routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -208,6 +210,9 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(staffEventsRoutes, { ctx });
   await app.register(facilitiesRoutes, { ctx });
   await app.register(calendarRoutes, { ctx });
+  // Each person's private iCalendar feed: the venue's calendar for staff, a client's own events.
+  await app.register(calendarFeedsRoutes, { ctx });
+  await app.register(inquiriesRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(communicationsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx, metrics });

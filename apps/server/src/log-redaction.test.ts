@@ -58,6 +58,19 @@ describe('request logs', () => {
     expect(logged).not.toContain(ticket);
   });
 
+  it('scrub a calendar feed’s token, whether the feed is found or reset', async () => {
+    const { tokens } = await registerClient(t, 'subscriber@example.test');
+    const url = (await t.api.post('/api/account/calendar-feed/', {}, { token: tokens.access })).json().url as string;
+    const token = /feed\/([\w-]+)\.ics$/.exec(url)![1]!;
+    const from = lines.length;
+    expect((await t.api.get(new URL(url).pathname)).statusCode).toBe(200);
+    await t.api.post('/api/account/calendar-feed/', {}, { token: tokens.access });
+    expect((await t.api.get(new URL(url).pathname)).statusCode).toBe(404);
+    const logged = lines.slice(from).join('');
+    expect(logged).toContain('/api/calendar/feed/[REDACTED]');
+    expect(logged).not.toContain(token);
+  });
+
   it('name the request id request_id on each request line, and the start warns of nothing', () => {
     const requestLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'incoming request');
     expect(requestLines.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import type { TStoredPreferences } from '@venue/shared/notifications/delivery-pr
 import type { TQuestionPurpose } from '@venue/shared/events/question-purpose';
 import type { TEventItemKind } from '@venue/shared/events/event-items.schema';
 import type { TVenueDetailsValues } from '@venue/shared/site/venue-details.schema';
+import type { TInquirySource, TInquiryStage } from '@venue/shared/staff/inquiry.schema';
 import type { TMailAttachment } from '../lib/mailer';
 import {
   bigint,
@@ -947,6 +948,15 @@ export const streamTickets = pgTable(
   (t) => [index('stream_tickets_expiry_idx').on(t.expiresAt)],
 );
 
+/** A person's private iCalendar feed (migration 0074): only the hash of its address's token is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
+  createdAt: createdAt(),
+});
+
 /** A person's choices about non-essential e-mail, SMS and panel notifications; absent: the defaults. */
 export const notificationSettings = pgTable('notification_settings', {
   userId: integer('user_id')
@@ -1108,6 +1118,42 @@ export const facilityBlocks = pgTable('facility_blocks', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** The inquiry pipeline (migration 0075): one record from first contact to a decision; see shared staff/inquiry-stage.ts. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').$type<TInquirySource>().notNull(),
+    /** The stage staff last set by hand, and when; the stage shown also weighs what the product knows. */
+    stage: text('stage').$type<TInquiryStage>().notNull().default('NEW'),
+    stageSetAt: tstz('stage_set_at').notNull().defaultNow(),
+    lostReason: text('lost_reason').notNull().default(''),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+    eventTypeId: integer('event_type_id').references(() => eventTypes.id, { onDelete: 'set null' }),
+    wishedDate: date('wished_date', { mode: 'string' }),
+    alternativeDates: jsonb('alternative_dates').$type<string[]>().notNull().default([]),
+    guestCount: integer('guest_count'),
+    budget: numeric('budget', { precision: 12, scale: 2 }),
+    message: text('message').notNull().default(''),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    nextFollowUp: date('next_follow_up', { mode: 'string' }),
+    eventId: integer('event_id')
+      .unique()
+      .references(() => events.id, { onDelete: 'set null' }),
+    contactMessageId: integer('contact_message_id')
+      .unique()
+      .references(() => contactMessages.id, { onDelete: 'set null' }),
+    siteVisitBlockId: integer('site_visit_block_id').references(() => facilityBlocks.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_created_idx').on(t.createdAt)],
+);
 
 export const discounts = pgTable('discounts', {
   id: serial('id').primaryKey(),

@@ -33,6 +33,7 @@ const eventName = (eventId: SQL) => sql`(select name from events where id = ${ev
 const LOOKUPS: Record<string, (id: number) => SQL> = {
   user: (id) => sql`select first_name || ' ' || last_name as label from users where id = ${id}`,
   event: (id) => sql`select name as label from events where id = ${id}`,
+  inquiry: (id) => sql`select 'Inquiry from ' || name as label from inquiries where id = ${id}`,
   quote: (id) => sql`select 'Quote for ' || ${eventName(sql`q.event_id`)} || ', version ' || q.version as label from quotes q where q.id = ${id}`,
   contract: (id) => sql`select 'Contract for ' || ${eventName(sql`c.event_id`)} as label from contracts c where c.id = ${id}`,
   contract_template: (id) => sql`select name as label from contract_templates where id = ${id}`,

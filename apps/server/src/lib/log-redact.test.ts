@@ -11,6 +11,7 @@ describe('scrubUrl', () => {
     ['/api/bookingflow/public/flows/session/s-1/update/', '/api/bookingflow/public/flows/session/[REDACTED]/update/'],
     ['/api/bookingflow/public/session/s-1/calendar.ics', '/api/bookingflow/public/session/[REDACTED]/calendar.ics'],
     ['/api/staff/calendar/feed/tok.ics', '/api/staff/calendar/feed/[REDACTED]'],
+    ['/api/calendar/feed/tok.ics?x=1', '/api/calendar/feed/[REDACTED]?x=1'],
     ['/api/notifications/stream/?ticket=abc&last=3', '/api/notifications/stream/?ticket=[REDACTED]&last=3'],
     ['/x?access_token=a&Token=b&api_key=c&page=2', '/x?access_token=[REDACTED]&Token=[REDACTED]&api_key=[REDACTED]&page=2'],
     ['/x?%74oken=a', '/x?%74oken=[REDACTED]'],

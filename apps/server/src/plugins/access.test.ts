@@ -29,7 +29,9 @@ describe('every call declares who may make it', () => {
       if (url === '/api/questionnaires/upload/') expect(access, url).toBe('guest');
       else if (/^\/api\/(client|sales\/client|contracts\/client|payments\/client|questionnaires)\//.test(url)) expect(access, url).toBe('portal:use');
       if (/^\/api\/(bookingflow\/public|products\/(products|categories|discounts))\//.test(url)) expect(access, url).toBe('guest');
-      if (url.startsWith('/api/staff/')) expect(access, url).toMatch(/^venue:/);
+      // A calendar feed's address is opened by its token alone (a calendar app sends no sign-in).
+      if (url.endsWith('/feed/:token.ics')) expect(access, url).toBe('guest');
+      else if (url.startsWith('/api/staff/')) expect(access, url).toMatch(/^venue:/);
       if (url.startsWith('/api/internal/')) expect(access, url).toMatch(/^admin:/);
       if (url.startsWith('/api/admin/')) expect(access, url).toBe('admin:manage');
     }

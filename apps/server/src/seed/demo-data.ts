@@ -16,6 +16,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedSetupByAdmin } from './demo-setup';
 import { seedVenueDetails } from './demo-venue';
 import { DEMO_TOTALS } from './demo-prices';
+import { seedInquiries } from './demo-inquiries';
 import { seedSales } from './demo-sales';
 
 export const DEMO_EMAIL = 'demo@venue.test';
@@ -153,6 +154,7 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
     );
   }
   let admin: { id: number; name: string } | null = null;
+  let staffId = 0;
   for (const person of [DEMO_STAFF, DEMO_ADMIN]) {
     const user = await insertUser(tx, {
       email: person.email,
@@ -162,7 +164,9 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
     });
     await tx.update(users).set({ role: person.role }).where(eq(users.id, user.id));
     if (person.role === 'admin') admin = { id: user.id, name: `${person.first} ${person.last}` };
+    else staffId = user.id;
   }
+  await seedInquiries(tx, { id: demo.id, email: DEMO_EMAIL, phone: '+639171234567' }, staffId, today);
   await seedAnswers(tx);
   await seedHistory(tx, { id: demo.id, email: DEMO_EMAIL, firstName: 'Maria' }, today.slice(0, 4), publicUrl);
   await seedPages(tx);

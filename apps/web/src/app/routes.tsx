@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
                   { path: 'records', lazy: () => import('@/app/routes/staff/staff-records-page') },
                   { path: 'reminders', lazy: () => import('@/app/routes/staff/staff-reminders-page') },
                   { path: 'setup', lazy: () => import('@/app/routes/staff/staff-setup-page') },
+                  { path: 'profile', lazy: () => import('@/app/routes/staff/staff-profile-page') },
                   {
                     // Admins only: a staff member who opens these is sent back to Today (the server refuses them anyway).
                     element: <RequireRole roles={ADMIN_ROLES} />,

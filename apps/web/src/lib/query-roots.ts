@@ -13,6 +13,8 @@ export const QUERY_ROOTS = {
   payments: ['payments'],
   search: ['search'],
   profile: ['profile'],
+  // The signed-in person's private calendar feed (its state; the address itself is never fetched again).
+  calendarFeed: ['calendar-feed'],
   communications: ['communications'],
   notifications: ['notifications'],
   messages: ['messages'],
@@ -32,6 +34,7 @@ export const QUERY_ROOTS = {
   staffQuestionnaires: ['staff-questionnaires'],
   staffBookingFlows: ['staff-booking-flows'],
   staffCalendar: ['staff-calendar'],
+  staffInquiries: ['staff-inquiries'],
   // The booking wizard (lazy route /booking).
   booking: ['booking'],
   // The public site's pages the admins write (site_pages), read by the public pages and the consent checkboxes.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInquiryFollowUp } from './inquiry.schema';
 import { CONTRACT_STATUSES, EVENT_STATUSES, QUOTE_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../enums';
 import { ZPaymentToConfirm } from '../payments/offline-payments';
 import { ZCareNote, ZPersonRef, ZOnlineQuoteRequest } from './staff-event.schema';
@@ -37,6 +38,8 @@ export const ZStaffToday = z.object({
    * which is still to come and not cancelled), oldest first: the slot they asked for, the wizard's estimate, their message and how long the slot is held.
    */
   quote_requests: z.array(ZOnlineQuoteRequest.extend(ZEventRef)),
+  /** Open inquiries whose next follow-up is today or was missed (the pipeline, issue 40), the most overdue first. */
+  inquiry_follow_ups: z.array(ZInquiryFollowUp),
   /** SENT quotes the client has not answered yet (lapsed ones are left out). */
   quotes_awaiting_answer: z.array(
     z.object({

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@venue/shared/accounts/phone';
 import type { TUser } from '@venue/shared/accounts/user.schema';
 import type { TBookingSchedule } from '@venue/shared/booking/schedule';
 import type { TCompletionResult, TPricingResult } from '@venue/shared/booking/session.schema';
@@ -14,6 +15,7 @@ import { lockedChargeState } from '../payments/settle.service';
 import { draftQuoteFromRequest } from '../quotes/request-draft.service';
 import { withBookingGuard, type TBooking } from '../facilities/facilities.service';
 import { confirmAttemptIn, finishSession, resultOf, scheduleJson, undoAttemptIn, type TAttempt, type TPaid } from './attempt-outcome';
+import { inquiryFromQuoteRequest } from '../inquiries/inquiries.service';
 import { AWAITING_PAYER, findSessionRow, insertQuoteRequest, updateSessionRow } from './booking-sessions.repo';
 import {
   accountCreatedOf,
@@ -122,6 +124,16 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
               message: str(pay.quote_message) ?? '',
               estimate: pricing.total,
               holdUntil,
+            });
+            // The venue's pipeline takes the request as a new inquiry (issue 40), with whom it came from as typed.
+            await inquiryFromQuoteRequest(tx, {
+              eventId,
+              clientId: client.id,
+              name: contact.full_name.trim() || client.name,
+              email: contact.email || client.email,
+              phone: contact.phone ? normalizePhone(contact.phone) : '',
+              company: contact.company,
+              message: str(pay.quote_message) ?? '',
             });
             // The venue answers by editing a draft of what was asked, the applied code's discount included.
             await draftQuoteFromRequest(tx, {

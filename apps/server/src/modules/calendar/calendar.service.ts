@@ -11,6 +11,7 @@ import {
   type TCreateBlockRequest,
 } from '@venue/shared/staff/calendar.schema';
 import type { TContext } from '../../context';
+import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -108,7 +109,14 @@ const toBlock = (b: TBlockRow): TBlock => ({
  * wizard, staff bookings and other blocks are refused over it by the same constraint as an event (409 naming
  * what is in the way).
  */
-export async function createBlock(ctx: TContext, actor: TActor, ip: string, body: TCreateBlockRequest): Promise<TBlock> {
+export async function createBlock(
+  ctx: TContext,
+  actor: TActor,
+  ip: string,
+  body: TCreateBlockRequest,
+  /** What else the same transaction writes with the block (an inquiry's site visit). */
+  alongside?: (tx: TTx, blockId: number) => Promise<void>,
+): Promise<TBlock> {
   const startsAt = new Date(body.start);
   const endsAt = new Date(body.end);
   if (endsAt.getTime() <= startsAt.getTime()) throw badRequest('end', 'The end must be after the start.');
@@ -126,6 +134,7 @@ export async function createBlock(ctx: TContext, actor: TActor, ip: string, body
           objectId: blockId,
           after: { space: facility.name, start: body.start, end: body.end, reason: body.reason },
         });
+        await alongside?.(tx, blockId);
         return blockId;
       }),
   );

@@ -1,8 +1,10 @@
+import { INQUIRY_TEXT } from '@venue/shared/staff/inquiry.schema';
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import {
   bookingSessions,
   bookingUploads,
+  calendarFeeds,
   discountUses,
   eventAnswerFiles,
   eventDocuments,
@@ -113,6 +115,7 @@ export async function anonymiseAccount(tx: TTx, userId: number, tag: string): Pr
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await tx.delete(streamTickets).where(eq(streamTickets.userId, userId));
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   await tx.delete(paymentMethods).where(eq(paymentMethods.clientId, userId));
   await tx.delete(gatewayCustomers).where(eq(gatewayCustomers.userId, userId));
@@ -131,6 +134,14 @@ export async function anonymiseAccount(tx: TTx, userId: number, tag: string): Pr
     sql`delete from contact_messages where lower(email) = lower(${person.email})
       or (${phoneDigits.length >= 7} and regexp_replace(phone, '[^0-9]', '', 'g') like ${`%${phoneDigits}`})`,
   );
+
+  // Their inquiries (by account, address or number), and the name their site visits put on the calendar.
+  const theirInquiries = sql`(client_id = ${userId} or lower(email) = lower(${person.email})
+    or (${phoneDigits.length >= 7} and regexp_replace(phone, '[^0-9]', '', 'g') like ${`%${phoneDigits}`}))`;
+  await tx.execute(
+    sql`update facility_blocks set reason = ${INQUIRY_TEXT.siteVisitTitle} where id in (select site_visit_block_id from inquiries where ${theirInquiries})`,
+  );
+  await tx.execute(sql`delete from inquiries where ${theirInquiries}`);
 
   // What the client wrote: their messages, questionnaire answers, feedback, event preferences, booking data.
   await tx

@@ -38,6 +38,7 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
     abandon_reason: h,
   },
   booking_steps: { step_type: none, name: none, description: none, configuration: none },
+  calendar_feeds: { token_hash: h },
   booking_uploads: { file_id: none, storage_key: h, name: h, content_type: none },
   communication_templates: {
     name: none,
@@ -104,8 +105,9 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   event_types: { name: none, description: none, image_key: none, facility_ids: none },
   events: { name: h, status: none, payment_status: none, current_stage: none, preferences: h },
   facilities: { name: none, description: none },
-  // Why the venue closed a space ("roof repairs"): the team's own words about its venue, no client's.
-  facility_blocks: { reason: none },
+  // Why the venue closed a space ("roof repairs"): the team's own words, except a site visit's, which names the
+  // inquiry's person and is rewritten with the inquiry's removal.
+  facility_blocks: { reason: h },
   facility_photos: { storage_key: none },
   gateway_customers: { gateway_code: h, customer_ref: h },
   idempotency_keys: { key: h, scope: h, request_hash: h, status: h, response_body: h },
@@ -178,6 +180,7 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   quote_line_items: { description: h },
   quote_options: { name: h, description: h },
   quote_requests: { message: h, status: none },
+  inquiries: { source: none, stage: none, lost_reason: h, name: h, email: h, phone: h, company: h, alternative_dates: none, message: h },
   quotes: { status: none, currency: none, client_message: h, accepted_by_name: h, rejection_reason: h },
   rate_limits: { key: h },
   refresh_tokens: { family_id: h, token_hash: h },

@@ -2,6 +2,7 @@ import { CONTACT_SENT, TOO_MANY_CONTACTS, type TContactRequest } from '@venue/sh
 import type { TContext } from '../../context';
 import { emailLayout } from '../../lib/email-layout';
 import { reserveOrRefuse, type TLimit } from '../../lib/rate-limit';
+import { inquiryFromContactMessage } from '../inquiries/inquiries.service';
 import { notifyVenue } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { venueDetails } from '../venue/venue.service';
@@ -22,6 +23,7 @@ export async function sendContactMessage(ctx: TContext, ip: string, input: Requi
     await reserveOrRefuse(tx, contactsPerAddress(), ip, TOO_MANY_CONTACTS);
     await reserveOrRefuse(tx, contactsPerEmail(), input.email, TOO_MANY_CONTACTS);
     const id = await insertContactMessage(tx, { ...input, ip });
+    await inquiryFromContactMessage(tx, { id, ...input });
     const reach = [input.email, input.phone].filter(Boolean).join(', ');
     await notifyVenue(tx, effects, {
       type: 'message',

@@ -3,6 +3,7 @@ import type { TContractStatus, TEventStatus, TQuoteStatus, TTaskPriority, TTaskS
 import { NEW_BOOKING_DAYS, TODAY_DAYS_AHEAD, TODAY_LIST_LIMIT, type TStaffToday } from '@venue/shared/staff/today.schema';
 import { CARE_NOTE_DAYS } from '@venue/shared/events/question-purpose';
 import type { TContext } from '../../context';
+import { followUpsDue } from '../inquiries/inquiries.service';
 import { paymentsToConfirm } from '../payments/venue-money.service';
 import { careNotesOf } from '../questionnaires/questionnaires.service';
 import { toOnlineQuoteRequest } from '../../db/quote-requests';
@@ -28,11 +29,11 @@ export function waitingFor(required: readonly string[], signed: readonly string[
   return null;
 }
 
-/** What needs the venue's attention today: nine short lists read at once, each item with the ids to link to. */
+/** What needs the venue's attention today: ten short lists read at once, each item with the ids to link to. */
 export async function staffToday(ctx: TContext): Promise<TStaffToday> {
   const today = venueDay();
   const until = addDays(today, TODAY_DAYS_AHEAD);
-  const [upcoming, requests, quotes, contracts, tasks, feedback, bookings, unread, toConfirm] = await Promise.all([
+  const [upcoming, requests, quotes, contracts, tasks, feedback, bookings, unread, toConfirm, followUps] = await Promise.all([
     upcomingEventRows(ctx.db, today, until, 4 * TODAY_LIST_LIMIT),
     quoteRequestRows(ctx.db, TODAY_LIST_LIMIT),
     quotesAwaitingRows(ctx.db, today, TODAY_LIST_LIMIT),
@@ -42,6 +43,7 @@ export async function staffToday(ctx: TContext): Promise<TStaffToday> {
     newBookingRows(ctx.db, new Date(Date.now() - NEW_BOOKING_DAYS * 86_400_000), TODAY_LIST_LIMIT),
     unreadThreadRows(ctx.db, TODAY_LIST_LIMIT),
     paymentsToConfirm(ctx, TODAY_LIST_LIMIT),
+    followUpsDue(ctx, TODAY_LIST_LIMIT),
   ]);
 
   const careUntil = addDays(today, CARE_NOTE_DAYS);
@@ -73,6 +75,7 @@ export async function staffToday(ctx: TContext): Promise<TStaffToday> {
     date: today,
     upcoming_events: [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, events]) => ({ date, events })),
     quote_requests: requests.map((r) => ({ ...toOnlineQuoteRequest(r), ...refOf(r) })),
+    inquiry_follow_ups: followUps,
     quotes_awaiting_answer: quotes.map((q) => ({
       id: q.id,
       ...refOf(q),

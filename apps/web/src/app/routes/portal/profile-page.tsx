@@ -12,6 +12,7 @@ import { PersonalInfoCard } from '@/features/profile/components/personal-info-ca
 import { ProfileSummaryCard } from '@/features/profile/components/profile-summary-card';
 import { QuickActionsCard } from '@/features/profile/components/quick-actions-card';
 import { PrivacyCard } from '@/features/privacy/components/privacy-card';
+import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
 import { PortalPageTitle } from '@/components/portal-shell/portal-page-title';
 
 export function Component() {
@@ -47,7 +48,10 @@ export function Component() {
             gap: 3,
             alignItems: 'start',
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
-            gridTemplateAreas: { xs: '"summary" "info" "actions" "privacy"', md: '"summary info" "actions info" "actions privacy"' },
+            gridTemplateAreas: {
+              xs: '"summary" "info" "actions" "calendar" "privacy"',
+              md: '"summary info" "actions info" "actions calendar" "actions privacy"',
+            },
           }}
         >
           <Box sx={{ gridArea: 'summary' }}>
@@ -58,6 +62,9 @@ export function Component() {
           </Box>
           <Box sx={{ gridArea: 'actions' }}>
             <QuickActionsCard onChangePassword={() => setChangingPassword(true)} />
+          </Box>
+          <Box sx={{ gridArea: 'calendar' }}>
+            <CalendarFeedCard audience="own" />
           </Box>
           <Box sx={{ gridArea: 'privacy' }}>
             <PrivacyCard />

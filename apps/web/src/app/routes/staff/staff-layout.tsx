@@ -24,6 +24,7 @@ import People from '@mui/icons-material/People';
 import Quiz from '@mui/icons-material/Quiz';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Checklist from '@mui/icons-material/Checklist';
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,6 +99,10 @@ const GROUPS: { heading: string; sections: { to: string; label: string; icon: ty
       { to: '/staff/audit', label: 'Audit Log', icon: History, adminOnly: true },
       { to: '/staff/privacy', label: 'Privacy Requests', icon: PrivacyTip, adminOnly: true },
     ],
+  },
+  {
+    heading: 'Your Account',
+    sections: [{ to: '/staff/profile', label: 'My Profile', icon: AccountCircle }],
   },
 ];
 
