@@ -107,7 +107,7 @@ test('the staff console pages have no serious accessibility issue in dark mode',
   await page.emulateMedia({ colorScheme: 'dark' });
   const { clientId, eventId } = await demoIds(request);
   await signInAsAdmin(page, request, '/staff');
-  const pages = ['/staff', '/staff/calendar', '/staff/clients', `/staff/clients/${clientId}`, '/staff/events', '/staff/events/new'];
+  const pages = ['/staff', '/staff/calendar', '/staff/inquiries', '/staff/clients', `/staff/clients/${clientId}`, '/staff/events', '/staff/events/new'];
   const tabs = ['tasks', 'notes', 'documents', 'feedback', 'timeline', 'sales', 'money'].map((tab) => `/staff/events/${eventId}?tab=${tab}`);
   for (const path of [...pages, ...tabs, '/staff/payments', '/staff/team', '/staff/audit']) {
     await openApp(page, path);

@@ -33,7 +33,7 @@ const DEMO_INQUIRIES: TDemoInquiry[] = [
     inDays: 220,
     guests: 120,
     budget: '350000.00',
-    message: 'Called about a garden wedding in June; wants the chapel and a dinner reception for about 120.',
+    message: 'Called about a garden wedding; wants the chapel and a dinner reception for about 120.',
     followUp: 0,
     daysAgo: 6,
   },

@@ -32,6 +32,8 @@ describe('an inquiry is at the latest of what staff set and what the product kno
     ['won, then the event cancelled', f({ wonAt: 600, eventCancelledAt: 700 }), 'LOST', 'Event cancelled', true],
     ['lost by hand after it was won', f({ wonAt: 600, manual: { stage: 'LOST', at: 800, lostReason: 'Went elsewhere' } }), 'LOST', 'Went elsewhere', false],
     ['a manual reason is kept only while lost', f({ manual: { stage: 'CONTACTED', at: 200, lostReason: 'old' } }), 'CONTACTED', '', false],
+    ['a change quote sent after the deposit', f({ wonAt: 600, quoteSentAt: 700 }), 'WON', '', true],
+    ['a change quote declined after the deposit', f({ wonAt: 600, quoteDeclined: { at: 800, reason: 'No' } }), 'WON', '', true],
     ['on the same instant the payment wins', f({ manual: { stage: 'CONTACTED', at: 600, lostReason: '' }, wonAt: 600 }), 'WON', '', true],
   ] as const)('%s', (_name, facts, stage, reason, byProduct) => {
     const r = inquiryStage(facts);

@@ -29,12 +29,16 @@ export interface TInquiryStageResult {
  * own facts win, the decisive ones first.
  */
 export function inquiryStage(f: TInquiryFacts): TInquiryStageResult {
+  // Once a deposit is paid or a contract signed, the quotes that follow (a change of plans, declined or lapsed) are
+  // about a booking already won: only staff or the event's cancellation move it on.
+  const quotesCount = f.wonAt === null;
   const candidates: TInquiryStageResult[] = [
     { stage: f.manual.stage, since: f.manual.at, lostReason: f.manual.stage === 'LOST' ? f.manual.lostReason : '', byProduct: false },
   ];
-  if (f.quoteSentAt !== null) candidates.push({ stage: 'PROPOSAL_SENT', since: f.quoteSentAt, lostReason: '', byProduct: true });
-  if (f.quoteExpiredAt !== null) candidates.push({ stage: 'LOST', since: f.quoteExpiredAt, lostReason: INQUIRY_TEXT.quoteExpired, byProduct: true });
-  if (f.quoteDeclined !== null) {
+  if (quotesCount && f.quoteSentAt !== null) candidates.push({ stage: 'PROPOSAL_SENT', since: f.quoteSentAt, lostReason: '', byProduct: true });
+  if (quotesCount && f.quoteExpiredAt !== null)
+    candidates.push({ stage: 'LOST', since: f.quoteExpiredAt, lostReason: INQUIRY_TEXT.quoteExpired, byProduct: true });
+  if (quotesCount && f.quoteDeclined !== null) {
     const reason = f.quoteDeclined.reason.trim();
     candidates.push({
       stage: 'LOST',

@@ -1,3 +1,4 @@
+import ViewKanban from '@mui/icons-material/ViewKanban';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -61,6 +62,7 @@ const GROUPS: { heading: string; sections: { to: string; label: string; icon: ty
     sections: [
       { to: '/staff', label: 'Today', icon: Dashboard, end: true },
       { to: '/staff/calendar', label: 'Calendar', icon: CalendarViewWeek },
+      { to: '/staff/inquiries', label: 'Inquiries', icon: ViewKanban },
       { to: '/staff/clients', label: 'Clients', icon: People },
       { to: '/staff/messages', label: 'Messages', icon: Inbox },
       { to: '/staff/communications', label: 'Communications', icon: Campaign },

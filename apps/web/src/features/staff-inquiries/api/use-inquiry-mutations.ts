@@ -14,7 +14,9 @@ import { QUERY_ROOTS } from '@/lib/query-roots';
 /** An inquiry's change shows on the board, its figures and Today's follow-ups. */
 const INQUIRY_WRITE = { invalidates: [staffInquiryKeys.all, QUERY_ROOTS.staffToday] };
 /** Converting books an event and may make a client; a site visit takes the calendar. */
-const BOOKING_WRITE = { invalidates: [staffInquiryKeys.all, QUERY_ROOTS.staffToday, QUERY_ROOTS.staffEvents, QUERY_ROOTS.staffClients, QUERY_ROOTS.staffCalendar] };
+const BOOKING_WRITE = {
+  invalidates: [staffInquiryKeys.all, QUERY_ROOTS.staffToday, QUERY_ROOTS.staffEvents, QUERY_ROOTS.staffClients, QUERY_ROOTS.staffCalendar],
+};
 
 export function useCreateInquiry() {
   return useMutation({ meta: INQUIRY_WRITE, mutationFn: (body: TInquiryCreateRequest) => api.post('/staff/inquiries/', body, { schema: ZInquiry }) });

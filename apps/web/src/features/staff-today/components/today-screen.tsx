@@ -1,3 +1,4 @@
+import PhoneCallback from '@mui/icons-material/PhoneCallback';
 import Assignment from '@mui/icons-material/Assignment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Description from '@mui/icons-material/Description';
@@ -134,6 +135,27 @@ export function TodayScreen({ before }: { before?: ReactNode }) {
                   to: `/staff/messages/thread/${t.thread_id}`,
                   primary: t.subject,
                   secondary: `${t.client.name} · ${t.unread_count === 1 ? '1 unread message' : `${t.unread_count} unread messages`} · ${formatInstant(t.last_message_at)}`,
+                }))}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TodaySection
+                title="Follow-ups Due"
+                icon={<PhoneCallback color="primary" />}
+                empty="No inquiries are waiting for a follow-up today."
+                items={data.inquiry_follow_ups.map((f) => ({
+                  key: f.id,
+                  to: `/staff/inquiries/${f.id}`,
+                  primary: f.name,
+                  secondary: [
+                    f.stage_display,
+                    f.event_type,
+                    f.wished_date ? formatDay(f.wished_date) : null,
+                    f.next_follow_up < data.date ? `follow-up was due ${formatDay(f.next_follow_up)}` : 'follow up today',
+                    f.owner,
+                  ]
+                    .filter(Boolean)
+                    .join(' · '),
                 }))}
               />
             </Grid>
