@@ -166,6 +166,7 @@ test("the staff console's pages show no insides and fit a phone", async ({ page,
     quote: await firstId(request, token, '/api/staff/quotes/'),
     contract: await firstId(request, token, '/api/staff/contracts/'),
     template: await firstId(request, token, '/api/staff/contract-templates/'),
+    inquiry: await firstId(request, token, '/api/staff/inquiries/'),
   };
   // An entry with a state, a day and nested fields in the audit log, whatever ran before: a task moved along.
   const headers = { Authorization: `Bearer ${token}` };
@@ -178,6 +179,9 @@ test("the staff console's pages show no insides and fit a phone", async ({ page,
     page,
     [
       '/staff',
+      '/staff/inquiries',
+      '/staff/inquiries?view=list',
+      `/staff/inquiries/${ids.inquiry}`,
       '/staff/clients',
       `/staff/clients/${ids.client}`,
       '/staff/events',
@@ -202,6 +206,7 @@ test("the staff console's pages show no insides and fit a phone", async ({ page,
       '/staff/audit',
       '/staff/audit?object_type=task',
       '/staff/audit?object_type=contract',
+      '/staff/audit?object_type=inquiry',
     ],
     async (path) => {
       if (path.startsWith('/staff/audit')) await openAuditDetails(page);

@@ -15,7 +15,6 @@ import {
   type TInquiryFigures,
   type TInquiryFollowUp,
   type TInquiryList,
-  type TInquirySource,
   type ZInquiriesQuery,
   type ZInquiryConvertRequest,
   type ZInquiryCreateRequest,
