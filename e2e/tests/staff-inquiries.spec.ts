@@ -58,6 +58,14 @@ test('a coordinator moves an inquiry across the board by keyboard, on a desktop 
   await expectNoSeriousA11yIssues(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, testInfo, 'staff-inquiries-board-375');
+  // Dark mode on the phone: the board, and the calendar's agenda beside it.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yIssues(page);
+  await page.goto('/staff/calendar');
+  await expect(page.getByRole('region', { name: 'Agenda' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/staff/inquiries');
 
   // The list finds it; its page converts it into a client and a tentative event that keeps what it holds.
   await page.getByRole('button', { name: 'List' }).click();
