@@ -36,6 +36,7 @@ import { staffContractsRoutes } from './modules/contracts/staff-contracts.routes
 import { internalRoutes } from './modules/internal/internal.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffEventsRoutes } from './modules/events/staff-events.routes';
+import { eventSheetRoutes } from './modules/events/event-sheet.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { calendarFeedsRoutes } from './modules/calendar/calendar-feeds.routes';
@@ -208,6 +209,8 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(dashboardRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(staffEventsRoutes, { ctx });
+  // The event sheet (issue 41): the venue's run sheet and PDF, the client's version to confirm.
+  await app.register(eventSheetRoutes, { ctx });
   await app.register(facilitiesRoutes, { ctx });
   await app.register(calendarRoutes, { ctx });
   // Each person's private iCalendar feed: the venue's calendar for staff, a client's own events.

@@ -189,8 +189,17 @@ export const events = pgTable(
     endsAt: tstz('ends_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /** The event sheet (migration 0077): its coordinator, and its version, which follows what it says (sheet_hash). */
+    coordinatorId: integer('coordinator_id').references(() => users.id, { onDelete: 'set null' }),
+    sheetVersion: integer('sheet_version').notNull().default(1),
+    sheetHash: text('sheet_hash'),
+    sheetChangedAt: tstz('sheet_changed_at'),
+    sheetPrintedVersion: integer('sheet_printed_version'),
+    sheetPrintedAt: tstz('sheet_printed_at'),
+    sheetConfirmedVersion: integer('sheet_confirmed_version'),
+    sheetConfirmedAt: tstz('sheet_confirmed_at'),
   },
-  (t) => [index('events_dates_idx').on(t.startDate, t.endDate), index('events_client_idx').on(t.clientId)],
+  (t) => [index('events_dates_idx').on(t.startDate, t.endDate), index('events_client_idx').on(t.clientId), index('events_coordinator_idx').on(t.coordinatorId)],
 );
 
 /** What the visitor chose in the booking wizard, as priced there (migration 0026); none for events staff book. */
@@ -1382,4 +1391,48 @@ export const venueSettings = pgTable('venue_settings', {
 export const venueSetup = pgTable('venue_setup', {
   id: integer('id').primaryKey().default(1),
   completedAt: tstz('completed_at'),
+});
+
+/** The event sheet's run of show (migration 0077): rows of time ("HH:MM"), what happens and who does it. */
+export const eventRunOfShow = pgTable(
+  'event_run_of_show',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    time: text('time').notNull(),
+    what: text('what').notNull(),
+    who: text('who').notNull().default(''),
+  },
+  (t) => [index('event_run_of_show_event_idx').on(t.eventId, t.position)],
+);
+
+/** The event's suppliers (migration 0077); the cost is the venue's and never on the client's sheet. */
+export const eventSuppliers = pgTable(
+  'event_suppliers',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** "HH:MM" on the event's first day, or ''. */
+    arrivesAt: text('arrives_at').notNull().default(''),
+    cost: numeric('cost', { precision: 12, scale: 2 }),
+  },
+  (t) => [index('event_suppliers_event_idx').on(t.eventId, t.position)],
+);
+
+/**
+ * Invoice and official receipt numbers, one unbroken sequence per series ("INV-2026", "OR-2026"; migration 0076):
+ * the issuing transaction takes `next_number` with an update of the row (modules/payments/document-series.ts).
+ */
+export const documentSeries = pgTable('document_series', {
+  series: text('series').primaryKey(),
+  nextNumber: bigint('next_number', { mode: 'number' }).notNull(),
 });

@@ -22,6 +22,7 @@ const ANSWERS: Record<string, Record<string, string>> = {
     'Expected number of guests': '150',
     'Ceremony style': 'Garden ceremony',
     'Will family stay overnight at Havila?': 'false',
+    'Dietary needs or allergies': 'Paolo’s mother is allergic to peanuts; six guests are vegetarian.',
   },
 };
 

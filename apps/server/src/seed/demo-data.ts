@@ -8,6 +8,7 @@ import type { TStorage } from '../lib/storage';
 import { insertUser } from '../modules/accounts/users.repo';
 import { markSetupComplete } from '../modules/setup/setup.repo';
 import { seedAnswers } from './demo-answers';
+import { seedEventSheet } from './demo-event-sheet';
 import { seedEventTabs, seedQuestionnaires } from './demo-event-tabs';
 import { seedHistory } from './demo-history';
 import { seedPayments } from './demo-payments';
@@ -168,6 +169,7 @@ export async function seedDemoData(tx: TTx, today = venueDay(), storage?: TStora
   }
   await seedInquiries(tx, { id: demo.id, email: DEMO_EMAIL, phone: '+639171234567' }, staffId, today);
   await seedAnswers(tx);
+  await seedEventSheet(tx, staffId);
   await seedHistory(tx, { id: demo.id, email: DEMO_EMAIL, firstName: 'Maria' }, today.slice(0, 4), publicUrl);
   await seedPages(tx);
   await seedVenueDetails(tx);

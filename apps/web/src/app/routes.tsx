@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
                   { path: 'events', lazy: () => import('@/app/routes/staff/staff-events-page') },
                   { path: 'events/new', lazy: () => import('@/app/routes/staff/staff-event-new-page') },
                   { path: 'events/:eventId', lazy: () => import('@/app/routes/staff/staff-event-page') },
+                  { path: 'events/:eventId/sheet', lazy: () => import('@/app/routes/staff/staff-event-sheet-page') },
                   { path: 'payments', lazy: () => import('@/app/routes/staff/staff-payments-page') },
                   { path: 'calendar', lazy: () => import('@/app/routes/staff/staff-calendar-page') },
                   { path: 'inquiries', lazy: () => import('@/app/routes/staff/staff-inquiries-page') },

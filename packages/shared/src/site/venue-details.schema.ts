@@ -71,6 +71,11 @@ export const ZVenueDetailsInput = z.object({
     .trim()
     .refine((v) => v === '' || TIN_PATTERN.test(v), 'Enter the TIN as 000-000-000-000.')
     .default(''),
+  /**
+   * Whether the venue is VAT-registered with the BIR (issue 41, EOPT): its invoices show the VAT and "VAT Reg. TIN";
+   * a non-VAT venue's say "NON-VAT Reg. TIN" and show no VAT line. A row saved before the field reads as true.
+   */
+  vat_registered: z.boolean().default(true),
   document_footer: optionalText('The footer note', 300),
 });
 export type TVenueDetailsInput = z.input<typeof ZVenueDetailsInput>;
@@ -144,6 +149,7 @@ export const DEFAULT_VENUE_DETAILS: TVenueDetails = {
   document_business_name: VENUE_CONTACT.name,
   document_address: 'Sitio Maligaya, Brgy. Sampaloc, Tanay, Rizal 1980, Philippines',
   tin: '',
+  vat_registered: true,
   document_footer: '',
   version: 1,
   logo_url: null,
@@ -176,6 +182,7 @@ export const STARTER_VENUE_DETAILS: TVenueDetailsValues = {
   document_business_name: 'Your Venue Name',
   document_address: 'Street and barangay, Town, Province',
   tin: '',
+  vat_registered: true,
   document_footer: '',
 };
 

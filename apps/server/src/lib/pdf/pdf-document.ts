@@ -11,8 +11,10 @@ export interface TLetterhead {
   name: string;
   address: string;
   contact: string;
-  /** Printed on receipts when set. */
+  /** Printed on receipts and invoices when set. */
   tin: string;
+  /** VAT-registered with the BIR: invoices print "VAT Reg. TIN" and the VAT; else "NON-VAT Reg. TIN" (EOPT). */
+  vatRegistered: boolean;
   /** A closing line under each document's content, when set. */
   footerNote: string;
   /** The brand colour (AA against white): the top band and the name. */
@@ -50,9 +52,9 @@ export const FONTS = {
   'Mono-Bold': fontPath('DejaVuSansMono-Bold.ttf'),
 };
 
-export function newPdf(head: TLetterhead, title: string, subject: string): TPdf {
+export function newPdf(head: TLetterhead, title: string, subject: string, size: 'A4' | 'LETTER' = 'A4'): TPdf {
   const doc = new PDFDocument({
-    size: 'A4',
+    size,
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
     info: { Title: title, Subject: subject, Author: head.name, Creator: head.name },
     bufferPages: true,
@@ -91,12 +93,22 @@ export function letterhead(doc: TPdf, head: TLetterhead, heading: string, refere
   }
   doc.fillColor(head.color).font('Serif-Bold').fontSize(20).text(head.name, left, 40, { width: textWidth });
   doc.fillColor(COLORS.muted).font('Sans').fontSize(8.5).text(head.address, { width: textWidth }).text(head.contact, { width: textWidth });
-  if (opts.tin && head.tin) doc.text(`TIN ${head.tin}`, { width: textWidth });
+  const tin = opts.tin ? taxpayerLine(head) : '';
+  if (tin) doc.text(tin, { width: textWidth });
   if (head.logo) doc.y = Math.max(doc.y, 32 + logoBox.height);
   doc.moveDown(1.2);
   doc.fillColor(COLORS.ink).font('Serif-Bold').fontSize(16).text(heading, { continued: false });
   doc.fillColor(COLORS.gold).font('Sans-Bold').fontSize(9).text(reference.toUpperCase(), { characterSpacing: 1 });
   rule(doc);
+}
+
+/**
+ * The seller's TIN as the EOPT rules (BIR RR 7-2024) print it on invoices and receipts: "VAT Reg. TIN: ..." or
+ * "NON-VAT Reg. TIN: ..."; a non-VAT venue without a TIN still says it is not VAT-registered.
+ */
+export function taxpayerLine(head: Pick<TLetterhead, 'tin' | 'vatRegistered'>): string {
+  if (!head.vatRegistered) return head.tin ? `NON-VAT Reg. TIN: ${head.tin}` : 'NON-VAT Registered';
+  return head.tin ? `VAT Reg. TIN: ${head.tin}` : '';
 }
 
 export function rule(doc: TPdf, gap = 10) {

@@ -25,6 +25,15 @@ describe('receiptPdf', () => {
     expect(text).toMatch(/Balance remaining ₱315,700\.00/);
     expect(text).not.toContain('PHP ');
     expect(text).not.toContain('TEST PAYMENT');
+    // A receipt is a supplementary document under the EOPT rules (BIR RR 7-2024): the invoice carries the VAT.
+    expect(text).toContain('This document is not valid for claim of input tax');
+  });
+
+  it('a non-VAT venue’s receipt says NON-VAT with its TIN', async () => {
+    const head = letterheadFixture({ tin: '123-456-789-000', vatRegistered: false });
+    const text = squash(pdfPages(await receiptPdf(head, { payment: paymentFixture(), invoice: invoiceFixture(), client }))[0]!);
+    expect(text).toContain('NON-VAT Reg. TIN: 123-456-789-000');
+    expect(text).toContain('This document is not valid for claim of input tax');
   });
 
   it('marks a test payment on the page and in the footer', async () => {
@@ -42,7 +51,7 @@ describe('receiptPdf', () => {
     const head = letterheadFixture({ name: 'Casa Lumina Events', tin: '123-456-789-000', footerNote: 'Thank you for celebrating with us.' });
     const text = squash(pdfPages(await receiptPdf(head, { payment: paymentFixture(), invoice: invoiceFixture(), client }))[0]!);
     expect(text).toContain('Casa Lumina Events');
-    expect(text).toContain('TIN 123-456-789-000');
+    expect(text).toContain('VAT Reg. TIN: 123-456-789-000');
     expect(text).toContain('Thank you for celebrating with us.');
     expect(text).not.toContain('Havila');
   });

@@ -17,6 +17,9 @@ import {
   type TLetterhead,
 } from './pdf-document';
 
+/** The words BIR RR 7-2024 requires on a supplementary document such as a receipt. */
+export const RECEIPT_NOT_FOR_INPUT_TAX = 'This document is not valid for claim of input tax';
+
 const paidStamp = (iso: string) =>
   `${new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))} PHT`;
 
@@ -26,7 +29,11 @@ export function paymentMethod(p: TPayment) {
   return `${m.type_display}${m.last_four ? ` ending in ${m.last_four}` : ''}`;
 }
 
-/** The official receipt for one payment: what was received, from whom, how, and what it leaves owing. */
+/**
+ * The official receipt for one payment: what was received, from whom, how, and what it leaves owing. Under the
+ * EOPT rules (RA 11976 / BIR RR 7-2024) the invoice is the document for VAT; a receipt is a supplementary one and
+ * says so in the BIR's words (RECEIPT_NOT_FOR_INPUT_TAX), with the seller's VAT or NON-VAT TIN line.
+ */
 export function receiptPdf(
   head: TLetterhead,
   input: { payment: TPayment; invoice: TInvoice | null; client: { name: string; email: string } },
@@ -38,6 +45,8 @@ export function receiptPdf(
   letterhead(doc, head, 'Official Receipt', `Receipt No. ${receiptNo} · ${p.status_display}`, { tin: true });
   // A test payment must never pass for a real one, whoever the PDF is forwarded to.
   if (p.is_test) band(doc, 'TEST PAYMENT — no money was moved');
+  doc.fillColor(COLORS.ink).font('Sans-Bold').fontSize(9).text(`${RECEIPT_NOT_FOR_INPUT_TAX}.`);
+  doc.moveDown(0.6);
 
   // The amount first and large: it is what the reader looks for.
   ensureSpace(doc, 80);

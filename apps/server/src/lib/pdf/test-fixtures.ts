@@ -167,6 +167,7 @@ export const letterheadFixture = (over: Partial<TLetterhead> = {}): TLetterhead 
   address: 'Sitio Maligaya, Brgy. Sampaloc, Tanay, Rizal 1980, Philippines',
   contact: 'events@havilagardens.ph  ·  +63 917 842 5561',
   tin: '',
+  vatRegistered: true,
   footerNote: '',
   color: '#2E5E3E',
   ...over,

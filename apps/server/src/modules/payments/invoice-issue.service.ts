@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { longDay, venueDay } from '@venue/shared/dates';
 import { fromMinor } from '@venue/shared/money';
 import { moneyText } from '@venue/shared/payments/charge-amount';
@@ -22,6 +22,7 @@ import { quoteDetail } from '../quotes/quote-read';
 import { moneyState } from './charges.repo';
 import { invoiceIssuedMail } from './payment-emails';
 import { invoiceDetail } from './payments.service';
+import { takeDocumentNumber } from './document-series';
 import { writePlan } from './plans.service';
 
 /**
@@ -134,20 +135,22 @@ const taxedLines = (body: TIssueInvoice) => body.lines.map((l) => ({ ...l, tax_r
 
 /** Writes an ISSUED invoice with its lines in the caller's transaction (the venue's issue calls, a booking). */
 export async function writeInvoice(tx: TTx, body: TIssueInvoice): Promise<{ id: number; number: string }> {
-  const id = ((await tx.execute(sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id`)) as unknown as { rows: { id: number }[] }).rows[0]!
-    .id;
   const today = venueDay();
-  const number = `INV-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`;
-  await tx.insert(invoices).values({
-    id,
-    eventId: body.event_id,
-    number,
-    status: 'ISSUED',
-    issueDate: today,
-    dueDate: body.due_date ?? null,
-    notes: body.notes ?? '',
-    quoteId: body.quote_id ?? null,
-  });
+  // The year's next number in one unbroken series: a rollback of this transaction gives it back (document-series.ts).
+  const number = await takeDocumentNumber(tx, 'INV', today);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      eventId: body.event_id,
+      number,
+      status: 'ISSUED',
+      issueDate: today,
+      dueDate: body.due_date ?? null,
+      notes: body.notes ?? '',
+      quoteId: body.quote_id ?? null,
+    })
+    .returning({ id: invoices.id });
+  const id = row!.id;
   await tx.insert(invoiceLineItems).values(
     taxedLines(body).map((l, i) => ({
       invoiceId: id,

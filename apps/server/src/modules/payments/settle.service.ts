@@ -14,6 +14,7 @@ import { recordEventActivity } from '../events/client-events.service';
 import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { lockPayment, markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
+import { takeDocumentNumber } from './document-series';
 import { amountText, paymentReceivedMail } from './payment-emails';
 import { noticePaymentFailed } from './payment-notices';
 import { accountPageLink } from '../accounts/account-links';
@@ -49,19 +50,19 @@ export async function applyNews(
     });
     return 'FAILED';
   }
-  const year = new Date().getFullYear();
-  const receipt = `OR-${year}-${String(payment.id).padStart(6, '0')}`;
+  // A settled payment keeps the receipt it has; a new one takes the year's next in one unbroken series.
+  const receipt = payment.receiptNumber ?? (await takeDocumentNumber(tx, 'OR'));
   await updatePayment(tx, payment.id, {
     status: 'COMPLETED',
     paidOn: new Date(),
-    receiptNumber: payment.receiptNumber ?? receipt,
+    receiptNumber: receipt,
     failureMessage: null,
     clientSecret: null,
     redirectUrl: null,
     ...(detail.card ? { methodLastFour: detail.card.lastFour } : {}),
   });
-  await afterMoneyMoved(ctx, tx, effects, { ...payment, receiptNumber: payment.receiptNumber ?? receipt });
-  await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receiptNumber: payment.receiptNumber ?? receipt }));
+  await afterMoneyMoved(ctx, tx, effects, { ...payment, receiptNumber: receipt });
+  await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receiptNumber: receipt }));
   return 'COMPLETED';
 }
 

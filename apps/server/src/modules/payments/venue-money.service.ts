@@ -14,6 +14,7 @@ import { checkUpload, discardUpload, writeDocument, type TStoredUpload } from '.
 import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { lockPayment, moneyState, updatePayment } from './charges.repo';
+import { takeDocumentNumber } from './document-series';
 import { pendingOfflinePaymentRows } from './offline-payments.repo';
 import { paymentRejectedMail } from './payment-emails';
 import { listInvoices, listPayments } from './payments.service';
@@ -101,7 +102,7 @@ export async function recordOfflinePayment(
       const amount = body.amount ?? p.amount;
       const refused = receivedAmountProblem(toMinor(amount), toMinor(p.amount), p.currency);
       if (refused) throw new AppError(400, refused, { amount: [refused] });
-      const receipt = `OR-${today.slice(0, 4)}-${String(p.id).padStart(6, '0')}`;
+      const receipt = await takeDocumentNumber(tx, 'OR', today);
       const short = toMinor(amount) !== toMinor(p.amount);
       // The bank's reference is kept with the payment's notes: provider_ref is the gateway's own reference, unique
       // per gateway, and one transfer may well cover two announced payments.

@@ -62,6 +62,8 @@ export async function forgetMentions(tx: TTx, userId: number, terms: TForgetTerm
   await either('event_notes', { text: ['created_by_name'] }, sql`created_by_user_id = ${userId}`);
   await either('event_tasks', { text: ['title', 'description', 'completion_notes'] }, sql`event_id in ${o.events}`);
   await rewriteRows(tx, 'event_documents', { text: ['name', 'description', 'original_name'] }, sql`event_id in ${o.events}`, all);
+  await rewriteRows(tx, 'event_run_of_show', { text: ['what', 'who'] }, sql`event_id in ${o.events}`, all);
+  await rewriteRows(tx, 'event_suppliers', { text: ['role', 'name', 'phone'] }, sql`event_id in ${o.events}`, all);
   // The documents left are the venue's books, uploaded by staff (no uploader id is kept): only the strong terms.
   await rewriteRows(tx, 'event_documents', { text: ['uploaded_by_name'] }, sql`event_id in ${o.events}`, strong);
   await either('quotes', { text: ['client_message', 'rejection_reason'] }, sql`event_id in ${o.events}`);

@@ -85,6 +85,7 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   },
   discount_uses: { email_key: h },
   discounts: { code: none, name: none, description: none, kind: none, event_type_ids: none },
+  document_series: { series: none },
   // The venue's proofs of payment and scanned contracts are books (kept); every other document goes with its file.
   // A file the client gave as a questionnaire answer from the portal: the row and its file go with the account.
   event_answer_files: { file_id: none, storage_key: h, name: h, content_type: none },
@@ -103,7 +104,11 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   event_tasks: { title: h, description: h, status: none, priority: none, completion_notes: h },
   event_timeline: { action_type: none, description: h, actor_name: h },
   event_types: { name: none, description: none, image_key: none, facility_ids: none },
-  events: { name: h, status: none, payment_status: none, current_stage: none, preferences: h },
+  events: { name: h, status: none, payment_status: none, current_stage: none, preferences: h, sheet_hash: none },
+  // The run of show and the suppliers are the venue's planning rows; text in them that names the client is
+  // rewritten with the client's event (forget-mentions.repo.ts).
+  event_run_of_show: { time: none, what: h, who: h },
+  event_suppliers: { role: h, name: h, phone: h, arrives_at: none },
   facilities: { name: none, description: none },
   // Why the venue closed a space ("roof repairs"): the team's own words, except a site visit's, which names the
   // inquiry's person and is rewritten with the inquiry's removal.

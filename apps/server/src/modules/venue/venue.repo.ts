@@ -8,6 +8,8 @@ export const LOGO_AREA = 'venue';
 /** The row as the API shows it (the logo as its address, never its storage key alone). */
 const toDetails = (row: { version: number; details: TVenueDetailsValues; logoKey: string | null; updatedAt: Date }): TVenueDetails => ({
   ...row.details,
+  // Details saved before the field existed read as its default (issue 41).
+  vat_registered: row.details.vat_registered ?? true,
   version: row.version,
   logo_url: row.logoKey ? `/api/site/venue/logo/${row.logoKey}` : null,
   updated_at: row.updatedAt.toISOString(),

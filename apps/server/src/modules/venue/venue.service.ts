@@ -71,6 +71,7 @@ export async function letterheadOf(ctx: Pick<TContext, 'db' | 'storage'>): Promi
     address: v.document_address,
     contact: [v.email, v.phone].join('  ·  '),
     tin: v.tin,
+    vatRegistered: v.vat_registered,
     footerNote: v.document_footer,
     color: v.brand_color,
   };

@@ -7,6 +7,7 @@ import { useEventSalesTabs } from '@/app/routes/portal/event-sales-tabs';
 import { AddExtrasSection } from '@/features/cart/components/add-extras-section';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard.queries';
 import { QUOTES_TAB } from '@/features/quotes/components/critical-quotes-card';
+import { ClientSheetCard } from '@/features/event-sheet/components/client-sheet-card';
 import { EventDetail } from '@/features/events/components/event-detail';
 
 export function Component() {
@@ -18,8 +19,13 @@ export function Component() {
   const queryClient = useQueryClient();
   const extraTabs = useEventSalesTabs(Number(id));
   // Extras are offered only for an event still ahead.
-  const extras = (event: TClientEventDetail) =>
-    acceptsExtras(event.status, event.days_until_event) ? <AddExtrasSection eventId={event.id} daysUntilEvent={event.days_until_event} /> : null;
+  // The event sheet to read and confirm (issue 41) comes first.
+  const extras = (event: TClientEventDetail) => (
+    <>
+      <ClientSheetCard eventId={event.id} />
+      {acceptsExtras(event.status, event.days_until_event) ? <AddExtrasSection eventId={event.id} daysUntilEvent={event.days_until_event} /> : null}
+    </>
+  );
 
   // Tasks, uploads and feedback done here change the dashboard's summary; features do not know each other,
   // so the route marks it stale on the way out and the dashboard asks again when it next shows.

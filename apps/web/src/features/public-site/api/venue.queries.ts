@@ -20,7 +20,8 @@ export const publicVenueQuery = () =>
 
 /** What the pages draw before the answer when nothing was prerendered: no venue's words at all. */
 const BLANK_VENUE_DETAILS: TVenueDetails = {
-  ...(Object.fromEntries(Object.keys(DEFAULT_VENUE_DETAILS).map((key) => [key, ''])) as Record<keyof TVenueDetails, string>),
+  ...(Object.fromEntries(Object.keys(DEFAULT_VENUE_DETAILS).map((key) => [key, ''])) as Record<Exclude<keyof TVenueDetails, 'vat_registered'>, string>),
+  vat_registered: true,
   version: 0,
   logo_url: null,
 };

@@ -27,9 +27,9 @@ type TTabKey = (typeof TAB_KEYS)[number];
 
 /**
  * One event as the venue runs it: header with its status moves, then its tabs (?tab= keeps the open one). The money
- * tab is another feature's panel, handed in by the route (features do not import each other).
+ * tab and the event sheet's link are other features' parts, handed in by the route (features do not import each other).
  */
-export function StaffEventDetail({ eventId, moneyPanel }: { eventId: number; moneyPanel?: ReactNode }) {
+export function StaffEventDetail({ eventId, moneyPanel, sheetLink }: { eventId: number; moneyPanel?: ReactNode; sheetLink?: ReactNode }) {
   const event = useQuery(staffEventQuery(eventId));
   const facilities = useQuery(facilitiesQuery());
   const eventTypes = useQuery(eventTypesQuery());
@@ -65,6 +65,7 @@ export function StaffEventDetail({ eventId, moneyPanel }: { eventId: number; mon
         return (
           <>
             <EventHeader event={data} onEdit={() => setEditing(true)} onStatus={setStatusTarget} />
+            {sheetLink}
             <CareNotes notes={data.care_notes} />
             <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
               <ScrollableTabs

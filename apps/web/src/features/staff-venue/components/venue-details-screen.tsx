@@ -4,9 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +24,7 @@ import {
   ZVenueDetailsInput,
 } from '@venue/shared/site/venue-details.schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { loadError, QueryState } from '@/components/feedback/query-state';
 import { useToast } from '@/components/feedback/toast-context';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
@@ -139,8 +142,28 @@ function DetailsForm({ details, readOnly }: { details: TVenueDetails; readOnly: 
         </Section>
         <Section title="On quotes, contracts, invoices and receipts">
           {text('document_business_name', 'Business name', { md: 6 })}
-          {text('tin', 'TIN', { md: 6, help: 'Printed on receipts, for example 123-456-789-000' })}
+          {text('tin', 'TIN', { md: 6, help: 'Printed on invoices and receipts, for example 123-456-789-000' })}
           {text('document_address', 'Address', { md: 12 })}
+          <Grid size={{ xs: 12 }}>
+            <Controller
+              control={form.control}
+              name="vat_registered"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value ?? true}
+                      disabled={readOnly}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      slotProps={{ input: { ref: field.ref } }}
+                    />
+                  }
+                  label="VAT-registered"
+                />
+              )}
+            />
+            <FormHelperText>Invoices show the VAT and “VAT Reg. TIN”; when off, they say “NON-VAT Reg. TIN” and show no VAT.</FormHelperText>
+          </Grid>
           {text('document_footer', 'Footer note', { md: 12, multiline: true, help: 'Optional: a closing line under every document' })}
         </Section>
         {problem && (
