@@ -103,6 +103,9 @@ export async function createStaffEvent(ctx: TContext, actor: TActor, ip: string,
   return staffEventDetail(ctx, id);
 }
 
+/** Whether an event type exists, for other modules' forms (an inquiry's type). */
+export const eventTypeIsKnown = (tx: TTx, id: number) => eventTypeExists(tx, id);
+
 export const bookingOf = (body: { facility_id: number; starts_at: string; ends_at: string }): TBooking => ({
   facilityId: body.facility_id,
   startsAt: new Date(body.starts_at),

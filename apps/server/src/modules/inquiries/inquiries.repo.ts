@@ -189,7 +189,3 @@ export async function teamRows(tx: TTx): Promise<{ id: number; name: string }[]>
     ),
   );
 }
-
-export async function eventTypeExists(tx: TTx, id: number): Promise<boolean> {
-  return rowsOf(await tx.execute(sql`select 1 from event_types where id = ${id}`)).length > 0;
-}

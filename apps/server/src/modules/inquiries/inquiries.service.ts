@@ -29,7 +29,7 @@ import { recordAudit } from '../../lib/audit';
 import { createBookingAccount } from '../accounts/accounts.service';
 import { unusablePasswordHash } from '../booking/booking-records.service';
 import { createBlock } from '../calendar/calendar.service';
-import { bookingOf, writeStaffEvent } from '../events/staff-events.service';
+import { bookingOf, eventTypeIsKnown, writeStaffEvent } from '../events/staff-events.service';
 import { withBookingGuard } from '../facilities/facilities.service';
 import {
   accountByEmail,
@@ -37,7 +37,6 @@ import {
   insertInquiry,
   insertInquiryOfEvent,
   isVenueMember,
-  eventTypeExists,
   lockInquiry,
   teamRows,
   updateInquiry,
@@ -190,11 +189,12 @@ const auditView = (i: TInquiry) => ({
 
 async function checkRefs(tx: TTx, v: { owner_id?: number | null; event_type_id?: number | null }) {
   if (v.owner_id != null && !(await isVenueMember(tx, v.owner_id))) throw badRequest('owner_id', INQUIRY_TEXT.ownerNotStaff);
-  if (v.event_type_id != null && !(await eventTypeExists(tx, v.event_type_id))) throw badRequest('event_type_id', INQUIRY_TEXT.eventTypeNotFound);
+  if (v.event_type_id != null && !(await eventTypeIsKnown(tx, v.event_type_id))) throw badRequest('event_type_id', INQUIRY_TEXT.eventTypeNotFound);
 }
 
 export async function createInquiry(ctx: TContext, actor: TActor, ip: string, body: z.output<typeof ZInquiryCreateRequest>): Promise<TInquiry> {
-  const id = await ctx.transact(async (tx) => {
+  // The answer is the row the audit read, in the same transaction: one read, not two.
+  return ctx.transact(async (tx) => {
     await checkRefs(tx, body);
     const id = await insertInquiry(tx, {
       source: body.source,
@@ -211,10 +211,10 @@ export async function createInquiry(ctx: TContext, actor: TActor, ip: string, bo
       ownerId: body.owner_id,
       nextFollowUp: body.next_follow_up,
     });
-    await recordAudit(tx, actor, ip, { action: 'inquiry.create', objectType: 'inquiry', objectId: id, after: auditView(await inquiryOf(tx, id)) });
-    return id;
+    const made = await inquiryOf(tx, id);
+    await recordAudit(tx, actor, ip, { action: 'inquiry.create', objectType: 'inquiry', objectId: id, after: auditView(made) });
+    return made;
   });
-  return inquiryOf(ctx.db, id);
 }
 
 const FIELD_COLUMNS = {
@@ -234,7 +234,7 @@ const FIELD_COLUMNS = {
 
 /** Only what is sent changes. A stage set by hand counts from now: what the product learns later moves it again. */
 export async function changeInquiry(ctx: TContext, actor: TActor, ip: string, id: number, body: z.output<typeof ZInquiryUpdateRequest>): Promise<TInquiry> {
-  await ctx.transact(async (tx) => {
+  return ctx.transact(async (tx) => {
     const current = await lockInquiry(tx, id);
     if (!current) throw notFound(INQUIRY_TEXT.notFound);
     await checkRefs(tx, body);
@@ -246,12 +246,13 @@ export async function changeInquiry(ctx: TContext, actor: TActor, ip: string, id
     }
     if (body.stage !== undefined)
       Object.assign(write, { stage: body.stage, stageSetAt: new Date(), lostReason: body.stage === 'LOST' ? body.lost_reason : '' });
-    if (Object.keys(write).length === 0) return;
-    const before = auditView(await inquiryOf(tx, id));
+    const before = await inquiryOf(tx, id);
+    if (Object.keys(write).length === 0) return before;
     await updateInquiry(tx, id, write);
-    await recordAudit(tx, actor, ip, { action: 'inquiry.update', objectType: 'inquiry', objectId: id, before, after: auditView(await inquiryOf(tx, id)) });
+    const after = await inquiryOf(tx, id);
+    await recordAudit(tx, actor, ip, { action: 'inquiry.update', objectType: 'inquiry', objectId: id, before: auditView(before), after: auditView(after) });
+    return after;
   });
-  return inquiryOf(ctx.db, id);
 }
 
 /** The client an inquiry becomes: the account of its address, or a new client account (a password is set from its e-mails). */

@@ -69,45 +69,23 @@ describe('an inquiry typed in after a call', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ name: ['Name is required'], email: ['Give an e-mail address or a phone number'] });
     const type = await weddingType();
-    const res = await t.api.post(
-      LIST,
-      {
-        name: 'Andrea Villareal',
-        email: 'Andrea.V@example.test',
-        phone: '0917 222 3344',
-        source: 'PHONE',
-        event_type_id: type,
-        wished_date: daysAhead(200),
-        alternative_dates: [daysAhead(207)],
-        guest_count: 120,
-        budget: '350000.00',
-        message: 'Garden wedding, dinner for 120.',
-        owner_id: 'me',
-        next_follow_up: venueDay(),
-      },
-      { token: staff },
-    );
+    const call = {
+      name: 'Andrea Villareal',
+      email: 'Andrea.V@example.test',
+      phone: '0917 222 3344',
+      source: 'PHONE',
+      event_type_id: type,
+      wished_date: daysAhead(200),
+      alternative_dates: [daysAhead(207)],
+      guest_count: 120,
+      budget: '350000.00',
+      message: 'Garden wedding, dinner for 120.',
+      next_follow_up: venueDay(),
+    };
     // An owner is an id; "me" is for the list's filter only.
-    expect(res.statusCode).toBe(400);
+    expect((await t.api.post(LIST, { ...call, owner_id: 'me' }, { token: staff })).statusCode).toBe(400);
     const [{ id: me }] = (await queryRows<{ id: number }>(t, sql`select id from users where email = 'staff@venue.test'`)) as [{ id: number }];
-    const made = await t.api.post(
-      LIST,
-      {
-        name: 'Andrea Villareal',
-        email: 'Andrea.V@example.test',
-        phone: '0917 222 3344',
-        source: 'PHONE',
-        event_type_id: type,
-        wished_date: daysAhead(200),
-        alternative_dates: [daysAhead(207)],
-        guest_count: 120,
-        budget: '350000.00',
-        message: 'Garden wedding, dinner for 120.',
-        owner_id: me,
-        next_follow_up: venueDay(),
-      },
-      { token: staff },
-    );
+    const made = await t.api.post(LIST, { ...call, owner_id: me }, { token: staff });
     expect(made.statusCode, made.body).toBe(201);
     const i = made.json() as TInquiry;
     expect(i).toMatchObject({

@@ -80,34 +80,8 @@ export function SpaceTimeDialog(props: {
                 </MenuItem>
               ))}
           </TextField>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="date" label="Day" value={v.date} onChange={set('date')} slotProps={SHRINK} fullWidth required />
-            <TextField
-              type="time"
-              label="From"
-              value={v.start}
-              onChange={set('start')}
-              slotProps={SHRINK}
-              error={!!errors.start}
-              helperText={errors.start}
-              fullWidth
-              required
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="date" label="Until (day)" value={v.endDate} onChange={set('endDate')} slotProps={SHRINK} fullWidth required />
-            <TextField
-              type="time"
-              label="Until"
-              value={v.end}
-              onChange={set('end')}
-              slotProps={SHRINK}
-              error={!!errors.end}
-              helperText={errors.end}
-              fullWidth
-              required
-            />
-          </Stack>
+          <DayAndTime dayLabel="Day" day={v.date} onDay={set('date')} timeLabel="From" time={v.start} onTime={set('start')} error={errors.start} />
+          <DayAndTime dayLabel="Until (day)" day={v.endDate} onDay={set('endDate')} timeLabel="Until" time={v.end} onTime={set('end')} error={errors.end} />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -119,5 +93,27 @@ export function SpaceTimeDialog(props: {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+type TChange = (e: { target: { value: string } }) => void;
+
+/** A day and a time side by side (one under the other on a phone); the error shows under the time. */
+function DayAndTime(p: { dayLabel: string; day: string; onDay: TChange; timeLabel: string; time: string; onTime: TChange; error?: string }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField type="date" label={p.dayLabel} value={p.day} onChange={p.onDay} slotProps={SHRINK} fullWidth required />
+      <TextField
+        type="time"
+        label={p.timeLabel}
+        value={p.time}
+        onChange={p.onTime}
+        slotProps={SHRINK}
+        error={!!p.error}
+        helperText={p.error}
+        fullWidth
+        required
+      />
+    </Stack>
   );
 }
