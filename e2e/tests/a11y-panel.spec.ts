@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type TestInfo } from '../fixtures/test';
 import { createAccount, signInAs } from '../fixtures/accounts';
-import { expectNoSeriousA11yIssues } from '../fixtures/screens';
+import { expectNoSeriousA11yIssues, screenshot } from '../fixtures/screens';
 
 // The panel's own switches start from the system's wish: no reduced motion here (the suite's default is 'reduce').
 test.use({ reducedMotion: 'no-preference' });
@@ -19,7 +18,7 @@ async function openLanding(page: Page) {
 }
 
 /** The viewport only (the panel is fixed), under fixed names next to the other key screens. */
-const shoot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `${name}.png`) });
+const shoot = (page: Page, testInfo: TestInfo, name: string) => screenshot(page, testInfo, name, { fullPage: false });
 
 test('Alt+C toggles high contrast on the page', async ({ page }) => {
   await openLanding(page);

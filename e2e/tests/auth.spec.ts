@@ -1,11 +1,7 @@
-import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '../fixtures/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { INVALID_CREDENTIALS } from '@venue/shared/accounts/login.schema';
 import { DEMO } from '../env';
-
-// Fixed names under test-results so the key screens can be looked at after a run (kept as artifacts by CI).
-const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `${name}.png`), fullPage: true });
+import { screenshot } from '../fixtures/screens';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email Address' }).fill(email);

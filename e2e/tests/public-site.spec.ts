@@ -1,8 +1,8 @@
-import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '../fixtures/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { DEMO } from '../env';
 import { axeFindings } from '../fixtures/axe';
+import { screenshot } from '../fixtures/screens';
 import { staffApi } from '../fixtures/staff-console';
 
 // The demo seed (apps/server/src/seed/demo-data.ts) places other clients' events relative to the venue's today:
@@ -51,9 +51,6 @@ async function calendarDay(page: Page, day: string) {
   await expect(month).toHaveText(monthTitle(day));
   return page.getByRole('button', { name: new RegExp(`^${escape(longDay(day))},`) });
 }
-
-const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `${name}.png`), fullPage: true });
 
 test.describe('availability calendar', () => {
   test('a day is fully booked only when every space is taken, and is refused with its reason', async ({ page, request }) => {
