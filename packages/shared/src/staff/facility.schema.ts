@@ -17,4 +17,5 @@ export const ZFacility = z.object({
 });
 export type TFacility = z.infer<typeof ZFacility>;
 
-export const FACILITY_NOT_FOUND = 'Facility not found.';
+/** The console and the site call them spaces; the API keeps its path names (facility_id). */
+export const FACILITY_NOT_FOUND = 'Space not found.';

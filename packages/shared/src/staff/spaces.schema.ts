@@ -7,16 +7,16 @@ import { ZFacility } from './facility.schema';
  * offers active facilities of an active event type; deactivated ones stay on the events that booked them.
  */
 export const SPACES_TEXT = {
-  facilityNotFound: 'Facility not found.',
+  facilityNotFound: 'Space not found.',
   eventTypeNotFound: 'Event type not found.',
   photoNotFound: 'Photo not found.',
-  facilityNameTaken: 'Another facility already has this name',
+  facilityNameTaken: 'Another space already has this name',
   eventTypeNameTaken: 'Another event type already has this name',
-  chooseFacility: 'Choose facilities from the list',
+  chooseFacility: 'Choose spaces from the list',
   photoNotImage: 'The photo must be a JPEG, PNG, GIF or WebP image.',
   photoTooLarge: 'The photo must be at most 10 MB.',
-  tooManyPhotos: 'A facility can have at most 20 photos.',
-  photoOrder: 'List every photo of the facility once, in the new order.',
+  tooManyPhotos: 'A space can have at most 20 photos.',
+  photoOrder: 'List every photo of the space once, in the new order.',
   facilityHasBookings: (name: string, count: number) =>
     `${name} has ${count === 1 ? '1 upcoming booking' : `${count} upcoming bookings`}, so it cannot be deleted. Deactivate it instead: it stops being offered and stays on those bookings.`,
   facilityOnPastEvents: (name: string) =>

@@ -112,7 +112,7 @@ describe('booking an event for a client', () => {
       'Start must be a date and time with its offset, e.g. 2026-12-05T16:00:00+08:00',
     ],
     ['no start', { starts_at: undefined }, 'starts_at', 'Start is required'],
-    ['an unknown facility', { facility_id: 999 }, 'facility_id', 'Facility not found.'],
+    ['an unknown facility', { facility_id: 999 }, 'facility_id', 'Space not found.'],
     ['an unknown client', { client_id: 999999 }, 'client_id', 'Client not found.'],
     ['an unknown event type', { event_type_id: 999 }, 'event_type_id', 'Choose a valid event type'],
     ['no name', { name: ' ' }, 'name', 'Event name is required'],
