@@ -9,6 +9,7 @@ import { paymentsLoad, seedBigClientMoney } from './lib/money';
 import { recordsLoad, seedBigClientRecords } from './lib/communications';
 import { bookingLoad } from './lib/booking';
 import { cacheGains } from './lib/caches';
+import { REPORTS_ADMIN, reportLines, reportsLoad, seedReportsData } from './lib/reports';
 import { csrfPair, session, signIn } from './lib/session';
 import { webFigures, webReport } from './web';
 
@@ -131,6 +132,10 @@ async function main() {
     const booking = await bookingLoad('http://127.0.0.1:3202');
     for (const r of booking) say(`${r.name}: p99 ${r.p99} ms at ${r.connections} connections (budget 30 ms) ${r.p99 < 30 ? 'OK' : 'OVER BUDGET'}`);
     results.push(...booking);
+    // The venue's reports on 50,000 events (issue 41): each call's median and p99 (bench:reports runs these alone).
+    await seedReportsData(pg.url);
+    const reports = await reportsLoad('http://127.0.0.1:3202', await signIn('http://127.0.0.1:3202', REPORTS_ADMIN.email, REPORTS_ADMIN.password));
+    for (const line of reportLines(reports)) say(line);
     await server.stop();
     // What each per-process copy buys, on and off, three interleaved rounds (BENCH_SKIP_CACHES=true skips it).
     if (process.env.BENCH_SKIP_CACHES !== 'true') for (const line of await cacheGains(pg.url)) say(line);

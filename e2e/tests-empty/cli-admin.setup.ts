@@ -29,7 +29,7 @@ for (const index of workerIndexes()) {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(CLI_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/staff$/);
-    await expect(page.getByText(`${CLI_ADMIN.name} (admin)`)).toBeVisible();
+    await expect(page.getByText(`${CLI_ADMIN.name} · Administrator`)).toBeVisible();
 
     // Nothing else is there: no client, no event.
     const csrf = async () => ({ 'X-CSRFToken': ((await (await request.get('/api/users/csrf/')).json()) as { csrf_token: string }).csrf_token });

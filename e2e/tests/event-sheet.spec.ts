@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures/test';
 import { accessTokenOf, venueStaff } from '../fixtures/accounts';
 import { openEvent, signInAsDemo, WEDDING } from '../fixtures/demo-session';
+import { expectNoSeriousA11yIssues } from '../fixtures/screens';
 import { signInAsStaff } from '../fixtures/staff-console';
+
+const PHONE = { width: 375, height: 812 };
 
 /** The event sheet (issue 41): a coordinator prints the demo wedding's sheet; the couple confirm their version. */
 
@@ -26,6 +29,18 @@ test('a coordinator prints the sheet: run of show, suppliers, the allergy first,
   // Words, never the stored values: 3:00 PM, not 15:00.
   await expect(page.getByRole('cell', { name: '3:00 PM' })).toBeVisible();
   await expect(page.getByText('15:00')).toHaveCount(0);
+  // The sheet reads at AA in both schemes, on a desktop and on a phone (where nothing may be wider than the screen).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
+    for (const size of [{ width: 1280, height: 900 }, PHONE]) {
+      await page.setViewportSize(size);
+      await expectNoSeriousA11yIssues(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Printing records the version on paper; the browser's print dialog is stubbed.
   await page.evaluate(() => {
@@ -56,7 +71,7 @@ test('a coordinator prints the sheet: run of show, suppliers, the allergy first,
 });
 
 test('the couple read their sheet on a phone, without the venue’s notes and costs, and confirm it', async ({ page, request }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(PHONE);
   await signInAsDemo(page, request, '/events');
   await openEvent(page, WEDDING);
   const card = page.getByRole('region', { name: 'Event Sheet' });
@@ -64,6 +79,7 @@ test('the couple read their sheet on a phone, without the venue’s notes and co
   await expect(card.getByRole('cell', { name: 'Ceremony in the garden' })).toBeVisible();
   await expect(card.getByText('Internal notes')).toHaveCount(0);
   await expect(card.getByText('₱45,000.00')).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(card.getByRole('button', { name: 'Confirmed' })).toBeDisabled();
   // Nothing wider than the phone.

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '../fixtures/test';
-import { uniqueEmail } from '../fixtures/accounts';
+import { uniqueEmail, venueStaff } from '../fixtures/accounts';
 import { pathOf } from '../fixtures/mail';
 import { trackConsoleErrors } from '../fixtures/screens';
 import { clientPage, invitedClient, openApp, signInAsStaff, staffApi, venueDayFromNow } from '../fixtures/staff-console';
 import { ensureSampleCatalogue } from '../fixtures/sample-catalogue';
+import { loginSession } from '../fixtures/session';
 
 // The empty install's catalogue starts empty: the rows these journeys book (fixtures/sample-catalogue.ts).
 test.beforeEach(({ request }) => ensureSampleCatalogue(request));
@@ -151,6 +152,22 @@ test('the client page shows their events and money; Events filters by status', a
 
   await openApp(page, `/staff/events?client=${client.session.user.id}`);
   await expect(page.getByRole('link', { name: 'Tan Family Fun Day' })).toBeVisible();
+  // "My events" (issue 41): only the events the signed-in member coordinates; made theirs on the event sheet.
+  // The switch follows the address (a router navigation), so it is clicked and then read, not check()ed.
+  const mine = page.getByRole('switch', { name: 'My events' });
+  await mine.click();
+  await expect(mine).toBeChecked();
+  await expect(page.getByText('No events match these filters.')).toBeVisible();
+  const me = await loginSession(request, venueStaff());
+  const sheet = await request.put(`/api/staff/events/${event.id}/sheet/`, {
+    headers: { Authorization: `Bearer ${me.tokens.access}` },
+    data: { run_of_show: [], suppliers: [], coordinator_id: me.user.id },
+  });
+  expect(sheet.status(), await sheet.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Tan Family Fun Day' })).toBeVisible();
+  await mine.click();
+  await expect(mine).not.toBeChecked();
   await choose(page, 'Status', 'Confirmed');
   await expect(page.getByText('No events match these filters.')).toBeVisible();
   await choose(page, 'Status', 'Draft');

@@ -14,6 +14,8 @@ import { DEMO } from '../env';
 test('staff refund part of a payment and issue an invoice from the event’s money tab; the client sees both', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(120_000);
   const invoice = await issueDemoInvoice(request, { unitPrice: '5000.00', description: 'Sound system' }); // ₱5,600.00
+  // Issue 41: an invoice issued twice by mistake, voided from the same tab.
+  const duplicate = await issueDemoInvoice(request, { unitPrice: '700.00', description: 'Duplicate chairs' });
   const client = await accessTokenOf(request, DEMO);
   const card = await request.post('/api/payments/test-gateway/tokens/', {
     headers: bearer(client),
@@ -69,6 +71,19 @@ test('staff refund part of a payment and issue an invoice from the event’s mon
   const issued = staff.getByRole('list', { name: 'Event invoices' }).getByRole('listitem').filter({ hasText: 'Projector rental' });
   await expect(issued).toContainText('₱3,360.00');
   const issuedNumber = (await issued.textContent())!.match(/INV-\d{4}-\d+/)![0];
+
+  // Issue 41: the refund issued a credit note, listed beside the payments; an invoice with nothing paid is voided
+  // with a reason, keeps its number and owes nothing.
+  await expect(staff.getByRole('list', { name: 'Event credit notes' })).toContainText(/CN-\d{4}-\d{6} · ₱1,000\.00/);
+  const twice = staff.getByRole('list', { name: 'Event invoices' }).getByRole('listitem').filter({ hasText: duplicate.invoice_id });
+  await twice.getByRole('button', { name: 'Void Invoice' }).click();
+  const voiding = staff.getByRole('dialog', { name: `Void Invoice ${duplicate.invoice_id}?` });
+  await voiding.getByRole('button', { name: 'Void Invoice' }).click();
+  await expect(voiding.getByText('A reason is required')).toBeVisible();
+  await voiding.getByRole('textbox', { name: 'Reason' }).fill('Billed twice by mistake');
+  await voiding.getByRole('button', { name: 'Void Invoice' }).click();
+  await expect(twice).toContainText('Billed twice by mistake');
+  await expect(twice.getByRole('button', { name: 'Void Invoice' })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
   await staff.close();
 
@@ -79,10 +94,15 @@ test('staff refund part of a payment and issue an invoice from the event’s mon
   const details = page.getByRole('dialog', { name: 'Payment Details' });
   await expect(details).toContainText('Refunded');
   await expect(details).toContainText('₱1,000.00');
+  // Issue 41: the refund's credit note is there to download beside the receipt.
+  await expect(details.getByRole('button', { name: /^Credit Note CN-\d{4}-\d{6}$/ })).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   // And the invoice issued by hand is there to pay.
   await page.getByRole('tab', { name: /^Invoices \(\d+\)$/ }).click();
   await expect(page.getByRole('article', { name: new RegExp(issuedNumber) })).toContainText('₱3,360.00');
+  const voided = page.getByRole('article', { name: new RegExp(duplicate.invoice_id) });
+  await expect(voided).toContainText('Void');
+  await expect(voided.getByRole('button', { name: /Pay/ })).toHaveCount(0);
 });
 
 /**

@@ -41,6 +41,7 @@ import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { calendarFeedsRoutes } from './modules/calendar/calendar-feeds.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -216,6 +217,8 @@ export async function buildApp(opts: TBuildOptions) {
   // Each person's private iCalendar feed: the venue's calendar for staff, a client's own events.
   await app.register(calendarFeedsRoutes, { ctx });
   await app.register(inquiriesRoutes, { ctx });
+  // The venue's reports (issue 41): figures computed in SQL, CSV downloads, which ones staff may read.
+  await app.register(reportsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(communicationsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx, metrics });

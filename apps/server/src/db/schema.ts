@@ -43,6 +43,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull().default(''),
     company: text('company').notNull().default(''),
+    /** The buyer's registered address and TIN, printed on their invoices when given (issue 41; 0079). */
+    billingAddress: text('billing_address').notNull().default(''),
+    tin: text('tin').notNull().default(''),
     avatarKey: text('avatar_key'),
     /** When the stored avatar was last decoded and re-encoded (on upload, or by the startup image check). */
     avatarCheckedAt: tstz('avatar_checked_at'),
@@ -669,6 +672,10 @@ export const invoices = pgTable(
     notes: text('notes').notNull().default(''),
     /** The accepted quote this invoice bills (one invoice per quote); null for a booking's or one issued by hand. */
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    /** A voided (CANCELLED) invoice keeps its number; why, when and by whom (issue 41; 0079). */
+    voidReason: text('void_reason'),
+    voidedAt: tstz('voided_at'),
+    voidedByName: text('voided_by_name'),
     createdAt: createdAt(),
   },
   (t) => [index('invoices_event_idx').on(t.eventId), uniqueIndex('invoices_quote_key').on(t.quoteId)],
@@ -861,6 +868,33 @@ export const refunds = pgTable('refunds', {
   createdAt: createdAt(),
   processedAt: tstz('processed_at'),
 });
+
+/**
+ * A credit note: issued with a refund against an invoice, numbered in its own unbroken series (CN-2026-000001,
+ * document-series.ts), naming the invoice it corrects; the VAT part is the invoice's, in proportion (issue 41; 0079).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    refundId: integer('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    vatable: numeric('vatable', { precision: 12, scale: 2 }).notNull(),
+    vat: numeric('vat', { precision: 12, scale: 2 }).notNull(),
+    exempt: numeric('exempt', { precision: 12, scale: 2 }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_notes_invoice_idx').on(t.invoiceId)],
+);
 
 /** The built-in test gateway's ledger, in the database so every server process agrees on it. */
 export const testGatewayCharges = pgTable('test_gateway_charges', {
@@ -1380,6 +1414,8 @@ export const venueSettings = pgTable('venue_settings', {
   home: jsonb('home').$type<unknown>().notNull().default({}),
   /** Goes up by one on every home page save: what the editor sends back (migration 0047). */
   homeVersion: integer('home_version').notNull().default(1),
+  /** The reports an admin shares with staff (migration 0078; shared reports/reports.schema.ts); admins read all. */
+  staffReports: jsonb('staff_reports').$type<string[]>().notNull().default([]),
   updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
                   { path: 'calendar', lazy: () => import('@/app/routes/staff/staff-calendar-page') },
                   { path: 'inquiries', lazy: () => import('@/app/routes/staff/staff-inquiries-page') },
                   { path: 'inquiries/:inquiryId', lazy: () => import('@/app/routes/staff/staff-inquiry-page') },
+                  { path: 'reports', lazy: () => import('@/app/routes/staff/staff-reports-page') },
                   { path: 'quotes', lazy: () => import('@/app/routes/staff/staff-quotes-page') },
                   { path: 'quotes/:quoteId', lazy: () => import('@/app/routes/staff/staff-quote-page') },
                   { path: 'contracts', lazy: () => import('@/app/routes/staff/staff-contracts-page') },

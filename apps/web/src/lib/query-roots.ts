@@ -35,6 +35,8 @@ export const QUERY_ROOTS = {
   staffBookingFlows: ['staff-booking-flows'],
   staffCalendar: ['staff-calendar'],
   staffInquiries: ['staff-inquiries'],
+  // The venue's reports and which of them staff may read (issue 41).
+  staffReports: ['staff-reports'],
   // The booking wizard (lazy route /booking).
   booking: ['booking'],
   // The public site's pages the admins write (site_pages), read by the public pages and the consent checkboxes.

@@ -4,6 +4,8 @@
  */
 export const ROLES = ['client', 'staff', 'admin'] as const;
 export type TRole = (typeof ROLES)[number];
+/** A role as people read it (the console's top bar, My Profile). */
+export const ROLE_TITLES: Record<TRole, string> = { client: 'Client', staff: 'Staff', admin: 'Administrator' };
 
 export const PERMISSIONS = [
   // A client's own portal: their events, quotes, contracts, invoices, profile.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zCompany, zName, zPhone } from './fields';
 import { ROLES } from './roles';
+import { zBuyerAddress, zBuyerTin } from '../payments/buyer-tin';
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -11,7 +12,8 @@ export const ZUser = z.object({
   /** client, staff or admin: what the account may do (see roles.ts). */
   role: z.enum(ROLES),
   date_joined: z.string(),
-  profile: z.object({ phone: z.string(), company: z.string() }),
+  /** billing_address and tin: the buyer's, printed on invoices when given (issue 41; '' when not). */
+  profile: z.object({ phone: z.string(), company: z.string(), billing_address: z.string(), tin: z.string() }),
   avatar_url: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -27,7 +29,9 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 export const ZUpdateMeRequest = z.object({
   first_name: zName('First name').optional(),
   last_name: zName('Last name').optional(),
-  profile: z.object({ phone: zPhone.optional(), company: zCompany.optional() }).optional(),
+  profile: z
+    .object({ phone: zPhone.optional(), company: zCompany.optional(), billing_address: zBuyerAddress.optional(), tin: zBuyerTin.optional() })
+    .optional(),
 });
 export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
 

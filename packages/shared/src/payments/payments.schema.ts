@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId, zPage, zDay } from '../common/input';
 import { INVOICE_STATUSES, PAYMENT_RECORD_STATUSES } from '../enums';
 import { ZEventInstallment } from './installment.schema';
+import { ZCreditNote } from './credit-note';
 
 export const ZPayment = z.object({
   id: z.number().int(),
@@ -97,6 +98,8 @@ export const ZInvoice = z.object({
     in_flight_amount: z.string(),
   }),
   payment_plan: z.number().int().nullable(),
+  /** A voided (CANCELLED) invoice: why, when and by whom (issue 41); null for any other. */
+  void_details: z.object({ reason: z.string(), voided_at: z.string().nullable(), voided_by: z.string() }).nullable(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
@@ -108,6 +111,8 @@ export const ZEventMoney = z.object({
   installments: z.array(ZEventInstallment),
   /** The quote the client accepted, and the invoice made from it (null until the venue issues it). */
   accepted_quote: z.object({ id: z.number().int(), version: z.number().int(), total_amount: z.string(), invoice_number: z.string().nullable() }).nullable(),
+  /** The credit notes the event's refunds issued, listed beside its receipts (issue 41). */
+  credit_notes: z.array(ZCreditNote),
 });
 export type TEventMoney = z.infer<typeof ZEventMoney>;
 

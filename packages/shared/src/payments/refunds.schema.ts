@@ -15,6 +15,8 @@ export const ZRefund = z.object({
   failure_message: z.string().nullable(),
   created_at: z.string(),
   processed_at: z.string().nullable(),
+  /** The credit note a refund against an invoice issued (issue 41), with its PDF; null for one still pending or failed. */
+  credit_note: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type TRefund = z.infer<typeof ZRefund>;
 export const REFUND_NOT_FOUND = 'Refund not found.';

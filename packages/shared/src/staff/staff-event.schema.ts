@@ -40,6 +40,8 @@ export const ZStaffEventsQuery = z.object({
   to: zDay('To must be a date (YYYY-MM-DD)').optional(),
   /** Event name, client name, e-mail or company. */
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  /** "My events" (issue 41): only the events whose coordinator is the signed-in staff member. */
+  coordinator: z.enum(['me'], { error: 'Coordinator must be "me"' }).optional(),
   page: zPage(),
   page_size: z.coerce.number().int().min(1, 'Page size must be between 1 and 100').max(100, 'Page size must be between 1 and 100').default(20),
 });

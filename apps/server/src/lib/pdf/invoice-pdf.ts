@@ -55,7 +55,10 @@ function excessDetail(l: TInvoice['line_items'][number], currency: string): stri
  * zero-rated sales and the total; then what has been received and what is still due. A voided (cancelled)
  * invoice prints with its same number, marked VOID.
  */
-export function invoicePdf(head: TLetterhead, input: { invoice: TInvoice; client: { name: string; email: string }; payments: TPayment[] }): Promise<Buffer> {
+export function invoicePdf(
+  head: TLetterhead,
+  input: { invoice: TInvoice; client: { name: string; email: string; address?: string; tin?: string }; payments: TPayment[] },
+): Promise<Buffer> {
   const { invoice: inv, client } = input;
   const cur = inv.currency;
   const isVoid = inv.status === 'CANCELLED';
@@ -64,6 +67,7 @@ export function invoicePdf(head: TLetterhead, input: { invoice: TInvoice; client
   letterhead(doc, head, isVoid ? 'INVOICE — VOID' : 'INVOICE', `Invoice No. ${inv.invoice_id} · ${status}`, { tin: true });
   if (isVoid) {
     band(doc, `VOID — invoice ${inv.invoice_id} was cancelled. It keeps its number in the series; nothing is due on it.`);
+    if (inv.void_details?.reason) doc.fillColor(COLORS.ink).font('Sans').fontSize(9).text(`Reason: ${inv.void_details.reason}`).moveDown(0.4);
   } else if (inv.is_overdue) {
     band(doc, `OVERDUE — ${money(inv.remaining_amount, cur)} was due${inv.due_date ? ` on ${longDate(inv.due_date)}` : ''}`);
   }
@@ -71,6 +75,9 @@ export function invoicePdf(head: TLetterhead, input: { invoice: TInvoice; client
   sectionTitle(doc, 'Sold to');
   facts(doc, [
     ['Buyer', client.name],
+    // The buyer's registered address and TIN, when the client gave them (EOPT: "when given").
+    ...(client.address ? ([['Address', client.address]] as [string, string][]) : []),
+    ...(client.tin ? ([['TIN', client.tin]] as [string, string][]) : []),
     ['E-mail', client.email],
     ['Event', inv.event_details.name],
     ['Invoice number', inv.invoice_id],

@@ -55,6 +55,7 @@ export const invoiceFixture = (over: Partial<TInvoice> = {}): TInvoice => ({
   related_payments: [],
   payment_options: { deposit_offered: false, deposit_amount: '0.00', deposit_percentage: '30.00', minimum_charge: '29.00', in_flight_amount: '0.00' },
   payment_plan: null,
+  void_details: null,
   line_items: [
     {
       id: 1,

@@ -95,6 +95,8 @@ export async function updateMe(ctx: TContext, userId: number, input: z.output<ty
       lastName: input.last_name,
       phone: input.profile?.phone,
       company: input.profile?.company,
+      billingAddress: input.profile?.billing_address,
+      tin: input.profile?.tin,
     });
     if (!user) throw new AppError(404, 'User not found.');
     effects.after(() => ctx.signIns.changed(userId));

@@ -12,6 +12,8 @@ const userColumns = {
   lastName: users.lastName,
   phone: users.phone,
   company: users.company,
+  billingAddress: users.billingAddress,
+  tin: users.tin,
   avatarKey: users.avatarKey,
   isActive: users.isActive,
   role: users.role,
@@ -24,6 +26,8 @@ type TUserRow = {
   lastName: string;
   phone: string;
   company: string;
+  billingAddress: string;
+  tin: string;
   avatarKey: string | null;
   isActive: boolean;
   role: TRole;
@@ -40,7 +44,7 @@ export const toUserDto = (r: TUserRow): TUser => ({
   is_active: r.isActive,
   role: r.role,
   date_joined: r.dateJoined.toISOString(),
-  profile: { phone: r.phone, company: r.company },
+  profile: { phone: r.phone, company: r.company, billing_address: r.billingAddress, tin: r.tin },
   avatar_url: avatarUrl(r.avatarKey),
 });
 
@@ -86,6 +90,8 @@ export async function updateUser(
     lastName: string;
     phone: string;
     company: string;
+    billingAddress: string;
+    tin: string;
     avatarKey: string;
     avatarCheckedAt: Date;
     passwordHash: string;

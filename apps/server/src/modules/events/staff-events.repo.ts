@@ -89,8 +89,9 @@ const withNames = <T extends PgSelect>(query: T) =>
     .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
     .leftJoin(facilities, eq(facilities.id, events.facilityId));
 
-function listFilter(q: Omit<TStaffEventsQuery, 'page' | 'page_size'>): SQL | undefined {
+function listFilter(q: Omit<TStaffEventsQuery, 'page' | 'page_size'>, me?: number): SQL | undefined {
   return and(
+    q.coordinator === 'me' ? eq(events.coordinatorId, me ?? -1) : undefined,
     q.client ? eq(events.clientId, q.client) : undefined,
     q.status ? eq(events.status, q.status) : undefined,
     q.facility ? eq(events.facilityId, q.facility) : undefined,
@@ -103,8 +104,8 @@ function listFilter(q: Omit<TStaffEventsQuery, 'page' | 'page_size'>): SQL | und
   );
 }
 
-export async function listStaffEventRows(tx: TTx, q: TStaffEventsQuery) {
-  const where = listFilter(q);
+export async function listStaffEventRows(tx: TTx, q: TStaffEventsQuery, me?: number) {
+  const where = listFilter(q, me);
   const { rows, count } = await paginate(
     q,
     (w) =>

@@ -54,7 +54,7 @@ export async function staffEventsRoutes(base: FastifyInstance, { ctx }: { ctx: T
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/staff/events/', { ...read, schema: { querystring: ZStaffEventsQuery, response: { 200: zPaged(ZStaffEvent) } } }, async (request) =>
-    pagedReply(request.url, request.query, await listStaffEvents(ctx, request.query)),
+    pagedReply(request.url, request.query, await listStaffEvents(ctx, request.query, actorOfRequest(request).userId)),
   );
 
   app.post('/api/staff/events/', { ...write, schema: { body: ZStaffEventCreateRequest, response: { 201: ZStaffEventDetail } } }, async (request, reply) =>

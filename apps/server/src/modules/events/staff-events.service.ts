@@ -44,7 +44,8 @@ import {
 
 const notFound = () => new AppError(404, EVENT_NOT_FOUND);
 
-export const listStaffEvents = (ctx: TContext, q: TStaffEventsQuery) => listStaffEventRows(ctx.db, q);
+/** `me`: the signed-in staff member, for the "My events" filter (coordinator=me). */
+export const listStaffEvents = (ctx: TContext, q: TStaffEventsQuery, me?: number) => listStaffEventRows(ctx.db, q, me);
 
 export async function staffEventDetail(ctx: TContext, id: number, tx: TTx = ctx.db): Promise<TStaffEventDetail> {
   const row = await findStaffEventRow(tx, id);

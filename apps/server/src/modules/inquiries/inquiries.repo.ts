@@ -56,6 +56,8 @@ export interface TInquiryFilters {
   search?: string;
   id?: number;
   createdSince?: Date;
+  /** Received before this instant (the reports' funnel reads a range). */
+  createdBefore?: Date;
   /** Follow-ups due on or before this day (PHT). */
   followUpBy?: string;
 }
@@ -71,6 +73,7 @@ export async function inquiryRows(tx: TTx, f: TInquiryFilters, today: string, li
   if (f.source) where.push(sql`i.source = ${f.source}`);
   if (f.ownerId !== undefined) where.push(sql`i.owner_id = ${f.ownerId}`);
   if (f.createdSince) where.push(sql`i.created_at >= ${f.createdSince.toISOString()}::timestamptz`);
+  if (f.createdBefore) where.push(sql`i.created_at < ${f.createdBefore.toISOString()}::timestamptz`);
   if (f.followUpBy) where.push(sql`i.next_follow_up <= ${f.followUpBy}::date`);
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;

@@ -121,6 +121,16 @@ export async function listInquiries(ctx: TContext, actor: TActor, q: z.output<ty
   return { results, count: results.length };
 }
 
+/**
+ * The stage and source of every inquiry received in [from, to): the reports' funnel (modules/reports) groups them.
+ * The stage is the one the pipeline shows, so it is read the pipeline's way, not recomputed in SQL.
+ */
+export async function inquiryStagesReceived(ctx: TContext, from: Date, to: Date): Promise<{ stage: TInquiry['stage']; source: TInquiry['source'] }[]> {
+  const today = venueDay();
+  const rows = await inquiryRows(ctx.db, { createdSince: from, createdBefore: to }, today, 1_000_000);
+  return rows.map((r) => toInquiry(r, today)).map((i) => ({ stage: i.stage, source: i.source }));
+}
+
 /** How many inquiries the last 90 days brought, by stage and by source, and the share of them won. */
 export async function inquiryFigures(ctx: TContext): Promise<TInquiryFigures> {
   const today = venueDay();

@@ -8,13 +8,15 @@ import type { TTx } from '../../db/client';
  * issuing transaction (migration 0076), so a rollback gives it back and concurrent issuers queue on the row,
  * where a sequence's nextval leaves a gap for every rolled-back issue.
  */
-export type TSeriesKind = 'INV' | 'OR';
+/** INV invoices, OR official receipts, CN credit notes (issued with a refund against an invoice; migration 0079). */
+export type TSeriesKind = 'INV' | 'OR' | 'CN';
 
 // Where a series' numbers so far are kept: its first number of a year follows the highest one already there
 // (an install's numbers from before 0076, a demo's seeded invoices).
 const HIGHEST = {
   INV: (re: string) => sql`select coalesce(max(substring(number from ${re})::bigint), 0) as n from invoices where number ~ ${re}`,
   OR: (re: string) => sql`select coalesce(max(substring(receipt_number from ${re})::bigint), 0) as n from payments where receipt_number ~ ${re}`,
+  CN: (re: string) => sql`select coalesce(max(substring(number from ${re})::bigint), 0) as n from credit_notes where number ~ ${re}`,
 } as const;
 
 /** The next number of the kind's series for the venue's year (today in Manila, or `day`), e.g. "INV-2026-000042". */

@@ -12,11 +12,11 @@ import { invoiceDetail, listPayments, paymentDetail } from './payments.service';
 /** The receipt and the invoice as PDFs, for their owner (another client's answers 404 like the JSON). */
 async function billedTo(ctx: TContext, eventId: number) {
   const [row] = await ctx.db
-    .select({ first: users.firstName, last: users.lastName, email: users.email })
+    .select({ first: users.firstName, last: users.lastName, email: users.email, address: users.billingAddress, tin: users.tin })
     .from(events)
     .innerJoin(users, eq(users.id, events.clientId))
     .where(eq(events.id, eventId));
-  return { name: `${row?.first ?? ''} ${row?.last ?? ''}`.trim(), email: row?.email ?? '' };
+  return { name: `${row?.first ?? ''} ${row?.last ?? ''}`.trim(), email: row?.email ?? '', address: row?.address ?? '', tin: row?.tin ?? '' };
 }
 
 export async function receiptPdfFor(ctx: TContext, actor: TActor, paymentId: number) {

@@ -58,6 +58,9 @@ export const invoiceColumns = {
   issueDate: invoices.issueDate,
   dueDate: invoices.dueDate,
   notes: invoices.notes,
+  voidReason: invoices.voidReason,
+  voidedAt: invoices.voidedAt,
+  voidedByName: invoices.voidedByName,
   paid: sql<string>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::numeric(12,2)::text from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} in ('PAID', 'COMPLETED'))`,
   inFlight: sql<string>`(select coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} = 'PROCESSING')`,
   planId: sql<

@@ -18,6 +18,7 @@ import { installmentDetail, listInstallments, listPlans, payInstallment, payPlan
 import { listRefunds, refundDetail } from './refunds.service';
 import { cancelPaymentAttempt } from './cancel-attempt.service';
 import { invoicePdfFor, receiptPdfFor } from './documents.service';
+import { creditNotePdfFor } from './credit-notes.service';
 
 const ZParams = z.object({ id: zId('Not found.') });
 const ZInstallmentsQuery = ZPageQuery.extend({
@@ -125,4 +126,9 @@ export async function paymentsRoutes(base: FastifyInstance, { ctx }: { ctx: TCon
   app.get('/api/payments/client/refunds/:id/', { schema: { params: ZParams, response: { 200: ZRefund } } }, (request) =>
     refundDetail(ctx, me(request), request.params.id),
   );
+  // The credit note a refund against the client's invoice issued (issue 41).
+  app.get('/api/payments/client/credit-notes/:id/download_pdf/', { schema: { params: ZParams } }, async (request, reply) => {
+    const { pdf, filename } = await creditNotePdfFor(ctx, me(request), request.params.id);
+    return reply.type('application/pdf').header('Content-Disposition', filename).header('Cache-Control', 'private, no-store').send(pdf);
+  });
 }

@@ -82,7 +82,10 @@ function toInvoice(r: TInvoiceRow, c: TInvoiceContext): TInvoice {
   const own = c.lines.filter((l) => l.invoiceId === r.id);
   const { subtotalMinor, taxMinor, totalMinor, taxes } = invoiceTotals(own.map(taxedLine));
   const total = fromMinor(totalMinor);
-  const pay = invoicePaymentStatus(total, r.paid);
+  // A void invoice owes nothing: no balance, never overdue (issue 41).
+  const voided = r.status === 'CANCELLED';
+  const status = invoicePaymentStatus(total, r.paid);
+  const pay = voided ? { ...status, remaining: '0.00' } : status;
   const paidMinor = toMinor(r.paid);
   const deposit = depositMinor(totalMinor, c.depositPercentage);
   return {
@@ -138,6 +141,7 @@ function toInvoice(r: TInvoiceRow, c: TInvoiceContext): TInvoice {
       in_flight_amount: r.inFlight,
     },
     payment_plan: r.planId,
+    void_details: voided ? { reason: r.voidReason ?? '', voided_at: r.voidedAt?.toISOString() ?? null, voided_by: r.voidedByName ?? '' } : null,
   };
 }
 

@@ -79,6 +79,8 @@ export async function listInstallmentsOf(tx: TTx, actor: TActor, f: { plan?: num
     f.status === 'PENDING' ? sql`${installments.status} <> 'PAID' and ${installments.dueDate} >= ${today}` : undefined,
     // The same window as isUpcomingInstallment in shared: overdue ones included (ordered first by their due day).
     f.upcoming ? sql`${installments.status} <> 'PAID' and ${installments.dueDate} <= ${upcomingUntil(today)}` : undefined,
+    // Nothing is due on a void invoice (issue 41): its unpaid installments leave the lists.
+    sql`not (${invoices.status} = 'CANCELLED' and ${installments.status} <> 'PAID')`,
   );
   const base = () =>
     tx

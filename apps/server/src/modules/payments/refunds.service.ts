@@ -6,7 +6,7 @@ import { PAYMENT_NOT_FOUND } from '@venue/shared/payments/payments.schema';
 import { GATEWAY_DOWN } from '@venue/shared/payments/pay.schema';
 import { ownedBy } from '../../db/ownership';
 import { countAll, paginate } from '../../db/paginate';
-import { events, payments, refunds } from '../../db/schema';
+import { creditNotes, events, payments, refunds } from '../../db/schema';
 import type { TContext } from '../../context';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +18,7 @@ import { refundMail } from './payment-emails';
 import { refreshInvoiceMoney } from './settle.service';
 import { noticeRefund } from './payment-notices';
 import { accountPageLink } from '../accounts/account-links';
+import { issueCreditNote } from './credit-notes.service';
 
 const LABELS: Record<TRefund['status'], string> = { PENDING: 'Pending', SUCCEEDED: 'Refunded', FAILED: 'Failed' };
 const columns = {
@@ -32,6 +33,8 @@ const columns = {
   failureMessage: refunds.failureMessage,
   createdAt: refunds.createdAt,
   processedAt: refunds.processedAt,
+  creditNoteId: creditNotes.id,
+  creditNoteNumber: creditNotes.number,
 };
 
 const toRefund = (r: TRow): TRefund => ({
@@ -47,10 +50,16 @@ const toRefund = (r: TRow): TRefund => ({
   failure_message: r.failureMessage,
   created_at: r.createdAt.toISOString(),
   processed_at: r.processedAt?.toISOString() ?? null,
+  credit_note: r.creditNoteId !== null && r.creditNoteNumber !== null ? { id: r.creditNoteId, number: r.creditNoteNumber } : null,
 });
 
 const from = (ctx: TContext) =>
-  ctx.db.select(columns).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).innerJoin(events, eq(events.id, payments.eventId));
+  ctx.db
+    .select(columns)
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(events, eq(events.id, payments.eventId))
+    .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id));
 
 type TRow = Awaited<ReturnType<typeof from>>[number];
 
@@ -118,8 +127,11 @@ export async function refundPayment(ctx: TContext, actor: TActor, paymentId: num
 
   await ctx.transact(async (tx, effects) => {
     const p = (await lockPayment(tx, { id: paymentId }))!;
+    let creditNote: string | null = null;
     if (outcome.ok) {
       await tx.update(refunds).set({ status: 'SUCCEEDED', providerRef: outcome.ref, processedAt: new Date() }).where(eq(refunds.id, reserved.refundId));
+      // The money given back corrects the invoice it was paid against: a credit note, numbered in this transaction.
+      if (p.invoiceId) creditNote = await issueCreditNote(tx, { refundId: reserved.refundId, invoiceId: p.invoiceId, amountMinor, reason: body.reason });
       if (toMinor(p.refundedAmount) >= toMinor(p.amount)) await updatePayment(tx, p.id, { status: 'REFUNDED' });
       await noticeRefund(tx, effects, { eventId: p.eventId, paymentNumber: p.number, amount: fromMinor(amountMinor), currency: p.currency });
       const payer = await moneyState(tx, p.eventId, p.invoiceId);
@@ -153,7 +165,13 @@ export async function refundPayment(ctx: TContext, actor: TActor, paymentId: num
       objectType: 'payment',
       objectId: p.id,
       before: { refunded_amount: fromMinor(toMinor(p.refundedAmount) - (outcome.ok ? amountMinor : 0n)) },
-      after: { refund: reserved.refundId, amount: fromMinor(amountMinor), reason: body.reason, outcome: outcome.ok ? 'SUCCEEDED' : 'FAILED' },
+      after: {
+        refund: reserved.refundId,
+        amount: fromMinor(amountMinor),
+        reason: body.reason,
+        outcome: outcome.ok ? 'SUCCEEDED' : 'FAILED',
+        ...(creditNote ? { credit_note: creditNote } : {}),
+      },
     });
   });
   return refundDetail(ctx, actor, reserved.refundId);

@@ -15,6 +15,7 @@ import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { lockPayment, moneyState, updatePayment } from './charges.repo';
 import { takeDocumentNumber } from './document-series';
+import { creditNotesOfEvent } from './credit-notes.service';
 import { pendingOfflinePaymentRows } from './offline-payments.repo';
 import { paymentRejectedMail } from './payment-emails';
 import { listInvoices, listPayments } from './payments.service';
@@ -34,11 +35,12 @@ const EVENT_PAGE = { page: 1, page_size: 100 };
 export async function eventMoney(ctx: TContext, actor: TActor, eventId: number) {
   const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw new AppError(404, 'Event not found.');
-  const [invoiceList, paymentList, quotes, installmentsDue] = await Promise.all([
+  const [invoiceList, paymentList, quotes, installmentsDue, credits] = await Promise.all([
     listInvoices(ctx, actor, { ...EVENT_PAGE, event: eventId }),
     listPayments(ctx, actor, { ...EVENT_PAGE, event: eventId }),
     listQuotes(ctx, actor, { ...EVENT_PAGE, event: eventId, status: 'ACCEPTED' }),
     eventInstallmentsDue(ctx, eventId),
+    creditNotesOfEvent(ctx, actor, eventId),
   ]);
   const accepted = quotes.results[0] ?? null;
   const [billed] = accepted ? await ctx.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.quoteId, accepted.id)) : [];
@@ -47,6 +49,7 @@ export async function eventMoney(ctx: TContext, actor: TActor, eventId: number) 
     payments: paymentList.results,
     installments: installmentsDue,
     accepted_quote: accepted && { id: accepted.id, version: accepted.version, total_amount: accepted.total_amount, invoice_number: billed?.number ?? null },
+    credit_notes: credits,
   };
 }
 

@@ -15,6 +15,9 @@ import { cancelPaymentAttempt } from './cancel-attempt.service';
 import { readRecordBody } from './record-upload';
 import { invoiceQuote, issueInvoice } from './invoice-issue.service';
 import { eventMoney, paymentsToConfirm, recordOfflinePayment, rejectOfflinePayment } from './venue-money.service';
+import { ZVoidInvoiceRequest } from '@venue/shared/payments/credit-note';
+import { voidInvoice } from './invoice-void.service';
+import { creditNotePdfFor } from './credit-notes.service';
 
 /**
  * The venue's money calls (staff and admins): issue an invoice, the payments to confirm (recorded as received or
@@ -67,5 +70,19 @@ export async function venuePaymentsRoutes(base: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => reply.code(201).send(await refundPayment(ctx, actorOfRequest(request), request.params.id, request.body, request.ip)),
+  );
+  // Issue 41: a void keeps the invoice's number (nothing paid on it, else 409); a refund's credit note as a PDF.
+  app.post(
+    '/api/staff/invoices/:id/void/',
+    { ...allow('venue:write'), schema: { params: z.object({ id: zId('Invoice not found.') }), body: ZVoidInvoiceRequest, response: { 200: ZInvoice } } },
+    (request) => voidInvoice(ctx, actorOfRequest(request), request.params.id, request.body, request.ip),
+  );
+  app.get(
+    '/api/staff/credit-notes/:id/download_pdf/',
+    { ...allow('venue:read'), schema: { params: z.object({ id: zId('Credit note not found.') }) } },
+    async (request, reply) => {
+      const { pdf, filename } = await creditNotePdfFor(ctx, actorOfRequest(request), request.params.id);
+      return reply.type('application/pdf').header('Content-Disposition', filename).header('Cache-Control', 'private, no-store').send(pdf);
+    },
   );
 }

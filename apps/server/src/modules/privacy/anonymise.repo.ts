@@ -102,6 +102,8 @@ export async function anonymiseAccount(tx: TTx, userId: number, tag: string): Pr
       lastName: `client ${tag}`,
       phone: '',
       company: '',
+      billingAddress: '',
+      tin: '',
       avatarKey: null,
       avatarCheckedAt: null,
       // Not a hash any password verifies against; is_active false refuses sign-in before it is even checked.

@@ -119,7 +119,8 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   installments: { status: none },
   invitations: { id: h, email: h, first_name: h, last_name: h, role: none },
   invoice_line_items: { description: kept, item_type: none },
-  invoices: { number: none, status: none, currency: none, notes: kept },
+  invoices: { number: none, status: none, currency: none, notes: kept, void_reason: kept, voided_by_name: kept },
+  credit_notes: { number: none, reason: kept },
   message_threads: { subject: h },
   messages: { sender_name: h, body: h, attachment_key: h, attachment_name: h, attachment_mime: h },
   notification_settings: { preferences: h },
@@ -196,9 +197,9 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   stream_tickets: { ticket_hash: h, session_id: h },
   // The built-in test gateway's ledger: card brand and last four of test cards, no name.
   test_gateway_charges: { ref: none, currency: none, status: none, card: none },
-  users: { email: h, password_hash: h, first_name: h, last_name: h, phone: h, company: h, avatar_key: h, role: none },
+  users: { email: h, password_hash: h, first_name: h, last_name: h, phone: h, company: h, avatar_key: h, role: none, billing_address: h, tin: h },
   // The home page (issue 39) is the venue's own words; a testimonial there is published with its author's consent and the admin edits it.
-  venue_settings: { details: none, logo_key: none, home: none },
+  venue_settings: { details: none, logo_key: none, home: none, staff_reports: none },
   webhook_events: { gateway_code: none, event_id: none, type: none },
 };
 

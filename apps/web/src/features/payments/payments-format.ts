@@ -77,6 +77,9 @@ export const paymentDate = (p: TPayment) => formatDay(p.paid_on ?? p.due_date ??
 
 /** Spec section 4's labels: Paid, Partially Paid, Overpaid, Unpaid, and Overdue (unpaid and past due). */
 export function invoiceStatusView(invoice: TInvoice): { label: string; color: ChipProps['color']; tooltip: string } {
+  // A voided invoice keeps its number; nothing is due on it (issue 41).
+  if (invoice.status === 'CANCELLED')
+    return { label: 'Void', color: 'default', tooltip: `This invoice was voided: ${invoice.void_details?.reason ?? ''}. Nothing is due on it.` };
   const overpaid = Number(invoice.paid_amount) - Number(invoice.total_amount) > 0.01;
   if (overpaid) return { label: 'Overpaid', color: 'info', tooltip: 'More than the invoice total has been paid.' };
   if (invoice.payment_status === 'FULLY_PAID') return { label: 'Paid', color: 'success', tooltip: 'This invoice has been paid in full.' };

@@ -26,6 +26,7 @@ import Quiz from '@mui/icons-material/Quiz';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Checklist from '@mui/icons-material/Checklist';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Insights from '@mui/icons-material/Insights';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,8 +47,10 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useVenueName } from '@/features/public-site/api/venue.queries';
+import { useMayReadReports } from '@/features/staff-reports/api/staff-reports.queries';
 import { useAuth } from '@/lib/auth/auth-context';
 import { FLOATING_BUTTON_CLEARANCE } from '@/components/floating-button-clearance';
+import { ROLE_TITLES } from '@venue/shared/accounts/roles';
 
 const DRAWER_WIDTH = 240;
 const NAV_ID = 'staff-navigation';
@@ -56,7 +59,9 @@ const NAV_ID = 'staff-navigation';
  * The console's sections in four groups: the day's work first, then what sets up selling, the venue itself, and the
  * admins' own. Admin-only ones are shown to admins (the server refuses them to staff anyway).
  */
-const GROUPS: { heading: string; sections: { to: string; label: string; icon: typeof Dashboard; end?: boolean; adminOnly?: boolean }[] }[] = [
+/** `reports`: shown to whoever may read at least one report (admins all; staff those an admin shared). */
+type TSection = { to: string; label: string; icon: typeof Dashboard; end?: boolean; adminOnly?: boolean; reports?: boolean };
+const GROUPS: { heading: string; sections: TSection[] }[] = [
   {
     heading: 'Daily Work',
     sections: [
@@ -71,6 +76,7 @@ const GROUPS: { heading: string; sections: { to: string; label: string; icon: ty
       { to: '/staff/quotes', label: 'Quotes', icon: RequestQuote },
       { to: '/staff/contracts', label: 'Contracts', icon: Description },
       { to: '/staff/payments', label: 'Payments', icon: Payments },
+      { to: '/staff/reports', label: 'Reports', icon: Insights, reports: true },
     ],
   },
   {
@@ -109,12 +115,13 @@ const GROUPS: { heading: string; sections: { to: string; label: string; icon: ty
 ];
 
 function StaffNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const mayReadReports = useMayReadReports();
   return (
     // The sections scroll in their own frame, which ends above the accessibility button at the bottom left: no
     // item can come to rest under it, at any window height.
     <Box component="nav" aria-label="Staff console" sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       {GROUPS.map(({ heading, sections }) => {
-        const shown = sections.filter((section) => !section.adminOnly || isAdmin);
+        const shown = sections.filter((section) => (!section.adminOnly || isAdmin) && (!section.reports || mayReadReports));
         if (shown.length === 0) return null;
         return (
           <List key={heading} dense subheader={<ListSubheader disableSticky>{heading}</ListSubheader>}>
@@ -172,7 +179,7 @@ export function Component() {
             Staff Console
           </Typography>
           <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {user ? `${user.first_name} ${user.last_name} (${user.role})` : ''}
+            {user ? `${user.first_name} ${user.last_name} · ${ROLE_TITLES[user.role]}` : ''}
           </Typography>
           <NotificationsBell allPath="/staff/notifications" />
           <Button color="inherit" startIcon={<Logout />} onClick={signOut}>

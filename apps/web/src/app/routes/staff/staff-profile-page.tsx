@@ -3,14 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TRole } from '@venue/shared/accounts/roles';
+import { ROLE_TITLES } from '@venue/shared/accounts/roles';
 import { useState } from 'react';
 import { PageHeading } from '@/components/staff/page-heading';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
 import { useAuth } from '@/lib/auth/auth-context';
-
-const ROLE_WORDS: Record<TRole, string> = { client: 'Client', staff: 'Staff', admin: 'Administrator' };
 
 /** A staff member's or admin's own account: who is signed in, their password, their calendar feed. */
 export function Component() {
@@ -32,7 +30,7 @@ export function Component() {
               {user.email}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {ROLE_WORDS[user.role]}
+              {ROLE_TITLES[user.role]}
             </Typography>
             <Button variant="outlined" startIcon={<LockReset />} onClick={() => setChangingPassword(true)}>
               Change Password

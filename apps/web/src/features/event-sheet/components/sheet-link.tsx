@@ -17,9 +17,7 @@ export function SheetLink({ eventId }: { eventId: number }) {
       </Button>
       {data?.changed_since_printed && <ToneChip color="warning" variant="outlined" label="Changed since printed" />}
       {data && data.printed_version === null && <ToneChip variant="outlined" label="Not printed yet" />}
-      {data && data.confirmed_version !== null && data.confirmed_version === data.version && (
-        <ToneChip color="success" label="Confirmed by the Client" />
-      )}
+      {data && data.confirmed_version !== null && data.confirmed_version === data.version && <ToneChip color="success" label="Confirmed by the Client" />}
     </Stack>
   );
 }

@@ -5,6 +5,11 @@ export async function downloadReceipt(paymentId: number): Promise<void> {
   saveBlob(await fetchAuthorizedBlob(`/payments/client/payments/${paymentId}/download_receipt/`), `receipt-payment-${paymentId}.pdf`);
 }
 
+/** A refund's credit note (issue 41), saved under its number. */
+export async function downloadCreditNote(id: number, number: string): Promise<void> {
+  saveBlob(await fetchAuthorizedBlob(`/payments/client/credit-notes/${id}/download_pdf/`), `credit-note-${number}.pdf`);
+}
+
 export async function downloadInvoicePdf(invoiceId: number): Promise<void> {
   saveBlob(await fetchAuthorizedBlob(`/payments/client/invoices/${invoiceId}/download_pdf/`), `invoice-${invoiceId}.pdf`);
 }

@@ -7,6 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { TPayment } from '@venue/shared/payments/payments.schema';
+import { useQuery } from '@tanstack/react-query';
+import { downloadCreditNote } from '@/features/payments/api/downloads';
+import { refundsQuery } from '@/features/payments/api/payments.queries';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { CancelPaymentButton } from '@/features/payments/components/cancel-payment-button';
 import { DetailRows } from '@/features/payments/components/detail-rows';
@@ -21,6 +24,17 @@ interface TProps {
 }
 
 const TYPE_LABELS: Record<string, string> = { FULL: 'Full payment', DEPOSIT: 'Deposit', CUSTOM: 'Custom amount', INSTALLMENT: 'Installment' };
+
+/** The credit notes the refunds of this payment issued (issue 41), each as its PDF. */
+function CreditNoteButtons({ payment }: { payment: TPayment }) {
+  const refunds = useQuery(refundsQuery());
+  const notes = (refunds.data?.results ?? []).filter((r) => r.payment === payment.id && r.credit_note).map((r) => r.credit_note!);
+  return notes.map((n) => (
+    <Button key={n.id} startIcon={<Download />} onClick={() => void downloadCreditNote(n.id, n.number)}>
+      Credit Note {n.number}
+    </Button>
+  ));
+}
 
 export function PaymentDetailsDialog({ payment: p, downloading, onClose, onDownload }: TProps) {
   return (
@@ -55,6 +69,7 @@ export function PaymentDetailsDialog({ payment: p, downloading, onClose, onDownl
       )}
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {p?.status === 'PROCESSING' && <CancelPaymentButton paymentId={p.id} onDone={onClose} />}
+        {p && Number(p.refunded_amount) > 0 && <CreditNoteButtons payment={p} />}
         {p?.receipt_number && (
           <Button startIcon={<Download />} onClick={() => onDownload(p)} disabled={downloading}>
             Download Receipt

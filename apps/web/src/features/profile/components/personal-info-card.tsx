@@ -17,12 +17,12 @@ import { useUpdateProfile } from '@/features/profile/api/use-update-profile';
 
 const SAVED = 'Profile updated successfully!';
 const FAILED = 'Failed to update profile. Please try again.';
-const FIELDS: readonly Path<TUpdateMeRequest>[] = ['first_name', 'last_name', 'profile.phone', 'profile.company'];
+const FIELDS: readonly Path<TUpdateMeRequest>[] = ['first_name', 'last_name', 'profile.phone', 'profile.company', 'profile.billing_address', 'profile.tin'];
 
 const fromUser = (user: TUser): TUpdateMeRequest => ({
   first_name: user.first_name,
   last_name: user.last_name,
-  profile: { phone: user.profile.phone, company: user.profile.company },
+  profile: { phone: user.profile.phone, company: user.profile.company, billing_address: user.profile.billing_address, tin: user.profile.tin },
 });
 
 export function PersonalInfoCard({ user }: { user: TUser }) {
@@ -129,6 +129,27 @@ export function PersonalInfoCard({ user }: { user: TUser }) {
             autoComplete="organization"
             error={!!errors.profile?.company}
             helperText={errors.profile?.company?.message}
+          />
+        </Grid>
+        {/* Printed on invoices under the buyer's name when given (issue 41); both optional. */}
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextField
+            {...register('profile.billing_address')}
+            {...field}
+            label="Billing Address"
+            autoComplete="street-address"
+            error={!!errors.profile?.billing_address}
+            helperText={errors.profile?.billing_address?.message ?? 'Optional: printed on your invoices.'}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...register('profile.tin')}
+            {...field}
+            label="TIN"
+            inputMode="numeric"
+            error={!!errors.profile?.tin}
+            helperText={errors.profile?.tin?.message ?? 'Optional: 000-000-000-00000'}
           />
         </Grid>
         {editing && (

@@ -21,7 +21,9 @@ const MINUTE = 60_000;
 const FRESH = 30_000;
 export const EVENTS_PAGE_SIZE = 20;
 
-export type TStaffEventFilters = Partial<Pick<TStaffEventsQuery, 'client' | 'status' | 'facility' | 'from' | 'to' | 'search'>> & { page: number };
+export type TStaffEventFilters = Partial<Pick<TStaffEventsQuery, 'client' | 'status' | 'facility' | 'from' | 'to' | 'search' | 'coordinator'>> & {
+  page: number;
+};
 
 /** General to specific: invalidating detail(id) refreshes the event and every one of its tabs. */
 export const staffEventKeys = {
@@ -51,7 +53,7 @@ export const staffEventListQuery = (filters: TStaffEventFilters) =>
     queryKey: staffEventKeys.list(filters),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(filters.page), page_size: String(EVENTS_PAGE_SIZE) });
-      for (const key of ['client', 'status', 'facility', 'from', 'to', 'search'] as const) {
+      for (const key of ['client', 'status', 'facility', 'from', 'to', 'search', 'coordinator'] as const) {
         const value = filters[key];
         if (value !== undefined && value !== '') params.set(key, String(value));
       }

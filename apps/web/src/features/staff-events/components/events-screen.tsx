@@ -1,5 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -28,7 +30,7 @@ const isStatus = (v: string | null): v is TEventStatus => !!v && (EVENT_STATUSES
 const isDay = (v: string | null) => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
-/** The filters live in the address (?search=&status=&facility=&from=&to=&client=&page=), so back and links keep them. */
+/** The filters live in the address (?search=&status=&facility=&from=&to=&client=&coordinator=me&page=), so back and links keep them. */
 function useEventFilters() {
   const [params, setParams] = useAddressParams();
   const status = params.get('status');
@@ -39,6 +41,7 @@ function useEventFilters() {
     client: idOf(params.get('client')),
     from: isDay(params.get('from')) ? params.get('from')! : undefined,
     to: isDay(params.get('to')) ? params.get('to')! : undefined,
+    coordinator: params.get('coordinator') === 'me' ? 'me' : undefined,
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const set = (key: string, value: string | undefined) =>
@@ -126,6 +129,11 @@ export function EventsScreen() {
           value={filters.to ?? ''}
           onChange={(e) => set('to', e.target.value || undefined)}
           slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {/* "My events" (issue 41): the events this staff member coordinates. */}
+        <FormControlLabel
+          control={<Switch checked={filters.coordinator === 'me'} onChange={(e) => set('coordinator', e.target.checked ? 'me' : undefined)} />}
+          label="My events"
         />
         {filters.client && (
           <Button size="small" onClick={() => set('client', undefined)}>

@@ -63,6 +63,14 @@ export const invoiceIssuedToast = (inv: TInvoice) => ({
   message: `${inv.invoice_id} for ${displayMoney(inv.total_amount, inv.currency, { centavos: 'always' })}; the client has been e-mailed.`,
 });
 
+/** "Void Invoice" (issue 41): it keeps its number and prints VOID; the server refuses one with money on it. */
+export function useVoidInvoice() {
+  return useMutation({
+    meta: MONEY_WRITE,
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post(`/staff/invoices/${id}/void/`, { reason }, { schema: ZInvoice }),
+  });
+}
+
 /** An unfinished card or wallet payment given up by the venue (the client left the bank's step), so the invoice can be paid again. */
 export function useCancelPaymentAttempt() {
   return useMutation({

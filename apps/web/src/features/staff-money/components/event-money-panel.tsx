@@ -11,12 +11,14 @@ import type { TEventInstallment } from '@venue/shared/payments/installment.schem
 import { installmentDueText, upcomingInstallmentsHeading } from '@venue/shared/payments/installments';
 import { eventMoneyTotals } from '@venue/shared/payments/event-money';
 import type { TPaymentToConfirm } from '@venue/shared/payments/offline-payments';
+import type { TCreditNote } from '@venue/shared/payments/credit-note';
 import type { TEventMoney, TInvoice, TPayment } from '@venue/shared/payments/payments.schema';
 import { toMinor } from '@venue/shared/money';
 import { useState } from 'react';
 import { EmptyText, loadError, QueryState } from '@/components/feedback/query-state';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { formatDate, formatDay } from '@/components/staff/staff-format';
+import { downloadCreditNote } from '@/features/staff-money/api/downloads';
 import { eventMoneyQuery, paymentsToConfirmQuery } from '@/features/staff-money/api/staff-money.queries';
 import { CancelAttemptButton } from '@/features/staff-money/components/cancel-attempt-button';
 import { InvoiceQuoteDialog } from '@/features/staff-money/components/invoice-quote-dialog';
@@ -24,16 +26,19 @@ import { IssueInvoiceDialog } from '@/features/staff-money/components/issue-invo
 import { RecordPaymentDialog } from '@/features/staff-money/components/record-payment-dialog';
 import { RefundDialog, refundableMinor } from '@/features/staff-money/components/refund-dialog';
 import { RejectPaymentDialog } from '@/features/staff-money/components/reject-payment-dialog';
+import { VoidInvoiceDialog } from '@/features/staff-money/components/void-invoice-dialog';
+import { useToast } from '@/components/feedback/toast-context';
 import { displayMoney } from '@/lib/money-display';
 
 type TOpen =
   | { kind: 'refund'; payment: TPayment }
   | { kind: 'record' | 'reject'; payment: TPaymentToConfirm }
   | { kind: 'issue' }
+  | { kind: 'void'; invoice: TInvoice }
   | { kind: 'quote'; quote: NonNullable<TEventMoney['accepted_quote']> }
   | null;
 
-const INVOICE_STATUS: Record<TInvoice['status'], string> = { DRAFT: 'Draft', ISSUED: 'Unpaid', PAID: 'Paid', CANCELLED: 'Cancelled' };
+const INVOICE_STATUS: Record<TInvoice['status'], string> = { DRAFT: 'Draft', ISSUED: 'Unpaid', PAID: 'Paid', CANCELLED: 'Void' };
 
 /** What an invoice's chip says: its money first (paid, part paid, overdue), else its status. */
 const invoiceLabel = (inv: TInvoice) =>
@@ -65,27 +70,68 @@ function Figure({ label, amount, currency }: { label: string; amount: string; cu
   );
 }
 
-function InvoiceRow({ invoice }: { invoice: TInvoice }) {
+function InvoiceRow({ invoice, onOpen }: { invoice: TInvoice; onOpen: (o: TOpen) => void }) {
   const money = (a: string) => displayMoney(a, invoice.currency, { centavos: 'always' });
+  // Only an invoice with nothing paid on it may be voided (the server says so too, and why).
+  const voidable = (invoice.status === 'ISSUED' || invoice.status === 'DRAFT') && toMinor(invoice.paid_amount) === 0n;
+  const titleId = `event-invoice-${invoice.id}`;
   return (
     <ListItem divider sx={{ px: 0, display: 'block' }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Typography sx={{ fontWeight: 600 }}>
+        <Typography id={titleId} sx={{ fontWeight: 600 }}>
           {invoice.invoice_id} · {money(invoice.total_amount)}
         </Typography>
-        <ToneChip
-          size="small"
-          variant="outlined"
-          color={invoice.is_fully_paid ? 'success' : invoice.is_overdue ? 'error' : 'default'}
-          label={invoiceLabel(invoice)}
-        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <ToneChip
+            size="small"
+            variant="outlined"
+            color={invoice.is_fully_paid ? 'success' : invoice.is_overdue ? 'error' : 'default'}
+            label={invoiceLabel(invoice)}
+          />
+          {voidable && (
+            <Button size="small" color="error" onClick={() => onOpen({ kind: 'void', invoice })} aria-describedby={titleId}>
+              Void Invoice
+            </Button>
+          )}
+        </Stack>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        Paid {money(invoice.paid_amount)} · due {money(invoice.remaining_amount)}
-        {invoice.due_date ? ` by ${formatDay(invoice.due_date)}` : ''}
-      </Typography>
+      {invoice.void_details ? (
+        <Typography variant="body2" color="text.secondary">
+          Void{invoice.void_details.voided_at ? ` since ${formatDate(invoice.void_details.voided_at)}` : ''}
+          {invoice.void_details.voided_by ? ` by ${invoice.void_details.voided_by}` : ''}: {invoice.void_details.reason}. Nothing is due on it.
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Paid {money(invoice.paid_amount)} · due {money(invoice.remaining_amount)}
+          {invoice.due_date ? ` by ${formatDay(invoice.due_date)}` : ''}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {invoice.line_items.map((l) => l.description).join(' · ')}
+      </Typography>
+    </ListItem>
+  );
+}
+
+/** A credit note a refund issued: its number, the invoice it corrects, the amount and VAT part, and its PDF. */
+function CreditNoteRow({ note }: { note: TCreditNote }) {
+  const toast = useToast();
+  const money = (a: string) => displayMoney(a, note.currency, { centavos: 'always' });
+  const titleId = `event-credit-note-${note.id}`;
+  const download = () =>
+    downloadCreditNote(note.id, note.credit_note_number).catch((e: Error) => toast({ severity: 'error', title: 'Download Failed', message: e.message }));
+  return (
+    <ListItem divider sx={{ px: 0, display: 'block' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Typography id={titleId} sx={{ fontWeight: 600 }}>
+          {note.credit_note_number} · {money(note.amount)}
+        </Typography>
+        <Button size="small" onClick={download} aria-describedby={titleId}>
+          Download PDF
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Corrects {note.invoice_number} · VAT {money(note.vat_amount)} · refund {note.refund_number} · {formatDay(note.issue_date)}
       </Typography>
     </ListItem>
   );
@@ -166,7 +212,7 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
   return (
     <Stack spacing={3}>
       <QueryState query={money} loading="Loading the event's money..." error={loadError("the event's money")}>
-        {({ invoices, payments, installments, accepted_quote: accepted }) => {
+        {({ invoices, payments, installments, accepted_quote: accepted, credit_notes: creditNotes }) => {
           const totals = eventMoneyTotals(invoices);
           const currency = invoices[0]?.currency ?? 'PHP';
           return (
@@ -203,7 +249,7 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
                 ) : (
                   <List disablePadding aria-label="Event invoices">
                     {invoices.map((inv) => (
-                      <InvoiceRow key={inv.id} invoice={inv} />
+                      <InvoiceRow key={inv.id} invoice={inv} onOpen={setOpen} />
                     ))}
                   </List>
                 )}
@@ -235,12 +281,25 @@ export function EventMoneyPanel({ eventId }: { eventId: number }) {
                   </List>
                 )}
               </section>
+              {creditNotes.length > 0 && (
+                <section aria-labelledby="event-credit-notes">
+                  <Typography id="event-credit-notes" variant="h6" component="h3">
+                    Credit Notes
+                  </Typography>
+                  <List disablePadding aria-label="Event credit notes">
+                    {creditNotes.map((n) => (
+                      <CreditNoteRow key={n.id} note={n} />
+                    ))}
+                  </List>
+                </section>
+              )}
             </>
           );
         }}
       </QueryState>
       {open?.kind === 'issue' && <IssueInvoiceDialog eventId={eventId} onClose={() => setOpen(null)} />}
       {open?.kind === 'quote' && <InvoiceQuoteDialog quote={open.quote} onClose={() => setOpen(null)} />}
+      {open?.kind === 'void' && <VoidInvoiceDialog invoice={open.invoice} onClose={() => setOpen(null)} />}
       {open?.kind === 'refund' && <RefundDialog payment={open.payment} onClose={() => setOpen(null)} />}
       {open?.kind === 'record' && <RecordPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />}
       {open?.kind === 'reject' && <RejectPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />}
