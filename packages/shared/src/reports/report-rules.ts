@@ -45,12 +45,24 @@ export function quarterSpan(from: string, to: string): { from: string; to: strin
   return { from: `${from.slice(0, 4)}-${String(start).padStart(2, '0')}-01`, to: `${to.slice(0, 4)}-${String(endMonth).padStart(2, '0')}-${endDay}` };
 }
 
-/** The range of the same length just before [from, to] (both days included). */
+/**
+ * The range a report is compared with. Whole calendar months (the presets: this month, a quarter, a year) are
+ * compared with as many whole months just before, so December is compared with November, not with Oct 31 to Nov 30;
+ * any other range with the same number of days just before it.
+ */
 export function previousRange(from: string, to: string): { from: string; to: string } {
   const day = 86_400_000;
   const start = Date.parse(`${from}T00:00:00Z`);
-  const days = (Date.parse(`${to}T00:00:00Z`) - start) / day + 1;
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const monthEnd = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate(); // m: 1..12
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  if (fd === 1 && td === monthEnd(ty, tm)) {
+    const months = (ty - fy) * 12 + (tm - fm) + 1;
+    const first = new Date(Date.UTC(fy, fm - 1 - months, 1));
+    return { from: iso(first.getTime()), to: iso(start - day) };
+  }
+  const days = (Date.parse(`${to}T00:00:00Z`) - start) / day + 1;
   return { from: iso(start - days * day), to: iso(start - day) };
 }
 
