@@ -158,7 +158,10 @@ export const ZFunnelReport = z.object({
 export type TFunnelReport = z.infer<typeof ZFunnelReport>;
 
 // ── VAT summary for the quarterly return ─────────────────────────────────────────────────────────────────────
-/** From invoices issued in the period (void ones left out), by the same rule the invoice prints (vatBreakdown). */
+/**
+ * From invoices issued in the period (void ones left out), by the same rule the invoice prints (vatBreakdown), less
+ * the credit notes issued in it (their VATable part, VAT and exempt part).
+ */
 export const ZVatFigures = z.object({ vatable: z.string(), vat: z.string(), exempt: z.string(), zero_rated: z.string(), total: z.string() });
 export const ZVatReport = z.object({
   ...ZRanges,

@@ -233,7 +233,10 @@ export interface TVatRowDb {
   total: string;
 }
 
-/** VATable (a rate above zero) and exempt (rate zero) sales and the VAT of live invoices issued in the range. */
+/**
+ * VATable (a rate above zero) and exempt (rate zero) sales and the VAT of live invoices issued in the range, less the
+ * credit notes issued in it.
+ */
 export async function vatRows(db: TDb, from: string, to: string): Promise<TVatRowDb[]> {
   const rows = await run<TVatRowDb>(
     db,
@@ -243,6 +246,13 @@ export async function vatRows(db: TDb, from: string, to: string): Promise<TVatRo
     ), g as (
       select to_char(inv.issue_date, 'YYYY-MM') as month, to_char(inv.issue_date, 'YYYY-"Q"Q') as quarter, r.tax_rate, r.amount, r.tax
       from inv join (${rateGroups(sql`select id from inv`)}) r on r.invoice_id = inv.id
+      -- Credit notes issued in the period take their VATable part, VAT and exempt part off the sales (a return).
+      union all
+      select to_char(cn.issue_date, 'YYYY-MM'), to_char(cn.issue_date, 'YYYY-"Q"Q'), 1, -cn.vatable, -cn.vat
+      from credit_notes cn where cn.issue_date between ${from}::date and ${to}::date
+      union all
+      select to_char(cn.issue_date, 'YYYY-MM'), to_char(cn.issue_date, 'YYYY-"Q"Q'), 0, -cn.exempt, 0
+      from credit_notes cn where cn.issue_date between ${from}::date and ${to}::date
     )
     select coalesce(month, quarter, '') as key,
       case when grouping(month) = 0 then 'month' when grouping(quarter) = 0 then 'quarter' else 'total' end as kind,

@@ -299,6 +299,23 @@ describe('a month of known figures', () => {
     expect(r.totals).toEqual(nov);
     expect(r.previous_totals).toEqual({ vatable: '1000.00', vat: '120.00', exempt: '0.00', zero_rated: '0.00', total: '1120.00' });
   });
+
+  it('the VAT summary is net of the credit notes issued in the period', async () => {
+    // A credit note for RF-T-1 (the refund of 5,000.00) as a refund issues one: 4,464.29 VATable + 535.71 VAT.
+    await t.database.db.execute(sql`
+      insert into credit_notes (number, refund_id, invoice_id, issue_date, amount, vatable, vat, exempt, reason)
+      select 'CN-T-1', r.id, p.invoice_id, '2031-11-20', '5000.00', '4464.29', '535.71', '0.00', 'Test'
+      from refunds r join payments p on p.id = r.payment_id where r.number = 'RF-T-1'`);
+    try {
+      const r = await get<TVatReport>('vat/');
+      const nov = { vatable: '126035.80', vat: '15124.31', exempt: '5000.00', zero_rated: '0.00', total: '146160.11' };
+      expect(r.months).toEqual([{ key: '2031-11', label: 'Nov 2031', ...nov }]);
+      expect(r.quarters[0]).toMatchObject({ vatable: '127035.80', vat: '15244.31', total: '147280.11' });
+      expect(r.totals).toEqual(nov);
+    } finally {
+      await t.database.db.execute(sql`delete from credit_notes where number = 'CN-T-1'`);
+    }
+  });
 });
 
 describe('the CSV downloads', () => {

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import type { TReportRange, TVatReport } from '@venue/shared/reports/reports.schema';
@@ -20,7 +21,7 @@ const columns = (period: string): TColumn<TRow>[] => [
   { header: 'Total', align: 'right', cell: (row) => money(row.total) },
 ];
 
-/** The VAT summary for the quarterly return: sales of invoices issued, by month and by calendar quarter. */
+/** The VAT summary for the quarterly return: sales of invoices issued less credit notes, by month and by calendar quarter. */
 export function VatReport({ range }: { range: TReportRange }) {
   const report = useQuery(reportQuery('vat', range));
   return (
@@ -28,6 +29,9 @@ export function VatReport({ range }: { range: TReportRange }) {
       <QueryState query={report} loading="Loading the VAT summary..." error={loadError('the VAT summary')}>
         {(r) => (
           <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Sales on the invoices issued, less the credit notes issued for refunds, by the day each was issued.
+            </Typography>
             {!r.vat_registered && (
               <Alert severity="info" sx={{ mb: 2 }}>
                 The venue is not VAT-registered in its Venue Details: its invoices charge no VAT.
