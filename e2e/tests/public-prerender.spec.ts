@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '../fixtures/test';
 import { createAccount, signInAs } from '../fixtures/accounts';
 
-// Public pages are served prerendered (apps/web/scripts/prerender.ts): painted from HTML before the app's code
-// runs, then hydrated by it without a mismatch.
+// Public pages are rendered by the server with the venue's data (apps/server/src/plugins/spa.ts): painted from
+// HTML before the app's code runs, then hydrated by it without a mismatch and without asking for that data again.
 const PAGES = [
   { path: '/', heading: 'Book Your Event' },
   { path: '/facilities', heading: 'Our Facilities' },
   { path: '/booking', heading: 'Book Your Event' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/help', heading: 'Help & Support' },
   { path: '/login', heading: 'Welcome Back' },
   { path: '/register', heading: 'Create Account' },
   { path: '/forgot-password', heading: 'Forgot Password?' },
@@ -34,7 +37,7 @@ for (const { path, heading } of PAGES) {
     const res = await request.get(path);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading.replace('?', '\\?')}</h1>`, 's'));
+    expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading.replace('?', '\\?').replace('&', '&amp;')}</h1>`, 's'));
     // The app starts after the first paint: no module script competes with the page's own HTML.
     expect(html).not.toContain('<script type="module"');
     const csp = res.headers()['content-security-policy']!;
@@ -48,9 +51,16 @@ for (const { path, heading } of PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 
     await page.unroute('**/assets/*.js');
+    // The page carries the answers it was drawn with: the app asks the site's API nothing again.
+    const siteReads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/site/')) siteReads.push(r.url());
+    });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+    expect(siteReads).toEqual([]);
   });
 }
 

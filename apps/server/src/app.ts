@@ -57,7 +57,6 @@ import { createOutboxWorker, type TOutboxWorker } from './modules/outbox/outbox.
 import { outboxBacklog } from './modules/outbox/outbox.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { venueRoutes } from './modules/venue/venue.routes';
-import { venueIsTheDemo } from './modules/venue/venue.service';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { pagesRoutes } from './modules/site/pages.routes';
 import { reviewsRoutes } from './modules/events/reviews.routes';
@@ -71,6 +70,7 @@ import { guardedValidatorCompiler } from './plugins/input-guard';
 import { responseSerializer } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { loadPageRenderer } from './lib/page-renderer';
 import { readWebBuild } from './lib/web-build';
 import { redactingLogger } from './lib/log-redact';
 
@@ -232,7 +232,9 @@ export async function buildApp(opts: TBuildOptions) {
   await app.register(discountsRoutes, { ctx });
   await app.register(internalRoutes, { queryCount: database.queryCount, metrics });
 
-  if (web) await app.register(spaPlugin, { build: web, prerenderedFits: () => venueIsTheDemo(database.db) });
+  // The public pages are rendered with the venue's data on each request (plugins/spa.ts); without the renderer
+  // (a web build from before it) every page is the app's shell.
+  if (web) await app.register(spaPlugin, { build: web, renderer: web.pages ? await loadPageRenderer(web.pages) : null });
 
   // RUN_JOBS=false: a web process behind the proxy leaves the timers to the worker process (docs/deploy.md).
   if (opts.startOutbox && config.runJobs) {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pageFileFor, readWebBuild } from './web-build';
+import { inlineScriptHashes, readWebBuild, renderedPathFor } from './web-build';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const dirs: string[] = [];
@@ -18,9 +18,13 @@ function distWith(files: Record<string, string>): string {
 }
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+const MARKS = { title: '<!--page-title-->', styles: '<!--page-styles-->', html: '<!--page-html-->', data: '<!--page-data-->' };
+const pagesJson = (pages: Record<string, string>) => JSON.stringify({ marks: MARKS, defaultTitle: 'Events', pages });
+
 describe('inlineScriptHashes', () => {
-  it('hashes inline scripts exactly as written and ignores scripts with a src', () => {
-    const html = '<script>a()</script><script type="module" src="/assets/x.js"></script><script nonce="n">\n b() \n</script>';
+  it('hashes inline scripts exactly as written and ignores scripts with a src and the JSON of a page', () => {
+    const html =
+      '<script>a()</script><script type="module" src="/assets/x.js"></script><script nonce="n">\n b() \n</script><script type="application/json" id="page-data">{}</script>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('\n b() \n')]);
   });
 });
@@ -30,34 +34,49 @@ describe('readWebBuild', () => {
     expect(readWebBuild(distWith({}))).toBeNull();
   });
 
-  it('maps prerendered pages to their paths and collects every inline script hash once', () => {
+  it('maps each rendered path to its template and collects every inline script hash once', () => {
     const root = distWith({
       'index.html': '<script>boot()</script><div id="root"></div>',
-      'pages/index.html': '<script>boot()</script><script>start()</script>',
-      'pages/login.html': '<script>boot()</script>',
-      'pages/services/weddings.html': '<p>x</p>',
+      '.ssr/pages.json': pagesJson({ '/': 'landing-page', '/about': 'site-page', '/terms': 'site-page' }),
+      '.ssr/templates/landing-page.html': '<script>boot()</script><script>start()</script><!--page-html-->',
+      '.ssr/templates/site-page.html': '<script>boot()</script><!--page-html-->',
     });
     const build = readWebBuild(root)!;
-    expect(Object.fromEntries(build.pages)).toEqual({
-      '/': 'pages/index.html',
-      '/login': 'pages/login.html',
-      '/services/weddings': 'pages/services/weddings.html',
-    });
+    expect([...build.pages!.templates.keys()].sort()).toEqual(['/', '/about', '/terms']);
+    expect(build.pages!.templates.get('/terms')).toBe('<script>boot()</script><!--page-html-->');
+    expect(build.pages!.rendererFile).toBe(join(root, '.ssr/render-page.js'));
     expect(build.scriptHashes.sort()).toEqual([sha('boot()'), sha('start()')].sort());
   });
 
-  it('answers the prerendered file for a path, with or without a trailing slash, else the shell', () => {
-    const build = readWebBuild(distWith({ 'index.html': '', 'pages/login.html': '' }))!;
-    expect(pageFileFor(build, '/login')).toBe('pages/login.html');
-    expect(pageFileFor(build, '/login/')).toBe('pages/login.html');
-    expect(pageFileFor(build, '/dashboard')).toBe('index.html');
-    expect(pageFileFor(build, '/')).toBe('index.html');
+  it('has no rendered pages when the build has no templates: every page is the shell', () => {
+    const build = readWebBuild(distWith({ 'index.html': '' }))!;
+    expect(build.pages).toBeNull();
+    expect(renderedPathFor(build, '/')).toBeNull();
+  });
+
+  it('refuses a page list naming a template that is not there', () => {
+    const root = distWith({ 'index.html': '', '.ssr/pages.json': pagesJson({ '/': 'landing-page' }), '.ssr/templates/x.html': '' });
+    expect(() => readWebBuild(root)).toThrow(/landing-page/);
+  });
+
+  it('answers the rendered path, with or without a trailing slash, else null for the shell', () => {
+    const build = readWebBuild(distWith({ 'index.html': '', '.ssr/pages.json': pagesJson({ '/login': 'login-page' }), '.ssr/templates/login-page.html': '' }))!;
+    expect(renderedPathFor(build, '/login')).toBe('/login');
+    expect(renderedPathFor(build, '/login/')).toBe('/login');
+    expect(renderedPathFor(build, '/dashboard')).toBeNull();
+    expect(renderedPathFor(build, '/')).toBeNull();
   });
 
   it('answers the shell for the booking page with a query: a session or a date shapes what it shows', () => {
-    const build = readWebBuild(distWith({ 'index.html': '', 'pages/booking.html': '', 'pages/login.html': '' }))!;
-    expect(pageFileFor(build, '/booking')).toBe('pages/booking.html');
-    expect(pageFileFor(build, '/booking', 'session_id=abc')).toBe('index.html');
-    expect(pageFileFor(build, '/login', 'next=%2Fpayments')).toBe('pages/login.html');
+    const root = distWith({
+      'index.html': '',
+      '.ssr/pages.json': pagesJson({ '/booking': 'booking-page', '/login': 'login-page' }),
+      '.ssr/templates/booking-page.html': '',
+      '.ssr/templates/login-page.html': '',
+    });
+    const build = readWebBuild(root)!;
+    expect(renderedPathFor(build, '/booking')).toBe('/booking');
+    expect(renderedPathFor(build, '/booking', 'session_id=abc')).toBeNull();
+    expect(renderedPathFor(build, '/login', 'next=%2Fpayments')).toBe('/login');
   });
 });

@@ -1,57 +1,79 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 /** What the server needs to know about the built web app (apps/web/dist) before it serves it. */
 export interface TWebBuild {
   root: string;
-  /** Path -> file under root of the pages prerendered for visitors (apps/web/scripts/prerender.ts). */
-  pages: Map<string, string>;
+  /** The server-rendered pages (apps/web/scripts/page-templates.ts): their templates and markers; null when not built. */
+  pages: TPageTemplates | null;
   /** CSP sources ('sha256-...') of the inline pre-paint scripts in the HTML files: the only inline scripts allowed. */
   scriptHashes: string[];
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-function htmlFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
+export interface TPageTemplates {
+  /** dist/.ssr/render-page.js: the web app's page renderer, bundled for Node. */
+  rendererFile: string;
+  /** Path -> the page's template, with the markers below where the render goes. */
+  templates: Map<string, string>;
+  marks: { title: string; styles: string; html: string; data: string };
+  /** The title's text (HTML) when the venue's name is not known. */
+  defaultTitle: string;
 }
+
+/** Where the web build keeps what is for the server only; a dot folder, which the static files never serve. */
+export const SERVER_ONLY_DIR = '.ssr';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
 
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+interface TPagesFile {
+  marks: TPageTemplates['marks'];
+  defaultTitle: string;
+  pages: Record<string, string>;
+}
+
+function readTemplates(root: string): TPageTemplates | null {
+  const dir = join(root, SERVER_ONLY_DIR);
+  const index = join(dir, 'pages.json');
+  if (!existsSync(index)) return null;
+  const file = JSON.parse(readFileSync(index, 'utf8')) as TPagesFile;
+  const byName = new Map(
+    readdirSync(join(dir, 'templates'))
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => [f.slice(0, -'.html'.length), readFileSync(join(dir, 'templates', f), 'utf8')]),
+  );
+  const templates = new Map<string, string>();
+  for (const [path, name] of Object.entries(file.pages)) {
+    const template = byName.get(name);
+    if (template === undefined) throw new Error(`web build: ${path} names the template ${name}, which is not in ${dir}/templates`);
+    templates.set(path, template);
+  }
+  return { rendererFile: join(dir, 'render-page.js'), templates, marks: file.marks, defaultTitle: file.defaultTitle };
 }
 
 /** Null when nothing is built there: the server then serves the API only. */
 export function readWebBuild(root: string): TWebBuild | null {
   const shell = join(root, 'index.html');
   if (!existsSync(shell)) return null;
-  const pagesDir = join(root, 'pages');
-  const pages = new Map<string, string>();
+  const pages = readTemplates(root);
   const hashes = new Set(inlineScriptHashes(readFileSync(shell, 'utf8')));
-  for (const file of htmlFiles(pagesDir)) {
-    const name = relative(pagesDir, file)
-      .replaceAll('\\', '/')
-      .replace(/\.html$/, '');
-    pages.set(name === 'index' ? '/' : `/${name}`, relative(root, file).replaceAll('\\', '/'));
-    for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
-  }
+  for (const template of pages?.templates.values() ?? []) for (const hash of inlineScriptHashes(template)) hashes.add(hash);
   return { root, pages, scriptHashes: [...hashes] };
 }
 
 /**
- * Prerendered pages whose content depends on the query string: prerendered as met without one, so a URL with one
- * gets the shell (the booking wizard with a session_id shows that session, with a date the day chosen).
+ * Rendered pages whose content depends on the query string: rendered as met without one, so a URL with one gets
+ * the shell (the booking wizard with a session_id shows that session, with a date the day chosen).
  */
 const QUERY_SHAPES_PAGE = new Set(['/booking']);
 
-/** The prerendered file for a request path (trailing slash ignored), else the empty shell the app renders into. */
-export function pageFileFor(build: TWebBuild, path: string, query = ''): string {
+/** The path rendered on the server for a request (trailing slash ignored), or null for the shell the app renders into. */
+export function renderedPathFor(build: TWebBuild, path: string, query = ''): string | null {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (query && QUERY_SHAPES_PAGE.has(normalized)) return 'index.html';
-  return build.pages.get(normalized) ?? 'index.html';
+  if (query && QUERY_SHAPES_PAGE.has(normalized)) return null;
+  return build.pages?.templates.has(normalized) ? normalized : null;
 }

@@ -1,37 +1,73 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageFileFor, type TWebBuild } from '../lib/web-build';
+import type { TPageRenderer } from '../lib/page-renderer';
+import { renderedPathFor, SERVER_ONLY_DIR, type TWebBuild } from '../lib/web-build';
 
 /**
- * Serves the built SPA from the same origin as the API. Hashed assets are cached for a year; every other
- * non-API GET answers its prerendered page when there is one, else index.html, and the browser router takes it.
- * The prerendered pages carry the demo venue's details (the build has no database): `prerenderedFits` says, at each
- * page request, whether the venue is still the one they show; when not, the shell is sent and the app renders the
- * venue's own words at once instead of showing the demo's for a moment.
+ * Serves the built SPA from the same origin as the API. Hashed assets are cached for a year. The public pages
+ * (home, booking, facilities, the venue's own pages, sign-in...) are rendered here on each request with the
+ * venue's current data, so a phone paints the venue's page before any JavaScript runs and an admin's edit shows on
+ * the next request of every process; every other page GET answers index.html, and the browser router takes it.
  */
 /** The route @fastify/static registers for `wildcard: true`: every GET no other route matched. */
 const STATIC_WILDCARD = '/*';
 
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuild; prerenderedFits?: () => Promise<boolean> }) => {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A rendered page compressed as the browser accepts it (the proxy in front may do it too; it then passes this on). */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  // Quality 5: most of brotli's gain on HTML at a few milliseconds for the largest page.
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
+}
+
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuild; renderer: TPageRenderer | null }) => {
   await app.register(fastifyStatic, {
     root: opts.build.root,
     wildcard: true,
     index: false,
-    // The web build writes .br/.gz twins of its assets and pages (apps/web/precompress-plugin.ts).
+    // The server's own files (the page renderer and templates) are never sent.
+    allowedPath: (pathName) => !pathName.split('/').includes(SERVER_ONLY_DIR),
+    // The web build writes .br/.gz twins of its assets (apps/web/precompress-plugin.ts).
     preCompressed: true,
     setHeaders(reply, path) {
       reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+
+  /** The page's data comes from the server's own routes, called in process as the browser would call them. */
+  const transport: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`a page render may only read the API: ${url}`);
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     // A route of its own (GET /metrics, a health probe) is answered by it: the router matched it before this hook
     // runs, and only the static wildcard's requests are the site's pages.
     if (request.routeOptions.url !== undefined && request.routeOptions.url !== STATIC_WILDCARD) return;
     const [path = '/', query = ''] = request.url.split('?', 2);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) return;
-    let file = pageFileFor(opts.build, path, query);
-    if (file !== 'index.html' && opts.prerenderedFits && !(await opts.prerenderedFits())) file = 'index.html';
-    return reply.header('Cache-Control', 'no-cache').sendFile(file);
+    const rendered = opts.renderer ? renderedPathFor(opts.build, path, query) : null;
+    if (rendered && opts.renderer) {
+      try {
+        return await sendHtml(request, reply, await opts.renderer.render(rendered, transport));
+      } catch (err) {
+        // The page still works without its first paint: the app renders it in the browser from the shell.
+        request.log.error({ err, path: rendered }, 'page render failed; sending the app shell');
+      }
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 });

@@ -6,7 +6,9 @@ import { RouterProvider } from 'react-router/dom';
 import { createBrowserEmotionCache } from '@/app/prerendered-styles';
 import { Providers } from '@/app/providers';
 import { hasStoredSession } from '@/lib/auth/stored-session';
+import { adoptPageData } from '@/lib/page-data';
 import { markHydratingPrerendered } from '@/lib/prerendered';
+import { createQueryClient } from '@/lib/query-client';
 
 /** Says the app has taken the page over (prerendered markup hydrated, or rendered afresh); tests wait for it. */
 function MarkHydrated() {
@@ -23,19 +25,22 @@ interface TMount {
   container: HTMLElement;
 }
 
-/** Renders the app into #root: hydrating a prerendered page, or rendering afresh. */
+/** Renders the app into #root: hydrating a page the server rendered, or rendering afresh. */
 export function mountApp({ createRoot, hydrateRoot, router, container }: TMount): void {
+  // The answers the server drew the page with: hydration then matches its markup, and nothing is asked again.
+  const queryClient = createQueryClient();
+  adoptPageData(queryClient);
   const app = (
     <StrictMode>
       <CacheProvider value={createBrowserEmotionCache()}>
-        <Providers>
+        <Providers queryClient={queryClient}>
           <MarkHydrated />
           <RouterProvider router={router} />
         </Providers>
       </CacheProvider>
     </StrictMode>
   );
-  // Public pages arrive prerendered for a visitor (scripts/prerender.ts). A stored session renders differently
+  // Public pages arrive rendered by the server for a visitor (plugins/spa.ts). A stored session renders differently
   // from the first frame (header, hero, guarded pages), so it renders afresh instead of hydrating.
   if (container.hasChildNodes() && !hasStoredSession()) {
     markHydratingPrerendered();

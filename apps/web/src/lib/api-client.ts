@@ -10,6 +10,15 @@ export const API_ROOT = (import.meta.env.VITE_API_ROOT as string | undefined) ??
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * What carries a request: the browser's fetch, or, while the server renders a page (prerender/render-page.tsx),
+ * the server's own routes called in process, so a page's first paint already holds the venue's data.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setServerTransport(serverFetch: typeof fetch): void {
+  transport = serverFetch;
+}
+
+/**
  * Endpoints whose 401 means "wrong credentials" or "no session needed", not "your access token expired":
  * refreshing there would be wrong (spec section 7). Contract URLs are deliberately never listed.
  */
@@ -71,7 +80,7 @@ async function send(path: string, method: string, body: unknown, signal?: AbortS
   }
   let res: Response;
   try {
-    res = await fetch(`${API_ROOT}${path}`, {
+    res = await transport(`${API_ROOT}${path}`, {
       method,
       headers,
       credentials: 'include',

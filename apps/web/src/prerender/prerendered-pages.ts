@@ -1,7 +1,10 @@
+import { SITE_PAGE_PATHS } from '@/app/routes/public/public-routes';
+
 /**
- * The pages served prerendered to visitors: public, the same for everyone, and free of query strings. Each lists
- * its lazy route modules (as in app/routes.tsx and public-routes.tsx) so its HTML can ask for those chunks at
- * once instead of after the main chunk has run. The build fails if a module is missing from the bundle.
+ * The pages the server renders for a visitor with the venue's own data (apps/server/src/plugins/spa.ts): public,
+ * the same for everyone, and free of query strings. Each lists its lazy route modules (as in app/routes.tsx and
+ * public-routes.tsx) so its HTML can ask for those chunks at once instead of after the main chunk has run. The
+ * build (scripts/prerender.ts) writes one page template per entry and fails if a module is missing from the bundle.
  */
 const SITE_LAYOUT = 'src/app/routes/public/public-site-layout.tsx';
 
@@ -29,6 +32,11 @@ export const PRERENDERED_PAGES: TPrerenderedPage[] = [
   // The wizard's first step as a visitor without a booking meets it (the event types load into it). A URL with a
   // session or a date gets the app shell instead (apps/server/src/lib/web-build.ts): what it shows depends on them.
   sitePage('/booking', 'booking-page'),
+  sitePage('/contact', 'contact-page'),
+  sitePage('/rates', 'rates-page'),
+  sitePage('/reviews', 'reviews-page'),
+  // The pages the venue writes (About, Terms, Privacy, Help...): one route module finds each by its path.
+  ...SITE_PAGE_PATHS.map((path) => sitePage(`/${path}`, 'site-page')),
   accountPage('/login', 'login-page'),
   accountPage('/register', 'register-page'),
   accountPage('/forgot-password', 'forgot-password-page'),

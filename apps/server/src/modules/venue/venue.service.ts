@@ -1,14 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
-import { DEMO_HOME_CONTENT } from '@venue/shared/site/home-content';
-import { homeContentOf } from '@venue/shared/site/home.schema';
-import {
-  addressLines,
-  DEMO_VENUE_VALUES,
-  LOGO_NOT_IMAGE,
-  type TUpdateVenueDetailsValues,
-  type TVenueDetails,
-  type TVenueDetailsValues,
-} from '@venue/shared/site/venue-details.schema';
+import { addressLines, LOGO_NOT_IMAGE, type TUpdateVenueDetailsValues, type TVenueDetails } from '@venue/shared/site/venue-details.schema';
 import type { TContext } from '../../context';
 import type { TDb, TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
@@ -25,20 +15,6 @@ import { LOGO_AREA, lockVenueSettings, readVenueDetails, readVenueSettings, writ
  * through one process is what every other process shows at its next request (one indexed read of one row).
  */
 export const venueDetails = (db: TDb | TTx): Promise<TVenueDetails> => readVenueDetails(db);
-
-/**
- * Whether the venue is still the demo's (Havila Gardens, no logo, the demo's home page): the details the prerendered public pages were
- * built with (plugins/spa.ts). One indexed read of one row, at each page request, so every process agrees.
- */
-export async function venueIsTheDemo(db: TDb): Promise<boolean> {
-  const { details, logoKey, home } = await readVenueSettings(db);
-  return (
-    logoKey === null &&
-    Object.entries(DEMO_VENUE_VALUES).every(([key, value]) => details[key as keyof TVenueDetailsValues] === value) &&
-    // The prerendered home page shows the demo's words: once an admin changes them, the page is drawn from the API.
-    isDeepStrictEqual(homeContentOf(home), homeContentOf(DEMO_HOME_CONTENT))
-  );
-}
 
 /** What the e-mail frame and the sender need (lib/email-layout.ts, lib/mailer.ts). */
 export const mailVenueOf = (v: TVenueDetails): TVenueFooter => ({

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 
 /** Paths of the pages the venue's admins write (site_pages); one route module finds each by its path. */
-const SITE_PAGE_PATHS = [
+export const SITE_PAGE_PATHS = [
   'about',
   'services',
   'partner',

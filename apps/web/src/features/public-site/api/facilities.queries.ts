@@ -3,11 +3,7 @@ import { ZPublicFacilities } from '@venue/shared/staff/spaces.schema';
 import { api } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-roots';
 
-/**
- * The active facilities as the admins keep them (GET /api/site/facilities/). The prerendered pages show the
- * site's own cards (content/site-content.ts) until this answers, so hydration matches the HTML; then the list
- * drawn is the venue's, with its photos.
- */
+/** The active facilities as the admins keep them (GET /api/site/facilities/), with their photos. */
 export const publicFacilitiesQuery = () =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.facilities, 'public'] as const,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEMO_HOME_CONTENT, type THomeContent } from '@venue/shared/site/home-content';
+import type { THomeContent } from '@venue/shared/site/home-content';
 import { api } from '@/lib/api-client';
-import { firstRenderIsPrerendered } from '@/lib/prerendered';
 import { QUERY_ROOTS } from '@/lib/query-roots';
 
 const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -30,15 +29,13 @@ export function parseHomeContent(body: unknown): THomeContent {
 }
 
 /**
- * The home page's words as the venue wrote them (GET /api/site/home/). A prerendered page is hydrated with the
- * demo's (what the build drew, sent only while the venue is the demo); a page rendered afresh shows none of
- * them before the answer: the home page never flashes claims the venue did not make.
+ * The home page's words as the venue wrote them (GET /api/site/home/), in the page the server renders; a page
+ * rendered only in the browser shows none of them before the answer, never claims the venue did not make.
  */
 export const publicHomeQuery = () =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.sitePages, 'home'] as const,
     queryFn: async ({ signal }) => parseHomeContent(await api.get('/site/home/', { signal })),
-    placeholderData: firstRenderIsPrerendered() ? DEMO_HOME_CONTENT : undefined,
     staleTime: 5 * 60_000,
   });
 

@@ -1,26 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_VENUE_DETAILS, telHref, addressLines, type TVenueDetails, ZVenueDetails } from '@venue/shared/site/venue-details.schema';
+import { telHref, addressLines, type TVenueDetails, ZVenueDetails } from '@venue/shared/site/venue-details.schema';
 import { api } from '@/lib/api-client';
-import { firstRenderIsPrerendered } from '@/lib/prerendered';
 import { QUERY_ROOTS } from '@/lib/query-roots';
 
 /**
- * The venue's name and contact as the admin last saved them (GET /api/site/venue/). The prerendered pages are
- * built with the demo's values (DEFAULT_VENUE_DETAILS): a page hydrating one starts from them so hydration matches
- * the HTML (sent only while the venue is the demo); a page rendered afresh starts blank, so a new install never
- * shows the demo's town or phone before the answer.
+ * The venue's name and contact as the admin last saved them (GET /api/site/venue/). A public page arrives rendered
+ * with them (plugins/spa.ts on the server); a page rendered only in the browser starts blank until the answer.
  */
 export const publicVenueQuery = () =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.venue, 'public'] as const,
     queryFn: ({ signal }) => api.get('/site/venue/', { signal, schema: ZVenueDetails }),
-    placeholderData: firstRenderIsPrerendered() ? DEFAULT_VENUE_DETAILS : undefined,
     staleTime: 5 * 60_000,
   });
 
 /** What the pages draw before the answer when nothing was prerendered: no venue's words at all. */
 const BLANK_VENUE_DETAILS: TVenueDetails = {
-  ...(Object.fromEntries(Object.keys(DEFAULT_VENUE_DETAILS).map((key) => [key, ''])) as Record<Exclude<keyof TVenueDetails, 'vat_registered'>, string>),
+  ...(Object.fromEntries(Object.keys(ZVenueDetails.shape).map((key) => [key, ''])) as Record<Exclude<keyof TVenueDetails, 'vat_registered'>, string>),
   vat_registered: true,
   version: 0,
   logo_url: null,
@@ -70,9 +66,8 @@ export function useSiteVenue(): TSiteVenue {
 
 /**
  * The venue's name as the server answers it, or null until it has: the portal's and the console's headers and
- * the browser tab show nothing rather than the demo's name for a moment (they are never prerendered).
+ * the browser tab show nothing rather than a name that is not the venue's.
  */
 export function useVenueName(): string | null {
-  const { data, isPlaceholderData } = useQuery(publicVenueQuery());
-  return data && !isPlaceholderData ? data.name : null;
+  return useQuery(publicVenueQuery()).data?.name ?? null;
 }

@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicFacility } from '@venue/shared/staff/spaces.schema';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
-import { firstRenderIsPrerendered } from '@/lib/prerendered';
 import { publicFacilitiesQuery } from '@/features/public-site/api/facilities.queries';
-import { FACILITIES, facilitySlug, type TFacilityIcon } from '@/features/public-site/content/site-content';
+import { facilitySlug } from '@/features/public-site/content/site-content';
+
+type TFacilityIcon = 'chapel' | 'cabana' | 'pavilion' | 'field' | 'garden' | 'hostel';
 
 const ICONS: Record<TFacilityIcon, typeof ChurchIcon> = {
   chapel: ChurchIcon,
@@ -24,7 +25,7 @@ const ICONS: Record<TFacilityIcon, typeof ChurchIcon> = {
 
 type TCard = { name: string; capacity: string; description: string; icon: TFacilityIcon; photo: string | null };
 
-/** An icon for a facility the admins added, from its name (the static cards name theirs). */
+/** An icon for a space, from its name. */
 const iconOf = (name: string): TFacilityIcon =>
   /chapel|sanctuary/i.test(name)
     ? 'chapel'
@@ -48,17 +49,14 @@ const liveCard = (f: TPublicFacility): TCard => ({
   icon: iconOf(f.name),
   photo: f.photos[0]?.url ?? null,
 });
-const STATIC_CARDS: TCard[] = FACILITIES.map((f) => ({ ...f, photo: null }));
 
 /**
- * The venue's facilities as cards, each with a heart to save it. A card's id is what the saved list links back to
- * (/facilities#facility-pavilion). The site's own six cards (spec section 1) are drawn first, as the prerendered
- * HTML has them; the admins' list (Spaces in the console) replaces them once it arrives.
+ * The venue's facilities as cards (Spaces in the console), each with a heart to save it. A card's id is what the
+ * saved list links back to (/facilities#facility-pavilion). The server renders the page with the list.
  */
 export function FacilitiesGrid() {
   const live = useQuery(publicFacilitiesQuery());
-  // The demo's cards only where the page was prerendered with them: a page rendered afresh waits for the venue's list.
-  const cards = live.data ? live.data.map(liveCard) : firstRenderIsPrerendered() ? STATIC_CARDS : [];
+  const cards = live.data ? live.data.map(liveCard) : [];
   return (
     <Box
       component="ul"

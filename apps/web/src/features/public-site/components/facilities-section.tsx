@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { publicFacilitiesQuery } from '@/features/public-site/api/facilities.queries';
 import { useHomeContent } from '@/features/public-site/api/home.queries';
-import { firstRenderIsPrerendered } from '@/lib/prerendered';
 import { SectionContainer } from '@/features/public-site/components/section-container';
 import { FacilitiesGrid } from '@/features/public-site/components/facilities-grid';
 import { SectionHeading } from '@/features/public-site/components/section-heading';
@@ -11,8 +10,8 @@ import { SectionHeading } from '@/features/public-site/components/section-headin
 export function FacilitiesSection() {
   const intro = useHomeContent()?.grounds_intro;
   const live = useQuery(publicFacilitiesQuery());
-  // A prerendered page draws the demo's cards until the list answers; a new install shows no section until it has one.
-  if (live.data ? live.data.length === 0 : !firstRenderIsPrerendered()) return null;
+  // The server renders the page with the list; a venue with no spaces yet shows no section.
+  if (!live.data?.length) return null;
   return (
     <Box component="section" aria-labelledby="facilities-title" sx={{ py: { xs: 10, md: 14 } }}>
       <SectionContainer maxWidth="lg">

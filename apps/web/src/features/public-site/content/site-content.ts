@@ -48,47 +48,6 @@ export const LEGAL_LINKS: TNavLink[] = [
   { to: '/terms', label: 'Terms of Service' },
 ];
 
-export type TFacilityIcon = 'chapel' | 'cabana' | 'pavilion' | 'field' | 'garden' | 'hostel';
-
-export const FACILITIES: { name: string; capacity: string; description: string; icon: TFacilityIcon }[] = [
-  {
-    name: 'Sanctuary',
-    capacity: 'Chapel ceremonies',
-    description: 'A light-filled garden chapel with a center aisle made for processionals, vows and quiet worship.',
-    icon: 'chapel',
-  },
-  {
-    name: 'Cabanas',
-    capacity: '4 units · 6-10 people each',
-    description: 'Shaded private cabanas for families, bridal preparations and small-group breakouts.',
-    icon: 'cabana',
-  },
-  {
-    name: 'Pavilion',
-    capacity: '100-200 people',
-    description: 'Our covered function hall for receptions, conferences and programs, rain or shine.',
-    icon: 'pavilion',
-  },
-  {
-    name: 'Open-Field',
-    capacity: 'Outdoor gatherings',
-    description: 'Rolling lawns for garden receptions, sports fests, team games and starlit socials.',
-    icon: 'field',
-  },
-  {
-    name: 'Angelic Field',
-    capacity: 'Garden ceremonies',
-    description: 'A secluded lawn framed by old acacias and the Sierra Madre, loved for sunset weddings.',
-    icon: 'garden',
-  },
-  {
-    name: 'Havila',
-    capacity: 'Hostel · 150-300 people overnight',
-    description: 'Clean, simple dormitory lodging for retreats, youth camps and multi-day company outings.',
-    icon: 'hostel',
-  },
-];
-
 /** "Angelic Field" -> "angelic-field": a facility's name as it appears in a link. */
 export const facilitySlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -1,8 +1,13 @@
-// After `vite build`: renders the public pages listed in src/prerender/prerendered-pages.ts into dist/pages/,
-// and puts the pre-paint scripts (colour scheme, accessibility settings) into the head of every HTML file.
+// After `vite build`: writes what the server needs to render the public pages with the venue's own data
+// (apps/server/src/plugins/spa.ts, lib/page-renderer.ts), into dist/.ssr/ (never served as a file):
+//   render-page.js     src/prerender/render-page.tsx bundled with everything it imports, for Node
+//   templates/*.html   one page template per route module: the head (pre-paint scripts, theme variables, the
+//                      script that starts the app after the first paint) with markers the server fills
+//   pages.json         each path rendered on the server -> its template
+// and puts the pre-paint scripts (colour scheme, accessibility settings) into the head of the app's shell too.
 // A visitor's browser then paints the page from HTML and CSS alone; the app hydrates it when its code arrives.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
@@ -16,14 +21,19 @@ process.env.NODE_ENV = 'production';
 const web = new URL('..', import.meta.url).pathname;
 // WEB_OUT_DIR: the folder `vite build --outDir` wrote to, when not dist (experiments next to a served build).
 const dist = process.env.WEB_OUT_DIR ?? join(web, 'dist');
-const ssrOut = join(web, 'node_modules/.prerender');
+const ssrOut = join(dist, '.ssr');
 
 await viteBuild({
   root: web,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false, manifest: false },
+  // One file with every library inside: the server's release installs only the server's own packages.
+  ssr: { noExternal: true, target: 'node' },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, sourcemap: false, manifest: false },
 });
-const { renderPage, colorSchemeScript, PRERENDERED_PAGES } = (await import(pathToFileURL(join(ssrOut, 'render-page.js')).href)) as typeof TRenderPage;
+const { renderPage, colorSchemeScript, PRERENDERED_PAGES, PAGE_DATA_ID } = (await import(
+  pathToFileURL(join(ssrOut, 'render-page.js')).href
+)) as typeof TRenderPage;
 
 const accessibilityScript = (
   await esbuild({
@@ -88,26 +98,42 @@ const shellScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="mod
 const pageShell = shell.replace(shellScripts, '');
 if (pageShell.includes('type="module"')) throw new Error('prerender: unexpected module script left in the page shell');
 
-const rendered = await Promise.all(PRERENDERED_PAGES.map(async (page) => ({ page, ...(await renderPage(page.path)) })));
-// Every page, the shell too, carries the theme's variables, so the app never generates them in the browser.
-const { themeVars } = rendered[0]!;
+// The theme's variables are the same on every page: taken from one page rendered with no data (every query fails).
+const noData: typeof fetch = () => Promise.resolve(new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
+const { themeVars } = await renderPage('/login', noData);
 
-const written = [join(dist, 'index.html')];
-writeFileSync(written[0], withHead(shell, `${beforePaint}${themeVars}${preloadLinks([...stagedChunks].filter((f) => !preloadedByShell.has(f)))}`));
-for (const { page, html, styles } of rendered) {
+writeFileSync(
+  join(dist, 'index.html'),
+  withHead(shell, `${beforePaint}${themeVars}${preloadLinks([...stagedChunks].filter((f) => !preloadedByShell.has(f)))}`),
+);
+compressTwins(join(dist, 'index.html'));
+
+/** The markers the server fills (apps/server/src/lib/page-renderer.ts reads them from here). */
+const MARK = { title: '<!--page-title-->', styles: '<!--page-styles-->', html: '<!--page-html-->', data: '<!--page-data-->' };
+const DEFAULT_TITLE = '<title>Events &amp; Bookings</title>';
+if (!pageShell.includes(DEFAULT_TITLE)) throw new Error('prerender: index.html has no default title');
+
+const templates: Record<string, string> = {};
+mkdirSync(join(ssrOut, 'templates'), { recursive: true });
+for (const page of PRERENDERED_PAGES) {
+  const name = page.routeModules
+    .at(-1)!
+    .replace(/^.*\//, '')
+    .replace(/\.tsx$/, '');
+  templates[page.path] = name;
   const chunks = new Set([...appChunks, ...page.routeModules.flatMap((m: string) => [...chunksOf(m)])]);
   const large = [...chunks].filter((file) => statSync(join(dist, file)).size >= LARGE_CHUNK_BYTES);
-  const head = `${beforePaint}${themeVars}${styles}${page.paintWhole ? WHOLE_PAGE_FIRST : ''}${startAfterFirstPaint(large)}`;
-  const out = withHead(pageShell, head).replace('<div id="root"></div>', `<div id="root">${html}</div>${page.paintWhole ? PAGE_END : ''}`);
-  const file = join(dist, 'pages', page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, out);
-  written.push(file);
+  const head = `${beforePaint}${themeVars}${MARK.styles}${page.paintWhole ? WHOLE_PAGE_FIRST : ''}${startAfterFirstPaint(large)}`;
+  const out = withHead(pageShell, head)
+    .replace(DEFAULT_TITLE, `<title>${MARK.title}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${MARK.html}</div>${page.paintWhole ? PAGE_END : ''}<script type="application/json" id="${PAGE_DATA_ID}">${MARK.data}</script>`,
+    );
+  writeFileSync(join(ssrOut, 'templates', `${name}.html`), out);
 }
-for (const file of written) compressTwins(file);
+writeFileSync(join(ssrOut, 'pages.json'), `${JSON.stringify({ marks: MARK, defaultTitle: 'Events &amp; Bookings', pages: templates }, null, 2)}\n`);
 rmSync(join(dist, '.vite'), { recursive: true, force: true }); // the manifest is for this script, not for visitors
-rmSync(ssrOut, { recursive: true, force: true });
-console.log(`prerendered ${PRERENDERED_PAGES.length} pages: ${PRERENDERED_PAGES.map((p: { path: string }) => p.path).join(' ')}`);
-// Rendering a page that asks for data (the booking wizard's event types) leaves the query cache's garbage-collection
-// timers (five minutes) behind; the pages are written, so the build does not wait for them.
+console.log(`page templates for ${PRERENDERED_PAGES.length} pages: ${PRERENDERED_PAGES.map((p: { path: string }) => p.path).join(' ')}`);
+// Rendering leaves nothing running, but a library's timer must not keep the build waiting.
 process.exit(0);
