@@ -49,10 +49,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await (await request.get('/api/bookingflow/public/flows/')).json()).toEqual([]);
 
     // Issue 39: the home page claims nothing the venue did not write: the hero and the way to book, no figures,
-    // testimonials, badges or the demo's words (the server sends the shell, the app draws the API's answer).
-    const home = page.waitForResponse((r) => r.url().endsWith('/api/site/home/'));
+    // testimonials, badges or the demo's words. Issue 42: the server renders it with the new venue's own data.
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Book Your Event<\/h1>/s);
+    for (const claim of DEMO_CLAIMS) expect(html).not.toContain(claim);
     await page.goto('/');
-    await home;
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Event' })).toBeVisible();
     const hero = page.getByRole('region', { name: 'Book Your Event', exact: true });
     await expect(hero.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking');
