@@ -12,7 +12,7 @@ await nextTask();
 // Each stage names what it takes: a module imported whole keeps every export of its index in the bundle.
 await import('@emotion/react').then(({ CacheProvider }) => CacheProvider);
 await nextTask();
-await import('@mui/material/styles').then(({ createTheme }) => createTheme);
+await import('@/app/mui-styling').then(({ createTheme }) => createTheme);
 await nextTask();
 await import('@/app/theme'); // creating the theme (both colour schemes as CSS variables) is a task of its own
 await nextTask();

@@ -1,5 +1,4 @@
-import { VENUE_CONTACT as V } from '@venue/shared/site/venue';
-import { DEMO_VENUE_VALUES } from '@venue/shared/site/venue-details.schema';
+import { DEMO_VENUE_VALUES, VENUE_CONTACT as V } from './demo-venue-facts';
 import type { TPageSlug } from '@venue/shared/site/pages.schema';
 import type { TTx } from '../db/client';
 import { sitePages } from '../db/schema';

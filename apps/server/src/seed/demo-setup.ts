@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { DEMO_VENUE_VALUES } from '@venue/shared/site/venue-details.schema';
+import { DEMO_VENUE_VALUES } from './demo-venue-facts';
 import type { TTx } from '../db/client';
 import { bookingFlows, facilities, paymentSettings, sitePages, venueSettings } from '../db/schema';
 import { recordAudit, type TAuditActor } from '../lib/audit';

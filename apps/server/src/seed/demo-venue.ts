@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DEMO_HOME_CONTENT, EMPTY_HOME_CONTENT, type THomeContent } from '@venue/shared/site/home-content';
-import { DEMO_VENUE_VALUES, STARTER_VENUE_DETAILS, type TVenueDetailsValues } from '@venue/shared/site/venue-details.schema';
+import { EMPTY_HOME_CONTENT, type THomeContent } from '@venue/shared/site/home-content';
+import { STARTER_VENUE_DETAILS, type TVenueDetailsValues } from '@venue/shared/site/venue-details.schema';
+import { DEMO_HOME_CONTENT, DEMO_VENUE_VALUES } from './demo-venue-facts';
 import type { TDb, TTx } from '../db/client';
 import { paymentGateways, paymentSettings, venueSettings } from '../db/schema';
 

@@ -65,10 +65,12 @@ function renderOnce(queryClient: QueryClient, context: StaticHandlerContext, dat
 /** A page asks for its data as it renders: render, answer what it asked, render again, until it asks for nothing new. */
 const MAX_PASSES = 4;
 
+/** The route table compiled once per process: the same for every request, with its lazy modules resolved once. */
+const { query, dataRoutes } = createStaticHandler(routes);
+
 /** One page as a visitor first sees it (no session, default settings), drawn with the venue's data. */
 export function renderPage(path: string, transport: TTransport): Promise<TRenderedPage> {
   return transports.run(transport, async () => {
-    const { query, dataRoutes } = createStaticHandler(routes);
     const context = await query(new Request(`http://render.invalid${path}`));
     if (context instanceof Response) throw new Error(`${path} answered ${context.status}: only plain pages are rendered on the server`);
     // No retries (an answer the server could not give now will not come in a second) and no garbage-collection

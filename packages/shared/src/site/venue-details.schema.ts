@@ -3,7 +3,6 @@ import { zSingleLine } from '../common/input';
 import { EMAIL_PATTERN } from '../accounts/fields';
 import { normalizePhone } from '../accounts/phone';
 import { brandColourProblem } from './contrast';
-import { VENUE_CONTACT } from './venue';
 
 /**
  * Who the venue is and how to reach it, as an admin edits it (Staff console > Venue Details): the public site's
@@ -128,37 +127,6 @@ export const ZVenueDetailsForm = ZVenueDetailsInput.superRefine(refuseStarterWor
 export const ZUpdateVenueDetailsRequest = ZVenueDetailsInput.extend({ version: z.number().int().min(1) }).superRefine(refuseStarterWords);
 export type TUpdateVenueDetailsRequest = z.input<typeof ZUpdateVenueDetailsRequest>;
 export type TUpdateVenueDetailsValues = z.output<typeof ZUpdateVenueDetailsRequest>;
-
-/** The demo's details (Havila Gardens): what the demo seed fills in, and what the prerendered pages are built with. */
-export const DEFAULT_VENUE_DETAILS: TVenueDetails = {
-  name: VENUE_CONTACT.name,
-  legal_name: 'Havila Gardens Inc.',
-  address_line_1: VENUE_CONTACT.address[0],
-  address_line_2: VENUE_CONTACT.address[1],
-  map_url: 'https://maps.google.com/?q=Havila+Gardens+Tanay+Rizal',
-  phone: VENUE_CONTACT.phone.display,
-  landline: VENUE_CONTACT.landline.display,
-  email: VENUE_CONTACT.email,
-  // When the demo's team answers: every page, e-mail and text a guest reads takes the venue's own from here.
-  support_hours: '8AM-8PM daily',
-  facebook_url: 'https://www.facebook.com/havilagardens',
-  instagram_url: 'https://www.instagram.com/havilagardens',
-  youtube_url: 'https://www.youtube.com/@havilagardens',
-  brand_color: '#2E5E3E',
-  email_sender_name: VENUE_CONTACT.name,
-  document_business_name: VENUE_CONTACT.name,
-  document_address: 'Sitio Maligaya, Brgy. Sampaloc, Tanay, Rizal 1980, Philippines',
-  tin: '',
-  vat_registered: true,
-  document_footer: '',
-  version: 1,
-  logo_url: null,
-  updated_at: '2026-11-28T00:00:00.000Z',
-};
-
-const { version: _version, logo_url: _logo, updated_at: _at, ...demoValues } = DEFAULT_VENUE_DETAILS;
-/** The demo's details as an admin's save holds them: what the demo seed writes and the prerendered pages show. */
-export const DEMO_VENUE_VALUES: TVenueDetailsValues = demoValues;
 
 /**
  * What a new install starts with (migration 0038): words that plainly ask to be replaced, never another venue's

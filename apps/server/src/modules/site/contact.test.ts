@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SENT, TOO_MANY_CONTACTS } from '@venue/shared/site/pages.schema';
-import { VENUE_CONTACT } from '@venue/shared/site/venue';
+import { VENUE_CONTACT } from '../../seed/demo-venue-facts';
 import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 
 let t: TTestApp;

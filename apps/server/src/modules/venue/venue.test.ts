@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '@venue/shared/dates';
-import { DEFAULT_VENUE_DETAILS, LOGO_NOT_IMAGE, STARTER_VENUE_DETAILS } from '@venue/shared/site/venue-details.schema';
+import { LOGO_NOT_IMAGE, STARTER_VENUE_DETAILS } from '@venue/shared/site/venue-details.schema';
+import { DEMO_VENUE_DETAILS } from '../../seed/demo-venue-facts';
 import { createTestApp, fileUpload, TINY_PNG, type TTestApp } from '../../../test/test-app';
 import { auditOf, signIn } from '../../../test/staff-helpers';
 import { testDatabase } from '../../../test/test-database';
@@ -31,7 +32,7 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
 });
 
-const { version: _v, logo_url: _l, updated_at: _u, ...demoFields } = DEFAULT_VENUE_DETAILS;
+const { version: _v, logo_url: _l, updated_at: _u, ...demoFields } = DEMO_VENUE_DETAILS;
 const current = async () => (await t.api.get('/api/site/venue/')).json();
 const save = async (change: Record<string, unknown>, token = admin) => {
   const { version, logo_url: _logo, updated_at: _at, ...fields } = await current();
