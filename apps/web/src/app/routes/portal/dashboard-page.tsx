@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -27,6 +28,7 @@ export function Component() {
   const notices = useDashboardNotices();
   // The session's name shows at once; the dashboard's copy wins once it arrives.
   const firstName = dashboard.data?.first_name || user?.first_name || 'Client';
+  const firstScreenReady = !dashboard.isPending && !notices.loading;
 
   return (
     <Stack spacing={3}>
@@ -38,68 +40,71 @@ export function Component() {
           Manage your events and view communications.
         </Typography>
       </div>
-      {/* Critical Actions come from the quotes and contracts calls, so they show even if the summary fails. */}
-      <section aria-labelledby="critical-actions-title">
-        <Typography id="critical-actions-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
-          Critical Actions
-        </Typography>
-        <Grid container spacing={3}>
-          <Grid size={12}>
-            <NoticesCard {...notices} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <CriticalQuotesCard />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <CriticalContractsCard />
-          </Grid>
-        </Grid>
-      </section>
-      {dashboard.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {serverDetail(dashboard.error) ?? LOAD_FAILED}
-        </Alert>
-      )}
-      {dashboard.isPending && (
-        <Grid container spacing={3} role="status" aria-label="Loading dashboard">
-          {[0, 1, 2].map((i) => (
-            <Grid key={i} size={{ xs: 12, md: i === 0 ? 12 : 6, lg: 4 }}>
-              <Skeleton variant="rounded" height={220} />
+      {/*
+       * The first screen appears whole, once its calls have answered: cards that filled in one by one pushed each
+       * other down as the visitor started reading (a layout shift of 0.27 on a phone).
+       */}
+      {!firstScreenReady ? (
+        <Box role="status" aria-label="Loading dashboard">
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      ) : (
+        <>
+          {/* Critical Actions come from the quotes and contracts calls, so they show even if the summary fails. */}
+          <section aria-labelledby="critical-actions-title">
+            <Typography id="critical-actions-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+              Critical Actions
+            </Typography>
+            <Grid container spacing={3}>
+              <Grid size={12}>
+                <NoticesCard {...notices} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <CriticalQuotesCard />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <CriticalContractsCard />
+              </Grid>
             </Grid>
-          ))}
-        </Grid>
-      )}
-      {dashboard.data && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 4 }}>
-            <EventStatusCard status={dashboard.data.event_status} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <UrgentTasksCard tasks={dashboard.data.urgent_tasks} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <RecentUpdatesCard updates={dashboard.data.recent_updates} />
-          </Grid>
-        </Grid>
-      )}
-      {/* From the payments calls, so it shows even if the event summary fails. */}
-      <FinancialSummaryCard />
-      {dashboard.data && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <CommunicationHighlightsCard digest={dashboard.data.communications} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <CommunicationSummaryCard summary={dashboard.data.communications.summary} />
-          </Grid>
-        </Grid>
+          </section>
+          {dashboard.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+                  Try Again
+                </Button>
+              }
+            >
+              {serverDetail(dashboard.error) ?? LOAD_FAILED}
+            </Alert>
+          )}
+          {dashboard.data && (
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, lg: 4 }}>
+                <EventStatusCard status={dashboard.data.event_status} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+                <UrgentTasksCard tasks={dashboard.data.urgent_tasks} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+                <RecentUpdatesCard updates={dashboard.data.recent_updates} />
+              </Grid>
+            </Grid>
+          )}
+          {/* From the payments calls, so it shows even if the event summary fails. */}
+          <FinancialSummaryCard />
+          {dashboard.data && (
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <CommunicationHighlightsCard digest={dashboard.data.communications} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <CommunicationSummaryCard summary={dashboard.data.communications.summary} />
+              </Grid>
+            </Grid>
+          )}
+        </>
       )}
     </Stack>
   );
