@@ -54,6 +54,19 @@ try {
   // The site over HTTP/2: the page, and a hashed asset compressed and cached for a year.
   const page = await c.call('GET', '/');
   check('GET / through Caddy answers the page', page.status === 200 && page.body.includes('<div id="root"'), `${page.status}`);
+  // Issue 42: the release's own page renderer (a self-contained bundle) draws each public page with the venue's data.
+  const venueName = (JSON.parse((await c.call('GET', '/api/site/venue/')).body) as { name: string }).name;
+  for (const path of ['/', '/terms']) {
+    const rendered = path === '/' ? page : await c.call('GET', path);
+    check(
+      `GET ${path} arrives rendered by the server with the venue's name and its data`,
+      rendered.status === 200 &&
+        /<div id="root"><[a-z]/.test(rendered.body) &&
+        rendered.body.includes(`<title>${venueName}</title>`) &&
+        rendered.body.includes('id="page-data">{'),
+      `${rendered.status}`,
+    );
+  }
   const asset = /\/assets\/[\w.-]+\.js/.exec(page.body)?.[0];
   check('the page names a hashed script under /assets', Boolean(asset));
   const h2 = await new Promise<{ status: number; encoding?: string; cache?: string }>((resolve, reject) => {
