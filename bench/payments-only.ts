@@ -75,9 +75,12 @@ async function main() {
   const server = await startProcess([...nodeArgs, process.env.BENCH_SERVER ?? 'apps/server/dist/server.js'], env, `${base}/api/health/`);
   const client = new pg.Client({ connectionString: db.url });
   try {
+    await client.connect();
+    // A new install has no event types and its test card is off (issue 39): the bench needs both.
+    await client.query(`insert into event_types (name, description, sort_order) select 'Bench Type', '', 1 where not exists (select 1 from event_types)`);
+    await client.query(`update payment_gateways set is_active = true where code = 'test'`);
     await seedBigClient(db.url);
     await seedBigClientMoney(db.url);
-    await client.connect();
     if (statements) await client.query('create extension if not exists pg_stat_statements');
     const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const postmasterPid = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);

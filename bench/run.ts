@@ -9,8 +9,9 @@ import { paymentsLoad, seedBigClientMoney } from './lib/money';
 import { recordsLoad, seedBigClientRecords } from './lib/communications';
 import { bookingLoad } from './lib/booking';
 import { cacheGains } from './lib/caches';
+import { CLIENT_READS, queriesPerRequest } from './lib/client-reads';
 import { REPORTS_ADMIN, reportLines, reportsLoad, seedReportsData } from './lib/reports';
-import { csrfPair, session, signIn } from './lib/session';
+import { csrfPair, signIn } from './lib/session';
 import { webFigures, webReport } from './web';
 
 /**
@@ -59,20 +60,10 @@ async function accountsLoad(label: string, base: string): Promise<TLoadResult[]>
   return [me, login];
 }
 
-/** Queries per request (the sign-in check included), read from the server's statement counter around one lone request. */
-async function queriesPerRequest(base: string, path: string, access: string, adminToken: string): Promise<number> {
-  const read = async () =>
-    ((await (await fetch(`${base}/api/internal/metrics/`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { queries: number }).queries;
-  await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${access}` } }); // prepare the statements
-  const before = await read();
-  await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${access}` } });
-  return (await read()) - before;
-}
-
 async function eventsLoad(base: string, adminToken: string): Promise<TLoadResult[]> {
   const access = await signIn(base, BIG.email, BIG.password);
   const out: TLoadResult[] = [];
-  for (const path of ['/api/client/events/', '/api/client/dashboard/']) {
+  for (const path of CLIENT_READS) {
     const queries = await queriesPerRequest(base, path, access, adminToken);
     const r = await load(`PostgreSQL GET ${path} (50 events, 500 tasks; ${queries} SQL queries, no cache)`, {
       url: `${base}${path}`,
@@ -145,7 +136,7 @@ async function main() {
   }
   const embedded = await startServer({ DATA_DIR: embeddedDir, PORT: '3203', DATABASE_URL: '' });
   results.push(...(await accountsLoad('PGlite', 'http://127.0.0.1:3203')));
-  const web = process.env.BENCH_SKIP_WEB || apiOnly ? [] : await webFigures('http://127.0.0.1:3203', await session('http://127.0.0.1:3203'));
+  const web = process.env.BENCH_SKIP_WEB || apiOnly ? [] : await webFigures({ demoBase: 'http://127.0.0.1:3203' });
   await embedded.stop();
 
   table(results, bare);

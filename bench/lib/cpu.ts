@@ -17,7 +17,10 @@ export function cpuMs(serverPid: number, postmasterPid: number): { server: numbe
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
     if (Number(pid) === serverPid) server = ms;
-    else if (comm === 'postgres' && (Number(pid) === postmasterPid || Number(fields[1]) === postmasterPid)) postgres += ms;
+    // The postmaster's cutime + cstime hold what its ended children used: a pool closing an idle connection
+    // would otherwise take that backend's CPU out of the sum (and make a figure negative).
+    else if (comm === 'postgres' && Number(pid) === postmasterPid) postgres += ms + (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    else if (comm === 'postgres' && Number(fields[1]) === postmasterPid) postgres += ms;
   }
   return { server, postgres };
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { parseMarkdown, type TInline } from '@venue/shared/site/markdown';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -26,36 +25,41 @@ function Inlines({ inlines }: { inlines: TInline[] }) {
   );
 }
 
+/**
+ * The body's typography, set once on the container: a long page (terms, privacy) has a hundred paragraphs, and an
+ * `sx` on each was a style to compute and hash per element while a phone hydrated the page.
+ */
+const BODY_SX = {
+  overflowWrap: 'break-word',
+  '& a': { fontWeight: 600, overflowWrap: 'anywhere' },
+  '& h2': { typography: 'h5', mt: 4, mb: 1.5, fontFamily: 'Georgia, serif' },
+  '& h3': { typography: 'h6', mt: 4, mb: 1.5, fontFamily: 'Georgia, serif' },
+  '& p': { typography: 'body1', lineHeight: 1.8, mt: 0, mb: 2 },
+  '& ul, & ol': { pl: 3, mt: 0, mb: 2, lineHeight: 1.8 },
+  '& li': { typography: 'body1', lineHeight: 1.8, mb: 0.5 },
+} as const;
+
 /** A page's Markdown, drawn with the app's own typography: nothing of it is ever inserted as HTML. */
 export function MarkdownBody({ source }: { source: string }) {
   return (
-    <Box sx={{ '& a': { fontWeight: 600, overflowWrap: 'anywhere' }, overflowWrap: 'break-word' }}>
+    <Box sx={BODY_SX}>
       {parseMarkdown(source).map((block, i) => {
-        if (block.kind === 'heading')
-          return (
-            <Typography
-              key={i}
-              variant={block.level === 2 ? 'h5' : 'h6'}
-              component={block.level === 2 ? 'h2' : 'h3'}
-              sx={{ mt: 4, mb: 1.5, fontFamily: 'Georgia, serif' }}
-            >
-              {block.text}
-            </Typography>
-          );
+        if (block.kind === 'heading') return block.level === 2 ? <h2 key={i}>{block.text}</h2> : <h3 key={i}>{block.text}</h3>;
         if (block.kind === 'paragraph')
           return (
-            <Typography key={i} sx={{ lineHeight: 1.8, mb: 2 }}>
+            <p key={i}>
               <Inlines inlines={block.inlines} />
-            </Typography>
+            </p>
           );
+        const List = block.ordered ? 'ol' : 'ul';
         return (
-          <Box key={i} component={block.ordered ? 'ol' : 'ul'} sx={{ pl: 3, mt: 0, mb: 2, lineHeight: 1.8 }}>
+          <List key={i}>
             {block.items.map((item, j) => (
-              <Typography key={j} component="li" sx={{ lineHeight: 1.8, mb: 0.5 }}>
+              <li key={j}>
                 <Inlines inlines={item} />
-              </Typography>
+              </li>
             ))}
-          </Box>
+          </List>
         );
       })}
     </Box>

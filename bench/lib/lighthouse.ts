@@ -1,0 +1,115 @@
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * Lighthouse mobile (its default: a mid-range phone on slow 4G), each run in a Chrome of its own so no run warms
+ * another's cache. A signed-in page gets its session written into the new Chrome's localStorage first, and the run
+ * keeps it (disableStorageReset): Lighthouse would otherwise clear it and measure the sign-in redirect.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The browser's stored session (src/lib/storage in the web app: two localStorage keys). */
+export interface TBrowserSession {
+  access: string;
+  refresh: string;
+  user: unknown;
+}
+
+export interface TRun {
+  performance: number;
+  accessibility: number | null;
+  /** Lighthouse's lab metrics (ms; CLS unitless), to see which one costs the score. */
+  metrics: Record<string, number | null>;
+  /** The URL the run ended on (a signed-in page that lost its session ends on /login). */
+  finalUrl: string;
+}
+
+export interface TMedian {
+  performance: number | null;
+  accessibility: number | null;
+  metrics: Record<string, number | null>;
+  /** Layout shift of the median of the runs' values (not the median-score run's). */
+  cls: number | null;
+  runs: TRun[];
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+
+/** Lighthouse's own advice: scores move from run to run, so report the median of several (BENCH_LH_RUNS; the issue's 3). */
+export const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+
+/** Writes the session into the origin's localStorage through a page of its own, closed before Lighthouse starts. */
+async function seedStorage(port: number, origin: string, session: TBrowserSession): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    // A static file of the origin: the app itself would start (and could refresh the session) before the run.
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate((s) => {
+      localStorage.setItem('venue_portal_tokens', JSON.stringify({ access: s.access, refresh: s.refresh }));
+      localStorage.setItem('venue_portal_user', JSON.stringify(s.user));
+    }, session);
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP this only disconnects: the Chrome stays for Lighthouse
+  }
+}
+
+async function lighthouseRun(url: string, session?: TBrowserSession): Promise<TRun | null> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    if (session) await seedStorage(chrome.port, new URL(url).origin, session);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(session),
+    });
+    const lhr = result?.lhr;
+    const score = lhr?.categories.performance?.score;
+    if (!lhr || score == null) return null; // a run whose trace failed (NO_NAVSTART...)
+    const a11y = lhr.categories.accessibility?.score;
+    const metrics = Object.fromEntries(
+      METRICS.map((id) => {
+        const value = lhr.audits[id]?.numericValue;
+        return [id, value == null ? null : Math.round(value * 1000) / 1000];
+      }),
+    );
+    return { performance: Math.round(score * 100), accessibility: a11y == null ? null : Math.round(a11y * 100), metrics, finalUrl: lhr.finalDisplayedUrl };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : null;
+};
+
+/**
+ * LH_RUNS runs of `url` (a failed trace is run again, up to twice as many tries), their median-score run's figures.
+ * `signIn`, for a signed-in page: a fresh session before each run (a run's app may rotate the one it was given).
+ */
+export async function lighthouseMedian(url: string, signIn?: () => Promise<TBrowserSession>): Promise<TMedian> {
+  const runs: TRun[] = [];
+  for (let attempt = 0; runs.length < LH_RUNS && attempt < LH_RUNS * 2; attempt++) {
+    const run = await lighthouseRun(url, signIn ? await signIn() : undefined);
+    if (run) runs.push(run);
+  }
+  if (!runs.length) return { performance: null, accessibility: null, metrics: {}, cls: null, runs };
+  const mid = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]!;
+  const shifts = runs.map((r) => r.metrics['cumulative-layout-shift']).filter((v): v is number => v != null);
+  return { performance: mid.performance, accessibility: mid.accessibility, metrics: mid.metrics, cls: median(shifts), runs };
+}
