@@ -7,7 +7,7 @@ import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fi
 
 test.use({ actionTimeout: 15_000 });
 
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+const noSidewaysScroll = async (page: Page) => await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 /**
  * Issue 25 (points 5 and 6): a visitor books by bank transfer in the wizard; the date is reserved at once and the

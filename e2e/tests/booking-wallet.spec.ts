@@ -49,7 +49,7 @@ test('a visitor pays the deposit with GCash, approves it at the wallet and comes
   const recap = page.getByRole('region', { name: 'Your booking' });
   await expect(recap).toContainText(/Paid now \(PAY-\d{4}-\d+\)/);
   await expect(recap).toContainText(amount);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'booking-gcash-complete-375');
   expect(await completionOf(page.request, sessionIdOf(page))).toMatchObject({

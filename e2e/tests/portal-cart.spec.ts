@@ -92,7 +92,7 @@ test('a visitor saves a facility and an event type with the heart and finds them
   await expect(page.getByRole('heading', { level: 1, name: 'Saved Favourites' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Event types' }).getByRole('link', { name: 'Retreat' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, testInfo, 'saved-favourites-375');
   await page.getByRole('list', { name: 'Facilities' }).getByRole('link', { name: 'Pavilion' }).click();
   await expect(page).toHaveURL(/\/facilities#facility-pavilion$/);

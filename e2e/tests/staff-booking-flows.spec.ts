@@ -149,7 +149,7 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('region', { name: 'Booking flows' })).toBeVisible();
       await expectNoSeriousA11yIssues(page);
       await screenshot(page, testInfo, `staff-booking-flows-${size.name}-${scheme}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       // A new flow starts from an event type (nothing is created here: the demo server is shared).
       await page.getByRole('button', { name: 'New Booking Flow' }).click();
       const create = page.getByRole('dialog', { name: 'New Booking Flow' });
@@ -170,13 +170,13 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('group', { name: 'Payment settings' })).toBeVisible();
       await expectNoSeriousA11yIssues(page);
       await screenshot(page, testInfo, `staff-booking-flow-editor-${size.name}-${scheme}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
 
       await page.getByRole('button', { name: 'Preview' }).first().click();
       await expect(page.getByRole('dialog', { name: 'Preview: Retreat' })).toBeVisible();
       await expectNoSeriousA11yIssues(page);
       await screenshot(page, testInfo, `staff-booking-flow-preview-${size.name}-${scheme}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     });
   }
 }

@@ -133,7 +133,7 @@ test('on a phone the calendar is an agenda: the Saturday’s entries open, and a
   await expect(entry).toContainText('10:00 AM – 6:00 PM · Pavilion');
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, testInfo, 'staff-calendar-agenda-375');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.getByRole('button', { name: 'Block Time' }).click();
   const blockDialog = page.getByRole('dialog', { name: 'Block Time' });
@@ -181,7 +181,7 @@ test('on a phone the calendar is an agenda: the Saturday’s entries open, and a
   expect(feed.headers()['content-type']).toContain('text/calendar');
   expect(await feed.text()).toContain('BEGIN:VCALENDAR');
   await expectNoSeriousA11yIssues(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, testInfo, 'staff-profile-calendar-feed-375');
 
   await feedCard.getByRole('button', { name: 'Reset Link' }).click();

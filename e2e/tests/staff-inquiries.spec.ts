@@ -56,7 +56,7 @@ test('a coordinator moves an inquiry across the board by keyboard, on a desktop 
   await expect(page.getByText(`${name} is in Site visit.`)).toBeVisible();
   await expect(column(page, 'Site visit').getByRole('link', { name })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, testInfo, 'staff-inquiries-board-375');
   // Dark mode on the phone: the board, and the calendar's agenda beside it.
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -85,6 +85,6 @@ test('a coordinator moves an inquiry across the board by keyboard, on a desktop 
   await expectNoSeriousA11yIssues(page);
   await convert.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} Wedding` })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(consoleErrors).toEqual([]);
 });

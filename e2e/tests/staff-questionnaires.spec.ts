@@ -98,14 +98,14 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('region', { name: 'Questionnaires' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, testInfo, `staff-questionnaires-${size.name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
 
     await openApp(page, `/staff/questionnaires/${wedding.id}`);
     await h1(page, wedding.title);
     await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, testInfo, `staff-questionnaire-builder-${size.name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await page.getByRole('button', { name: 'Add Question' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Question' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);

@@ -51,7 +51,7 @@ test('staff read the coming reminders and switch one type off', async ({ page, r
   await screenshot(page, testInfo, 'staff-reminders-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await screenshot(page, testInfo, 'staff-reminders-375');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.getByRole('switch', { name: /Event coming up/ }).click();
   await expect(page.getByText('Event coming up reminders are off.')).toBeVisible();

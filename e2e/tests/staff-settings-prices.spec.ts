@@ -131,6 +131,6 @@ for (const size of WIDTHS) {
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, testInfo, `staff-payment-settings-${size.name}`);
     // No page is wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
   });
 }

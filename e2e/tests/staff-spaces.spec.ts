@@ -55,7 +55,7 @@ test('an admin adds a facility with a photo, it shows on the public Facilities p
       await page.setViewportSize({ width: size.width, height: size.height });
       await expect(page.getByRole('button', { name: `Edit ${NAME}` })).toBeVisible();
       await expectNoSeriousA11yIssues(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       await screenshot(page, testInfo, `staff-spaces-${size.name}`);
     }
 
@@ -88,5 +88,5 @@ test('Event Types lists the venue types with their facilities and has no serious
   await expect(page.getByRole('heading', { level: 1, name: 'Event Types' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Wedding' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -77,6 +77,6 @@ for (const size of WIDTHS) {
     await expect(dialog.getByTestId('template-draft-preview')).toContainText('Hello Liza,');
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, testInfo, `staff-template-editor-${size.name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
   });
 }

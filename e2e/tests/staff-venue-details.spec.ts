@@ -76,7 +76,7 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('textbox', { name: 'Venue name' })).toHaveValue('Havila Gardens');
     await expectNoSeriousA11yIssues(page);
     // Nothing is wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
   });
 }
 
