@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { PAGE_SESSION_COOKIE } from '@venue/shared/accounts/page-session';
 import { CHROME_FLAGS, CHROMIUM, LH_RUNS, lighthouseMedian, type TBrowserSession, type TMedian } from './lib/lighthouse';
 import { session as signInDemoClient } from './lib/session';
 import { publicPaths, signedInPaths } from './lib/web-pages';
@@ -45,6 +46,7 @@ async function javascriptWeight(base: string, path: string, signedIn?: TBrowserS
         localStorage.setItem('venue_portal_tokens', JSON.stringify({ access: s.access, refresh: s.refresh }));
         localStorage.setItem('venue_portal_user', JSON.stringify(s.user));
       }, signedIn);
+      await context.addCookies([{ name: PAGE_SESSION_COOKIE, value: signedIn.access, url: base }]);
     }
     const page = await context.newPage();
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });

@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PAGE_SESSION_COOKIE } from '@venue/shared/accounts/page-session';
 
 /**
  * Lighthouse mobile (its default: a mid-range phone on slow 4G), each run in a Chrome of its own so no run warms
@@ -19,7 +20,7 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** The browser's stored session (src/lib/storage in the web app: two localStorage keys). */
+/** The browser's stored session (src/lib/storage in the web app: two localStorage keys and the page-session cookie). */
 export interface TBrowserSession {
   access: string;
   refresh: string;
@@ -49,17 +50,24 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 /** Lighthouse's own advice: scores move from run to run, so report the median of several (BENCH_LH_RUNS; the issue's 3). */
 export const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 
-/** Writes the session into the origin's localStorage through a page of its own, closed before Lighthouse starts. */
+/**
+ * Writes the session into the origin's localStorage and cookie, as the app does on sign-in, through a page of its
+ * own, closed before Lighthouse starts.
+ */
 async function seedStorage(port: number, origin: string, session: TBrowserSession): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
     // A static file of the origin: the app itself would start (and could refresh the session) before the run.
     await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((s) => {
-      localStorage.setItem('venue_portal_tokens', JSON.stringify({ access: s.access, refresh: s.refresh }));
-      localStorage.setItem('venue_portal_user', JSON.stringify(s.user));
-    }, session);
+    await page.evaluate(
+      ([s, cookie]) => {
+        localStorage.setItem('venue_portal_tokens', JSON.stringify({ access: s.access, refresh: s.refresh }));
+        localStorage.setItem('venue_portal_user', JSON.stringify(s.user));
+        document.cookie = `${cookie}=${encodeURIComponent(s.access)}; Path=/; Max-Age=1800; SameSite=Lax`;
+      },
+      [session, PAGE_SESSION_COOKIE] as const,
+    );
     await page.close();
   } finally {
     await browser.close(); // over CDP this only disconnects: the Chrome stays for Lighthouse

@@ -101,6 +101,8 @@ test('signing out in another tab signs this tab out too', async ({ page, context
 
   const other = await context.newPage();
   await other.goto('/dashboard');
+  // The server drew the page; its menu opens once the app has taken it over (only `page` waits for that itself).
+  await other.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await other.getByRole('button', { name: 'Account' }).click();
   await other.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(other).toHaveURL(/\/login$/);

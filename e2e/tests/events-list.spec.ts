@@ -64,7 +64,8 @@ test('My Events shows 6 skeleton cards while loading, then the load error with T
     await held;
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' });
   });
-  await signInAsDemo(page, request, '/events');
+  // The list as the browser loads it: a page the server drew arrives with its events.
+  await signInAsDemo(page, request, '/events', { drawnByServer: false });
   const loading = page.getByRole('status', { name: 'Loading events' });
   await expect(loading).toBeVisible();
   await expect(loading.locator('.MuiCard-root')).toHaveCount(6);

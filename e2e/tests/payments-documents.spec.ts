@@ -103,7 +103,8 @@ test('a bank transfer stays pending with its instructions; the dashboard’s Pay
 test('a failed load shows "Error Loading Financial Data" with Retry, and the methods tab its own error', async ({ page, request }) => {
   await page.route('**/api/payments/client/payments/summary/', (route) => route.fulfill({ status: 500, json: { detail: 'Boom' } }));
   await page.route('**/api/payments/client/payment-methods/', (route) => route.fulfill({ status: 500, json: { detail: 'Boom' } }));
-  await signInAsDemo(page, request, '/payments');
+  // Loaded in the browser, where the failing answers are: a page the server drew arrives with its data.
+  await signInAsDemo(page, request, '/payments', { drawnByServer: false });
   // The query retries 3 times (1, 2 and 4 seconds apart) before it gives up.
   await expect(page.getByText('Error Loading Financial Data')).toBeVisible({ timeout: 20_000 });
   await page.unroute('**/api/payments/client/payments/summary/');

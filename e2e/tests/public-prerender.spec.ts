@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '../fixtures/test';
+import { DEMO } from '../env';
 import { createAccount, signInAs } from '../fixtures/accounts';
+import { loginSession, signInWith } from '../fixtures/session';
 
 // Public pages are rendered by the server with the venue's data (apps/server/src/plugins/spa.ts): painted from
 // HTML before the app's code runs, then hydrated by it without a mismatch and without asking for that data again.
@@ -122,3 +124,42 @@ test('a signed-in visitor gets the page rendered for them, not the visitor marku
   await expect(page.getByRole('link', { name: 'My Dashboard' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+// The client's main pages are drawn by the server too, for the client the page-session cookie names, with the
+// layout of the screen the browser says it has (a phone's cards and drawer, a desktop's tables and sidebar).
+const PHONE = {
+  viewport: { width: 375, height: 812 },
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
+};
+for (const screen of [
+  { name: 'a phone', options: PHONE },
+  { name: 'a desktop', options: { viewport: { width: 1280, height: 900 } } },
+]) {
+  test(`a client's dashboard, event and payments arrive drawn for them on ${screen.name}, then hydrate without a mismatch`, async ({ browser, request }) => {
+    const session = await loginSession(request, DEMO);
+    const context = await browser.newContext(screen.options);
+    const page = await context.newPage();
+    try {
+      const errors = collectConsoleErrors(page);
+      await signInWith(page, session, '/events');
+      const eventLink = page.getByRole('link', { name: /Maria & Paolo Wedding/ }).first();
+      const eventPath = new URL((await eventLink.getAttribute('href'))!, 'http://x').pathname;
+      for (const { path, heading } of [
+        { path: '/dashboard', heading: `Welcome back, ${DEMO.firstName}!` },
+        { path: eventPath, heading: 'Maria & Paolo Wedding' },
+        { path: '/payments', heading: 'Payments & Invoices' },
+      ]) {
+        await openWithoutAppCode(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.unroute('**/assets/*.js');
+        await page.goto(path);
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      }
+      expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.options.viewport.width);
+    } finally {
+      await context.close();
+    }
+  });
+}

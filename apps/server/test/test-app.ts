@@ -110,7 +110,7 @@ export async function registerClient(t: TTestApp, email = 'client@example.test',
     ...extra,
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { user: { id: number; email: string }; tokens: { access: string; refresh: string } };
+  return res.json() as { user: { id: number; email: string; first_name: string }; tokens: { access: string; refresh: string } };
 }
 
 /** Raw SQL for assertions on what the API cannot show (expiry times, outbox rows). */

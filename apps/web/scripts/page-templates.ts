@@ -1,9 +1,10 @@
-// After `vite build`: writes what the server needs to render the public pages with the venue's own data
+// After `vite build`: writes what the server needs to render pages with the venue's own data
 // (apps/server/src/plugins/spa.ts, lib/page-renderer.ts), into dist/.ssr/ (never served as a file):
 //   render-page.js     src/prerender/render-page.tsx bundled with everything it imports, for Node
 //   templates/*.html   one page template per route module: the head (pre-paint scripts, theme variables, the
 //                      script that starts the app after the first paint) with markers the server fills
-//   pages.json         each path rendered on the server -> its template
+//   pages.json         each path rendered on the server ("/events/:id" for a pattern) -> its template, and the
+//                      roles a signed-in page is drawn for
 // and puts the pre-paint scripts (colour scheme, accessibility settings) into the head of the app's shell too.
 // A visitor's browser then paints the page from HTML and CSS alone; the app hydrates it when its code arrives.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -113,14 +114,14 @@ const MARK = { title: '<!--page-title-->', styles: '<!--page-styles-->', html: '
 const DEFAULT_TITLE = '<title>Events &amp; Bookings</title>';
 if (!pageShell.includes(DEFAULT_TITLE)) throw new Error('prerender: index.html has no default title');
 
-const templates: Record<string, string> = {};
+const pages: Record<string, { template: string; forRoles?: readonly string[] }> = {};
 mkdirSync(join(ssrOut, 'templates'), { recursive: true });
 for (const page of PRERENDERED_PAGES) {
   const name = page.routeModules
     .at(-1)!
     .replace(/^.*\//, '')
     .replace(/\.tsx$/, '');
-  templates[page.path] = name;
+  pages[page.path] = { template: name, ...(page.forRoles ? { forRoles: page.forRoles } : {}) };
   const chunks = new Set([...appChunks, ...page.routeModules.flatMap((m: string) => [...chunksOf(m)])]);
   const large = [...chunks].filter((file) => statSync(join(dist, file)).size >= LARGE_CHUNK_BYTES);
   const head = `${beforePaint}${themeVars}${MARK.styles}${page.paintWhole ? WHOLE_PAGE_FIRST : ''}${startAfterFirstPaint(large)}`;
@@ -132,7 +133,7 @@ for (const page of PRERENDERED_PAGES) {
     );
   writeFileSync(join(ssrOut, 'templates', `${name}.html`), out);
 }
-writeFileSync(join(ssrOut, 'pages.json'), `${JSON.stringify({ marks: MARK, defaultTitle: 'Events &amp; Bookings', pages: templates }, null, 2)}\n`);
+writeFileSync(join(ssrOut, 'pages.json'), `${JSON.stringify({ marks: MARK, defaultTitle: 'Events &amp; Bookings', pages }, null, 2)}\n`);
 rmSync(join(dist, '.vite'), { recursive: true, force: true }); // the manifest is for this script, not for visitors
 console.log(`page templates for ${PRERENDERED_PAGES.length} pages: ${PRERENDERED_PAGES.map((p: { path: string }) => p.path).join(' ')}`);
 // Rendering leaves nothing running, but a library's timer must not keep the build waiting.

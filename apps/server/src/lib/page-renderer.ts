@@ -1,17 +1,26 @@
 import { pathToFileURL } from 'node:url';
+import type { TUser } from '@venue/shared/accounts/user.schema';
 import { escapeHtml } from '@venue/shared/communications/render-template';
 import type { TPageTemplates } from './web-build';
 
 /** What apps/web/src/prerender/render-page.tsx exports, as far as the server uses it. */
 interface TRenderModule {
-  renderPage(path: string, transport: typeof fetch): Promise<{ html: string; styles: string; data: string; title: string | null }>;
+  renderPage(
+    path: string,
+    transport: typeof fetch,
+    options: { sessionUser: TUser | null; viewportWidth: number },
+  ): Promise<{ html: string; styles: string; data: string; title: string | null }>;
 }
 
 type TSlot = keyof TPageTemplates['marks'];
 
 export interface TPageRenderer {
-  /** The whole HTML of a public page drawn with what `transport` answers (the server's own routes). */
-  render(path: string, transport: typeof fetch): Promise<string>;
+  /**
+   * The whole HTML of the page at `path`, into the template `template` names, drawn with what `transport` answers
+   * (the server's own routes): for a visitor, or for `sessionUser`, whose credentials the transport carries; its
+   * layout for a screen `viewportWidth` px wide.
+   */
+  render(page: { template: string; path: string }, transport: typeof fetch, options: { sessionUser?: TUser | null; viewportWidth: number }): Promise<string>;
 }
 
 /**
@@ -25,10 +34,10 @@ export async function loadPageRenderer(pages: TPageTemplates): Promise<TPageRend
   const markPattern = new RegExp(`(${[...byMark.keys()].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
   const pieces = new Map([...pages.templates].map(([path, template]) => [path, template.split(markPattern).map((part) => byMark.get(part) ?? { text: part })]));
   return {
-    async render(path, transport) {
-      const parts = pieces.get(path);
-      if (!parts) throw new Error(`page-renderer: ${path} is not a rendered page`);
-      const page = await renderPage(path, transport);
+    async render({ template, path }, transport, { sessionUser = null, viewportWidth }) {
+      const parts = pieces.get(template);
+      if (!parts) throw new Error(`page-renderer: ${template} is not a rendered page`);
+      const page = await renderPage(path, transport, { sessionUser, viewportWidth });
       const slots: Record<TSlot, string> = {
         title: page.title ? escapeHtml(page.title) : pages.defaultTitle,
         styles: page.styles,

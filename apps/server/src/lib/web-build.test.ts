@@ -19,7 +19,24 @@ function distWith(files: Record<string, string>): string {
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const MARKS = { title: '<!--page-title-->', styles: '<!--page-styles-->', html: '<!--page-html-->', data: '<!--page-data-->' };
-const pagesJson = (pages: Record<string, string>) => JSON.stringify({ marks: MARKS, defaultTitle: 'Events', pages });
+/** pages.json as the build writes it: each path -> its template (and the roles of a signed-in page, after a '|'). */
+const pagesJson = (pages: Record<string, string>) =>
+  JSON.stringify({
+    marks: MARKS,
+    defaultTitle: 'Events',
+    pages: Object.fromEntries(
+      Object.entries(pages).map(([path, entry]) => {
+        const [template, roles] = entry.split('|');
+        return [path, roles ? { template, forRoles: roles.split(',') } : { template }];
+      }),
+    ),
+  });
+
+/** A build whose pages.json lists `pages`, each with an empty template of its name. */
+function buildWithPages(pages: Record<string, string>) {
+  const templates = Object.fromEntries(Object.values(pages).map((entry) => [`.ssr/templates/${entry.split('|')[0]}.html`, '']));
+  return readWebBuild(distWith({ 'index.html': '', '.ssr/pages.json': pagesJson(pages), ...templates }))!;
+}
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts exactly as written and ignores scripts with a src and the JSON of a page', () => {
@@ -60,23 +77,26 @@ describe('readWebBuild', () => {
   });
 
   it('answers the rendered path, with or without a trailing slash, else null for the shell', () => {
-    const build = readWebBuild(distWith({ 'index.html': '', '.ssr/pages.json': pagesJson({ '/login': 'login-page' }), '.ssr/templates/login-page.html': '' }))!;
-    expect(renderedPathFor(build, '/login')).toBe('/login');
-    expect(renderedPathFor(build, '/login/')).toBe('/login');
+    const build = buildWithPages({ '/login': 'login-page' });
+    expect(renderedPathFor(build, '/login')).toEqual({ template: '/login', path: '/login', forRoles: null });
+    expect(renderedPathFor(build, '/login/')).toEqual({ template: '/login', path: '/login', forRoles: null });
     expect(renderedPathFor(build, '/dashboard')).toBeNull();
     expect(renderedPathFor(build, '/')).toBeNull();
   });
 
+  it("matches a signed-in page's pattern one segment per parameter, and gives the shell to its URLs with a query", () => {
+    const build = buildWithPages({ '/events': 'events-page|client', '/events/:id': 'event-detail-page|client' });
+    expect(renderedPathFor(build, '/events')).toEqual({ template: '/events', path: '/events', forRoles: ['client'] });
+    expect(renderedPathFor(build, '/events/6/')).toEqual({ template: '/events/:id', path: '/events/6', forRoles: ['client'] });
+    expect(renderedPathFor(build, '/events/6/sheet')).toBeNull();
+    expect(renderedPathFor(build, '/staff/events/6')).toBeNull();
+    expect(renderedPathFor(build, '/events/6', 'tab=money')).toBeNull();
+  });
+
   it('answers the shell for the booking page with a query: a session or a date shapes what it shows', () => {
-    const root = distWith({
-      'index.html': '',
-      '.ssr/pages.json': pagesJson({ '/booking': 'booking-page', '/login': 'login-page' }),
-      '.ssr/templates/booking-page.html': '',
-      '.ssr/templates/login-page.html': '',
-    });
-    const build = readWebBuild(root)!;
-    expect(renderedPathFor(build, '/booking')).toBe('/booking');
+    const build = buildWithPages({ '/booking': 'booking-page', '/login': 'login-page' });
+    expect(renderedPathFor(build, '/booking')?.template).toBe('/booking');
     expect(renderedPathFor(build, '/booking', 'session_id=abc')).toBeNull();
-    expect(renderedPathFor(build, '/login', 'next=%2Fpayments')).toBe('/login');
+    expect(renderedPathFor(build, '/login', 'next=%2Fpayments')?.template).toBe('/login');
   });
 });

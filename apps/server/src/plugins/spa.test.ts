@@ -17,16 +17,28 @@ const START = 'startApp()';
 const SHELL = `<!doctype html><html><head><title>Events</title><script>${BOOT}</script></head><body><div id="root"></div></body></html>`;
 const TEMPLATE = `<!doctype html><html><head><title><!--page-title--></title><script>${BOOT}</script><!--page-styles--><script>${START}</script></head><body><div id="root"><!--page-html--></div><script type="application/json" id="page-data"><!--page-data--></script></body></html>`;
 const RENDERER = `
-export async function renderPage(path, transport) {
+export async function renderPage(path, transport, { sessionUser, viewportWidth }) {
   if (path === '/help') throw new Error('the renderer failed');
   const venue = await (await transport('/api/site/venue/')).json();
+  if (sessionUser) {
+    // A signed-in page reads the person's own data through the transport, which carries their credentials.
+    const me = await (await transport('/api/users/me/')).json();
+    const html = '<h1>' + path + ' of ' + sessionUser.first_name + ' (' + me.email + ') at ' + viewportWidth + '</h1>';
+    return { html, styles: '', data: JSON.stringify({ user: sessionUser.id }), title: venue.name };
+  }
   return { html: '<h1>Welcome to ' + venue.name + '</h1>', styles: '<style>h1{color:green}</style>', data: JSON.stringify({ name: venue.name }), title: venue.name };
 }`;
 const PAGES = {
   marks: { title: '<!--page-title-->', styles: '<!--page-styles-->', html: '<!--page-html-->', data: '<!--page-data-->' },
   defaultTitle: 'Events',
-  pages: { '/login': 'login-page', '/help': 'site-page' },
+  pages: {
+    '/login': { template: 'login-page' },
+    '/help': { template: 'site-page' },
+    '/dashboard': { template: 'dashboard-page', forRoles: ['client'] },
+    '/events/:id': { template: 'event-detail-page', forRoles: ['client'] },
+  },
 };
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
 
 function webDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'venue-spa-'));
@@ -36,7 +48,7 @@ function webDist(): string {
   writeFileSync(join(dist, 'assets/app-1234.js'), 'export {}');
   writeFileSync(join(dist, '.ssr/render-page.js'), RENDERER);
   writeFileSync(join(dist, '.ssr/pages.json'), JSON.stringify(PAGES));
-  for (const name of ['login-page', 'site-page']) writeFileSync(join(dist, `.ssr/templates/${name}.html`), TEMPLATE);
+  for (const name of ['login-page', 'site-page', 'dashboard-page', 'event-detail-page']) writeFileSync(join(dist, `.ssr/templates/${name}.html`), TEMPLATE);
   return dist;
 }
 
@@ -68,9 +80,43 @@ describe('serving the web app', () => {
     expect(login.body).toContain('<style>h1{color:green}</style>');
     expect(login.body).toContain(`<script type="application/json" id="page-data">{"name":"${String(name)}"}</script>`);
     expect((await t.app.inject({ method: 'GET', url: '/login/' })).body).toBe(login.body);
-    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard?x=1' });
+    const profile = await t.app.inject({ method: 'GET', url: '/profile' });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toBe(SHELL);
+  });
+
+  it("renders a client's own page for the client the page-session cookie names, and the shell for anyone else", async () => {
+    const client = await accountWithRole(t, 'client');
+    const staff = await accountWithRole(t, 'staff');
+    const as = (access: string, url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: `venue_portal_page_session=${access}`, ...headers } });
+
+    const dashboard = await as(client.tokens.access, '/dashboard', { 'user-agent': PHONE });
     expect(dashboard.statusCode).toBe(200);
-    expect(dashboard.body).toBe(SHELL);
+    expect(dashboard.body).toContain(`<h1>/dashboard of ${client.user.first_name} (${client.user.email}) at 375</h1>`);
+    expect(dashboard.body).toContain(`{"user":${client.user.id}}`);
+    // The person's own page: kept by no cache, and never answered to another cookie from a cache.
+    expect(dashboard.headers['cache-control']).toBe('private, no-store');
+    expect(dashboard.headers.vary).toContain('Cookie');
+    expect((await as(client.tokens.access, '/events/42/')).body).toContain(`<h1>/events/42 of ${client.user.first_name} (${client.user.email}) at 1280</h1>`);
+
+    // No cookie, one the API refuses, a role the page is not for, a query string: the shell, and the app decides.
+    for (const refused of [
+      await t.app.inject({ method: 'GET', url: '/dashboard' }),
+      await as('not-a-token', '/dashboard'),
+      await as(staff.tokens.access, '/dashboard'),
+      await as(client.tokens.access, '/dashboard?tab=quotes'),
+      await as(client.tokens.access, '/events/42/more'),
+    ]) {
+      expect(refused.statusCode).toBe(200);
+      expect(refused.body).toBe(SHELL);
+      expect(refused.headers['cache-control']).toBe('no-cache');
+    }
+
+    // A session ended at sign-out no longer opens its page, though its access token has not expired yet.
+    const logout = await t.api.post('/api/users/logout/', { refresh: client.tokens.refresh }, { token: client.tokens.access });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await as(client.tokens.access, '/dashboard')).body).toBe(SHELL);
   });
 
   it('compresses a rendered page as the browser accepts it', async () => {

@@ -1,3 +1,4 @@
+import type { TUser } from '@venue/shared/accounts/user.schema';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -9,8 +10,15 @@ import { AccessibilityProvider } from '@/features/accessibility/accessibility-pr
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 
-/** `queryClient`: one already holding the data a server-rendered page was drawn with; else a new one. */
-export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+interface TProvidersProps {
+  children: ReactNode;
+  /** One already holding the data a server-rendered page was drawn with; else a new one. */
+  queryClient?: QueryClient;
+  /** The signed-in person a server-rendered page was drawn for: the session starts confirmed, as the page shows it. */
+  sessionUser?: TUser | null;
+}
+
+export function Providers({ children, queryClient: given, sessionUser = null }: TProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <ThemeProvider
@@ -29,7 +37,7 @@ export function Providers({ children, queryClient: given }: { children: ReactNod
       <AccessibilityProvider>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider sessionUser={sessionUser}>{children}</AuthProvider>
           </ToastProvider>
         </QueryClientProvider>
       </AccessibilityProvider>

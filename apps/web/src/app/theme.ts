@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { ssrMatchMedia } from '@/lib/server-viewport';
 
 /** The venue's green, earth and gold palette (spec section 2), in light and dark schemes; mode defaults to system. */
 const brand = {
@@ -170,6 +171,9 @@ export const theme = createTheme({
     // MUI lets an alert's text scroll (overflow: auto); long words then make a scrollable region no keyboard can
     // reach (axe: scrollable-region-focusable, seen on a phone while the page reflowed). Text wraps instead.
     MuiAlert: { styleOverrides: { message: { overflow: 'visible', overflowWrap: 'anywhere' } } },
+    // While a page is drawn on the server and hydrated, media queries answer for the screen it was drawn for
+    // (lib/server-viewport.ts); the browser's own answer follows once hydrated.
+    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } },
   },
 });
 

@@ -1,4 +1,5 @@
 import type { TTokens, TUser } from '@venue/shared/accounts/user.schema';
+import { pageSessionCookie } from '@/lib/auth/page-session-cookie';
 
 /** Every key this app writes starts with one prefix (spec section 3), so it can be listed and cleared as a set. */
 export const STORAGE_PREFIX = 'venue_portal_';
@@ -52,10 +53,14 @@ export const authStorage = {
     const tokens = read<unknown>(STORAGE_KEYS.tokens);
     return isTokens(tokens) ? tokens : null;
   },
-  setTokens: (tokens: TTokens) => write(STORAGE_KEYS.tokens, tokens),
+  setTokens: (tokens: TTokens) => {
+    write(STORAGE_KEYS.tokens, tokens);
+    pageSessionCookie.write(tokens.access);
+  },
   getUser: (): TUser | null => read<TUser>(STORAGE_KEYS.user),
   setUser: (user: TUser) => write(STORAGE_KEYS.user, user),
   clear: () => {
+    pageSessionCookie.clear();
     remove(STORAGE_KEYS.tokens);
     remove(STORAGE_KEYS.user);
   },

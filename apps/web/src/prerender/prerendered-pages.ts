@@ -1,10 +1,13 @@
+import type { TRole } from '@venue/shared/accounts/roles';
 import { SITE_PAGE_PATHS } from '@/app/routes/public/public-routes';
 
 /**
- * The pages the server renders for a visitor with the venue's own data (apps/server/src/plugins/spa.ts): public,
- * the same for everyone, and free of query strings. Each lists its lazy route modules (as in app/routes.tsx and
- * public-routes.tsx) so its HTML can ask for those chunks at once instead of after the main chunk has run. The
- * build (scripts/prerender.ts) writes one page template per entry and fails if a module is missing from the bundle.
+ * The pages the server renders with the venue's own data (apps/server/src/plugins/spa.ts): the public pages for a
+ * visitor, the same for everyone, and the client's main portal pages for the signed-in client the request's
+ * page-session cookie names. None depends on a query string. Each lists its lazy route modules (as in
+ * app/routes.tsx and public-routes.tsx) so its HTML can ask for those chunks at once instead of after the main
+ * chunk has run. The build (scripts/page-templates.ts) writes one page template per entry and fails if a module
+ * is missing from the bundle.
  */
 const SITE_LAYOUT = 'src/app/routes/public/public-site-layout.tsx';
 
@@ -17,6 +20,8 @@ export interface TPrerenderedPage {
    * pages only grow downwards and are better painted as they arrive.
    */
   paintWhole: boolean;
+  /** A signed-in page: drawn only for these roles ("/events/:id" style paths); absent for a visitor's page. */
+  forRoles?: readonly TRole[];
 }
 
 const sitePage = (path: string, page: string): TPrerenderedPage => ({
@@ -25,6 +30,13 @@ const sitePage = (path: string, page: string): TPrerenderedPage => ({
   paintWhole: false,
 });
 const accountPage = (path: string, page: string): TPrerenderedPage => ({ path, routeModules: [`src/app/routes/public/${page}.tsx`], paintWhole: true });
+const PORTAL_LAYOUT = 'src/app/routes/portal/portal-layout.tsx';
+const portalPage = (path: string, page: string): TPrerenderedPage => ({
+  path,
+  routeModules: [PORTAL_LAYOUT, `src/app/routes/portal/${page}.tsx`],
+  paintWhole: false,
+  forRoles: ['client'],
+});
 
 export const PRERENDERED_PAGES: TPrerenderedPage[] = [
   sitePage('/', 'landing-page'),
@@ -40,4 +52,9 @@ export const PRERENDERED_PAGES: TPrerenderedPage[] = [
   accountPage('/login', 'login-page'),
   accountPage('/register', 'register-page'),
   accountPage('/forgot-password', 'forgot-password-page'),
+  // The client's first screens after signing in and from the e-mails' links.
+  portalPage('/dashboard', 'dashboard-page'),
+  portalPage('/events', 'events-page'),
+  portalPage('/events/:id', 'event-detail-page'),
+  portalPage('/payments', 'payments-page'),
 ];

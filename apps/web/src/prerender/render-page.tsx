@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TUser } from '@venue/shared/accounts/user.schema';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -13,6 +14,7 @@ import { COLOR_SCHEME_OPTIONS, CSS_VAR_PREFIX } from '@/app/theme';
 import { publicVenueQuery } from '@/features/public-site/api/venue.queries';
 import { setServerTransport } from '@/lib/api-client';
 import { pageDataJson } from '@/lib/page-data';
+import { DESKTOP_WIDTH, setServerViewport } from '@/lib/server-viewport';
 
 export { PRERENDERED_PAGES } from '@/prerender/prerendered-pages';
 export { PAGE_DATA_ID } from '@/lib/page-data';
@@ -23,12 +25,20 @@ export { PAGE_DATA_ID } from '@/lib/page-data';
  * each render has its transport in an async context, so two renders never share one.
  */
 export type TTransport = typeof fetch;
-const transports = new AsyncLocalStorage<TTransport>();
+const renders = new AsyncLocalStorage<{ transport: TTransport; viewportWidth: number }>();
 setServerTransport((input, init) => {
-  const transport = transports.getStore();
+  const transport = renders.getStore()?.transport;
   if (!transport) return Promise.reject(new Error('render-page: a request outside renderPage'));
   return transport(input, init);
 });
+setServerViewport(() => renders.getStore()?.viewportWidth ?? DESKTOP_WIDTH);
+
+export interface TRenderFor {
+  /** The signed-in person the page is drawn for, whose credentials the transport carries (checked by the server). */
+  sessionUser?: TUser | null;
+  /** The screen width the browser is expected to have (its media queries pick the same layout). */
+  viewportWidth?: number;
+}
 
 export interface TRenderedPage {
   /** The markup inside #root. */
@@ -47,13 +57,18 @@ export interface TRenderedPage {
 }
 
 /** Renders with what the queries have answered so far; a query a component asks for is left pending in the cache. */
-function renderOnce(queryClient: QueryClient, context: StaticHandlerContext, dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes']) {
+function renderOnce(
+  queryClient: QueryClient,
+  sessionUser: TUser | null,
+  context: StaticHandlerContext,
+  dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
+) {
   const cache = createCache({ key: EMOTION_KEY });
   // Made before the render, so the render keeps its styles in the cache instead of writing them into the markup.
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} sessionUser={sessionUser}>
         {/* No hydration data: there are no loaders, and its inline script would break the CSP. */}
         <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
       </Providers>
@@ -68,21 +83,28 @@ const MAX_PASSES = 4;
 /** The route table compiled once per process: the same for every request, with its lazy modules resolved once. */
 const { query, dataRoutes } = createStaticHandler(routes);
 
-/** One page as a visitor first sees it (no session, default settings), drawn with the venue's data. */
-export function renderPage(path: string, transport: TTransport): Promise<TRenderedPage> {
-  return transports.run(transport, async () => {
+/**
+ * One page as it first shows (default display settings), drawn with the venue's data: for a visitor, or for the
+ * signed-in `sessionUser` whose credentials `transport` carries (the server checked them: plugins/spa.ts).
+ */
+export function renderPage(
+  path: string,
+  transport: TTransport,
+  { sessionUser = null, viewportWidth = DESKTOP_WIDTH }: TRenderFor = {},
+): Promise<TRenderedPage> {
+  return renders.run({ transport, viewportWidth }, async () => {
     const context = await query(new Request(`http://render.invalid${path}`));
     if (context instanceof Response) throw new Error(`${path} answered ${context.status}: only plain pages are rendered on the server`);
     // No retries (an answer the server could not give now will not come in a second) and no garbage-collection
     // timers: the client lives for one render.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity } } });
-    let rendered = renderOnce(queryClient, context, dataRoutes);
+    let rendered = renderOnce(queryClient, sessionUser, context, dataRoutes);
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const asked = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' });
       if (asked.length === 0) break;
       // A query that fails stays unanswered: the browser asks again once the page is running.
       await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
-      rendered = renderOnce(queryClient, context, dataRoutes);
+      rendered = renderOnce(queryClient, sessionUser, context, dataRoutes);
     }
     const { html, cache, extractCriticalToChunks } = rendered;
     // Besides the classes in the markup, emotion made the intermediate styles of composed components (MUI's
@@ -91,7 +113,7 @@ export function renderPage(path: string, transport: TTransport): Promise<TRender
       .map((id) => `${cache.key}-${id}`)
       .join(' ');
     const title = queryClient.getQueryData(publicVenueQuery().queryKey)?.name || null;
-    const data = pageDataJson(dehydrate(queryClient));
+    const data = pageDataJson({ state: dehydrate(queryClient), user: sessionUser, viewportWidth });
     queryClient.clear();
     return { html, ...styleTags(extractCriticalToChunks(`${html} ${everyClass}`).styles), data, title };
   });

@@ -43,7 +43,7 @@ export function PortalShell({
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const signOut = async () => {

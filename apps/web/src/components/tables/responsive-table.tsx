@@ -61,7 +61,7 @@ const OUTLINE = { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid
  */
 export function ResponsiveTable<Row>({ label, rows, rowKey, columns, detail, highlighted, size = 'medium', minWidth, framed = true }: TProps<Row>) {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (phone) return <CardList label={label} rows={rows} rowKey={rowKey} columns={columns} detail={detail} highlighted={highlighted} />;
 
   const stickyActions = columns.at(-1)?.card === 'actions';

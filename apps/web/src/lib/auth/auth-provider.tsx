@@ -17,15 +17,19 @@ interface TState {
   signedOutByUser: boolean;
 }
 
-function initialState(): TState {
+function initialState(sessionUser: TUser | null): TState {
+  // A page the server drew for this session: the server has just confirmed it.
+  if (sessionUser) return { status: 'authenticated', user: sessionUser, signedOutByUser: false };
   // With tokens and a stored user we must confirm them with the server first; without, there is nothing to restore.
   const status: TAuthStatus = hasStoredSession() ? 'loading' : 'anonymous';
   return { status, user: null, signedOutByUser: false };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** `sessionUser`: the person a server-rendered page was drawn for (on the server, and in the browser taking it over). */
+export function AuthProvider({ children, sessionUser = null }: { children: ReactNode; sessionUser?: TUser | null }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<TState>(initialState);
+  const [state, setState] = useState<TState>(() => initialState(sessionUser));
+  const confirmedByServer = useRef(sessionUser);
 
   const loggingOut = useRef(false);
 
@@ -37,7 +41,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Restore: /users/me/ (the api client refreshes once on 401); if that fails, one more explicit refresh.
   useEffect(() => {
-    if (initialState().status !== 'loading') return;
+    if (confirmedByServer.current) {
+      authStorage.setUser(confirmedByServer.current); // the server's copy is the newest
+      return;
+    }
+    if (initialState(null).status !== 'loading') return;
     const controller = new AbortController();
     const restore = async () => {
       try {
