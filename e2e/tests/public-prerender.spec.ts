@@ -131,10 +131,9 @@ const PHONE = {
   viewport: { width: 375, height: 812 },
   userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
 };
-for (const screen of [
-  { name: 'a phone', options: PHONE },
-  { name: 'a desktop', options: { viewport: { width: 1280, height: 900 } } },
-]) {
+// On a desktop every portal journey runs on pages the server drew (the sign-in fixture writes the cookie), and
+// dashboard-events.spec.ts checks the dashboard hydrates there with no console error; here, a phone.
+for (const screen of [{ name: 'a phone', options: PHONE }]) {
   test(`a client's dashboard, event and payments arrive drawn for them on ${screen.name}, then hydrate without a mismatch`, async ({ browser, request }) => {
     const session = await loginSession(request, DEMO);
     const context = await browser.newContext(screen.options);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_WIDTH, PHONE_WIDTH, TABLET_WIDTH, viewportWidthOf } from './viewport-guess';
+import { VIEWPORT_WIDTHS } from '@venue/shared/browser/viewport';
+import { viewportWidthOf } from './viewport-guess';
+
+const { phone: PHONE_WIDTH, tablet: TABLET_WIDTH, desktop: DESKTOP_WIDTH } = VIEWPORT_WIDTHS;
 
 const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -97,13 +97,12 @@ describe('serving the web app', () => {
     expect(dashboard.body).toContain(`{"user":${client.user.id}}`);
     // The person's own page: kept by no cache, and never answered to another cookie from a cache.
     expect(dashboard.headers['cache-control']).toBe('private, no-store');
-    expect(dashboard.headers.vary).toContain('Cookie');
+    expect(dashboard.headers.vary).toBe('Accept-Encoding, User-Agent, Sec-CH-UA-Mobile, Cookie');
     expect((await as(client.tokens.access, '/events/42/')).body).toContain(`<h1>/events/42 of ${client.user.first_name} (${client.user.email}) at 1280</h1>`);
 
-    // No cookie, one the API refuses, a role the page is not for, a query string: the shell, and the app decides.
+    // No cookie, a role the page is not for, a query string: the shell, and the app decides.
     for (const refused of [
       await t.app.inject({ method: 'GET', url: '/dashboard' }),
-      await as('not-a-token', '/dashboard'),
       await as(staff.tokens.access, '/dashboard'),
       await as(client.tokens.access, '/dashboard?tab=quotes'),
       await as(client.tokens.access, '/events/42/more'),
@@ -111,12 +110,19 @@ describe('serving the web app', () => {
       expect(refused.statusCode).toBe(200);
       expect(refused.body).toBe(SHELL);
       expect(refused.headers['cache-control']).toBe('no-cache');
+      expect(refused.headers['set-cookie']).toBeUndefined();
     }
+    // A token the API refuses: the shell, and the cookie is cleared so the next page is not checked again.
+    const stale = await as('not-a-token', '/dashboard');
+    expect(stale.body).toBe(SHELL);
+    expect(String(stale.headers['set-cookie'])).toMatch(/^venue_portal_page_session=; .*Expires=Thu, 01 Jan 1970/);
 
     // A session ended at sign-out no longer opens its page, though its access token has not expired yet.
     const logout = await t.api.post('/api/users/logout/', { refresh: client.tokens.refresh }, { token: client.tokens.access });
     expect(logout.statusCode).toBeLessThan(300);
-    expect((await as(client.tokens.access, '/dashboard')).body).toBe(SHELL);
+    const ended = await as(client.tokens.access, '/dashboard');
+    expect(ended.body).toBe(SHELL);
+    expect(String(ended.headers['set-cookie'])).toContain('venue_portal_page_session=;');
   });
 
   it('compresses a rendered page as the browser accepts it', async () => {

@@ -29,9 +29,11 @@ const gzipped = promisify(gzip);
  */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, personal: boolean) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
+  // The layout follows the screen the browser says it has (lib/viewport-guess.ts).
+  const vary = 'Accept-Encoding, User-Agent, Sec-CH-UA-Mobile';
   reply
     .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
-    .header('Vary', personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+    .header('Vary', personal ? `${vary}, Cookie` : vary)
     .type('text/html; charset=utf-8');
   // Quality 5: most of brotli's gain on HTML at a few milliseconds for the largest page.
   if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
@@ -72,12 +74,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuil
     };
   const visitor = transportFor(null);
 
-  /** The person the request's page-session cookie names, as the API knows them now (a revoked session is no one). */
-  async function signedInFor(request: FastifyRequest): Promise<{ access: string; user: TUser } | null> {
+  /**
+   * The person the request's page-session cookie names, as the API knows them now: 'refused' for a token the API
+   * refuses (expired, or its session ended), null without a cookie.
+   */
+  async function signedInFor(request: FastifyRequest): Promise<{ access: string; user: TUser } | 'refused' | null> {
     const access = request.cookies[PAGE_SESSION_COOKIE];
     if (!access) return null;
     const res = await transportFor(access)('/api/users/me/');
-    return res.ok ? { access, user: (await res.json()) as TUser } : null;
+    return res.ok ? { access, user: (await res.json()) as TUser } : 'refused';
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -94,7 +99,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { build: TWebBuil
         // A signed-in page is drawn only for a person it is for; anyone else gets the shell, and the app sends
         // them where they belong (sign-in, their own home).
         const session = await signedInFor(request);
-        if (session && rendered.forRoles.includes(session.user.role)) {
+        // Asked once: the browser then holds no cookie until its session has a token the server takes.
+        if (session === 'refused') reply.clearCookie(PAGE_SESSION_COOKIE, { path: '/' });
+        else if (session && rendered.forRoles.includes(session.user.role)) {
           return await sendHtml(
             request,
             reply,

@@ -8,11 +8,12 @@ import { Providers } from '@/app/providers';
 import { DEFAULT_MONEY_DISPLAY } from '@venue/shared/browser/currency-settings';
 import { pageSessionCookie } from '@/lib/auth/page-session-cookie';
 import { storedSessionUser } from '@/lib/auth/stored-session';
-import { adoptPageData, readPageData } from '@/lib/page-data';
+import { adoptPageData, discardPageData, readPageData } from '@/lib/page-data';
 import { markHydratingPrerendered } from '@/lib/prerendered';
 import { currencySettingsStore } from '@/lib/currency-settings';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerViewport } from '@/lib/server-viewport';
+import { authStorage, newAccountMark } from '@/lib/storage';
 
 /** Says the app has taken the page over (prerendered markup hydrated, or rendered afresh); tests wait for it. */
 function MarkHydrated() {
@@ -42,7 +43,14 @@ export function mountApp({ createRoot, hydrateRoot, router, container }: TMount)
   const money = currencySettingsStore.get();
   const moneyAsDrawn = money.displayFormat === DEFAULT_MONEY_DISPLAY.displayFormat && money.decimalPlaces === DEFAULT_MONEY_DISPLAY.decimalPlaces;
   const samePerson = !!page && (page.user ? stored?.id === page.user.id : !stored);
-  if (page?.user && !stored) pageSessionCookie.clear(); // a cookie left behind by a session this browser no longer holds
+  // The stored session is the truth and the page-session cookie follows it: a cookie left behind by a session this
+  // browser no longer holds, or naming another one (cookies are shared across ports, storage is not), is put right.
+  const tokens = authStorage.getTokens();
+  if (stored && tokens) pageSessionCookie.write(tokens.access);
+  else pageSessionCookie.clear();
+  if (page?.user && !samePerson) discardPageData();
+  // "Welcome" for an account made in this tab is known only here (sessionStorage): the server drew "Welcome back".
+  const greetedAsDrawn = !(stored && newAccountMark.has(stored.id));
   // The answers the server drew the page with: hydration then matches its markup, and nothing is asked again.
   // Another person's answers are never adopted.
   const queryClient = createQueryClient();
@@ -57,7 +65,7 @@ export function mountApp({ createRoot, hydrateRoot, router, container }: TMount)
       </CacheProvider>
     </StrictMode>
   );
-  if (container.hasChildNodes() && samePerson && moneyAsDrawn) {
+  if (container.hasChildNodes() && samePerson && moneyAsDrawn && greetedAsDrawn) {
     setServerViewport(() => page.viewportWidth);
     markHydratingPrerendered();
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task.

@@ -112,6 +112,9 @@ async function rotate(knownRefresh: string): Promise<TTokens> {
   const answer = data as { access?: unknown; refresh?: unknown } | null;
   const tokens = { access: answer?.access, refresh: answer?.refresh ?? current.refresh };
   if (!isTokens(tokens)) throw new ApiError(res.status, data, 'Unexpected answer from the token refresh.');
+  // Signed out (here or in another tab) while the refresh was on its way: the session stays ended, in storage and
+  // in the page-session cookie alike.
+  if (authStorage.getTokens()?.refresh !== current.refresh) throw new ApiError(401, null);
   authStorage.setTokens(tokens);
   return tokens;
 }

@@ -35,3 +35,8 @@ export function readPageData(): TPageData | null {
 export function adoptPageData(queryClient: QueryClient, data: TPageData): void {
   hydrate(queryClient, data.state);
 }
+
+/** Removes another person's data from the page (the browser holds a different session): it is never read. */
+export function discardPageData(): void {
+  document.getElementById(PAGE_DATA_ID)?.remove();
+}

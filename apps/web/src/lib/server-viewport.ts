@@ -1,3 +1,5 @@
+import { VIEWPORT_WIDTHS } from '@venue/shared/browser/viewport';
+
 /**
  * The screen width a server-rendered page was drawn for: on the server, set per request from what the browser said
  * of itself (prerender/render-page.tsx); in the browser, read from the page's data before it is taken over
@@ -6,7 +8,8 @@
  * hydrate the markup unchanged; once hydrated they answer for the real screen, and redraw only if the guess was
  * wrong.
  */
-export const DESKTOP_WIDTH = 1280;
+
+export const DESKTOP_WIDTH = VIEWPORT_WIDTHS.desktop;
 let widthNow: () => number = () => DESKTOP_WIDTH;
 
 export function setServerViewport(width: () => number): void {

@@ -27,11 +27,14 @@ function read<T>(key: string): T | null {
   }
 }
 
-function write(key: string, value: unknown): void {
+/** False when the browser refused to store it. */
+function write(key: string, value: unknown): boolean {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
     // Quota exceeded or storage disabled: the session then lives only in memory for this page.
+    return false;
   }
 }
 
@@ -54,8 +57,9 @@ export const authStorage = {
     return isTokens(tokens) ? tokens : null;
   },
   setTokens: (tokens: TTokens) => {
-    write(STORAGE_KEYS.tokens, tokens);
-    pageSessionCookie.write(tokens.access);
+    // The cookie follows the stored session only: a session this browser could not keep is not drawn for it.
+    if (write(STORAGE_KEYS.tokens, tokens)) pageSessionCookie.write(tokens.access);
+    else pageSessionCookie.clear();
   },
   getUser: (): TUser | null => read<TUser>(STORAGE_KEYS.user),
   setUser: (user: TUser) => write(STORAGE_KEYS.user, user),

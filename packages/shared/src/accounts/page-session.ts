@@ -1,6 +1,3 @@
-/** Spec section 9: an access token lives 30 minutes. */
-export const ACCESS_TOKEN_MINUTES = 30;
-
 /**
  * The cookie that tells the server, on a page request, whose page to draw: it holds the browser's current access
  * token, written beside the stored session (web lib/storage.ts) and removed with it. The API never reads it (its

@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_MINUTES, PAGE_SESSION_COOKIE } from '@venue/shared/accounts/page-session';
+import { PAGE_SESSION_COOKIE } from '@venue/shared/accounts/page-session';
+import { ACCESS_TOKEN_MINUTES } from '@venue/shared/accounts/token-lifetime';
 
 /**
  * The page-session cookie (shared accounts/page-session.ts): the access token, so the server can send a signed-in
