@@ -83,10 +83,15 @@ test('an expired access token is refreshed once and the new refresh token is kep
   // met it first, rotated the pair and lost the answer to the reload, leaving a spent refresh token (a flake).
   await page.goto('/api/users/csrf/', { waitUntil: 'commit' });
   await page.waitForLoadState('load');
-  await page.evaluate(({ key, tokens }) => localStorage.setItem(key, JSON.stringify({ ...tokens, access: 'expired.token.value' })), {
-    key: TOKENS_KEY,
-    tokens: before!,
-  });
+  // The page-session cookie is forged too: holding the valid token, it had the server draw the dashboard signed in,
+  // and the app took it over without asking /users/me/, so nothing was refreshed before the tokens were read.
+  await page.evaluate(
+    ({ key, tokens }) => {
+      localStorage.setItem(key, JSON.stringify({ ...tokens, access: 'expired.token.value' }));
+      document.cookie = 'venue_portal_page_session=expired.token.value; Path=/';
+    },
+    { key: TOKENS_KEY, tokens: before! },
+  );
   await page.goto('/dashboard');
   await expect(greeting).toBeVisible();
   const after = await readTokens(page);
