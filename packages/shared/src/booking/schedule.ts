@@ -1,5 +1,4 @@
-import { venueDay, venueInstant } from '../dates';
-import { VENUE_TIMEZONE } from '../site/venue';
+import { venueDay, venueInstant, venueIso } from '../dates';
 
 /**
  * The time a schedule step books: its start date and time in PHT plus the duration; the end is computed, so an
@@ -14,8 +13,6 @@ export interface TBookingSchedule {
   duration: number;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 export function bookingSchedule(
   d: { start_date: string; start_time: string; duration: number; venue_preference?: number | null },
   defaultFacilityId: number | null,
@@ -25,5 +22,5 @@ export function bookingSchedule(
   const startsAt = venueInstant(d.start_date, d.start_time);
   if (Number.isNaN(startsAt.getTime())) return null;
   const endsAt = new Date(startsAt.getTime() + Math.round(d.duration * 60) * 60_000);
-  return { facilityId, startsAt, endsAt, end_date: venueDay(endsAt), end_time: timeFormat.format(endsAt), duration: d.duration };
+  return { facilityId, startsAt, endsAt, end_date: venueDay(endsAt), end_time: venueIso(endsAt).slice(11, 16), duration: d.duration };
 }
