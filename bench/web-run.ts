@@ -34,7 +34,7 @@ try {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
   const narrowed = process.env.BENCH_WEB_PAGES ? ` (public pages narrowed to ${process.env.BENCH_WEB_PAGES})` : '';
   // A quick check (narrowed, one venue, fewer runs) must not replace the kept figures: it goes to the temp folder.
-  const quick = Boolean(narrowed) || venues !== 'both' || process.env.BENCH_WEB_SIGNED_IN === 'false' || Number(process.env.BENCH_LH_RUNS ?? 3) < 3;
+  const quick = Boolean(narrowed) || venues !== 'both' || process.env.BENCH_WEB_SIGNED_IN !== undefined || Number(process.env.BENCH_LH_RUNS ?? 3) < 3;
   const out = quick ? join(tmpdir(), 'venue-bench-web.md') : join(repoRoot, 'bench/results/web.md');
   const figures = await webFigures({ demoBase, newVenueBase });
   const lines = [`# Web figures, ${new Date().toISOString().slice(0, 10)}, commit ${commit}${narrowed}`, '', ...webReport(figures)];

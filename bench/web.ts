@@ -79,7 +79,10 @@ async function publicGroup(title: string, base: string): Promise<TWebGroup> {
 async function signedInGroup(base: string): Promise<TWebGroup> {
   const pages: TWebFigures[] = [];
   // A fresh sign-in before each run: access tokens are short-lived and the app may rotate the refresh token it had.
-  for (const path of await signedInPaths(base)) pages.push(await measure(base, path, () => signInDemoClient(base)));
+  // BENCH_WEB_SIGNED_IN=/events,/payments narrows them to the pages that start so (false: none, see webFigures).
+  const only = process.env.BENCH_WEB_SIGNED_IN?.split(',').filter((p) => p.startsWith('/'));
+  const paths = (await signedInPaths(base)).filter((path) => !only?.length || only.some((prefix) => path.startsWith(prefix)));
+  for (const path of paths) pages.push(await measure(base, path, () => signInDemoClient(base)));
   return { title: 'Signed in as the demo client (demo@venue.test)', minPerformance: 90, clsBudget: false, signedIn: true, pages };
 }
 

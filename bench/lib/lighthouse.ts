@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -74,6 +76,18 @@ async function seedStorage(port: number, origin: string, session: TBrowserSessio
   }
 }
 
+/**
+ * BENCH_LH_SAVE=<folder> keeps each run's whole Lighthouse report there (its long tasks, script boot-up and
+ * main-thread breakdown say where a page's blocking time goes); the figures never depend on it.
+ */
+const SAVE_DIR = process.env.BENCH_LH_SAVE;
+let saved = 0;
+function saveReport(url: string, lhr: object): void {
+  mkdirSync(SAVE_DIR!, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(SAVE_DIR!, `${String(++saved).padStart(3, '0')}-${name}.json`), JSON.stringify(lhr));
+}
+
 async function lighthouseRun(url: string, session?: TBrowserSession): Promise<TRun | null> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
@@ -86,6 +100,7 @@ async function lighthouseRun(url: string, session?: TBrowserSession): Promise<TR
       disableStorageReset: Boolean(session),
     });
     const lhr = result?.lhr;
+    if (lhr && SAVE_DIR) saveReport(url, lhr);
     const score = lhr?.categories.performance?.score;
     if (!lhr || score == null) return null; // a run whose trace failed (NO_NAVSTART...)
     const a11y = lhr.categories.accessibility?.score;

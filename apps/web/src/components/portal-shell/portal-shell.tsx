@@ -92,12 +92,13 @@ export function PortalShell({
           <PortalSidebar badges={badges} />
         </Drawer>
       ) : (
+        // Its menu is drawn when it opens, not kept mounted while closed: a closed drawer's portal is not drawn by
+        // the server, so keeping it mounted drew the whole menu in one long task just after the page was taken over.
         <Drawer
           id={SIDEBAR_ID}
           variant="temporary"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: SIDEBAR_WIDTH } } }}
         >
           <PortalSidebar badges={badges} onNavigate={() => setDrawerOpen(false)} />

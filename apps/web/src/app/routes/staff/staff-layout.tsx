@@ -198,12 +198,13 @@ export function Component() {
           <Box aria-hidden sx={{ flexShrink: 0, height: FLOATING_BUTTON_CLEARANCE }} />
         </Drawer>
       ) : (
+        // Its menu is drawn when it opens, not kept mounted while closed: kept, the whole menu was drawn at the start
+        // of every page on a phone, for a drawer most visits never open.
         <Drawer
           id={NAV_ID}
           variant="temporary"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH, overflowY: 'hidden' } } }}
         >
           <StaffNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
