@@ -124,11 +124,11 @@ function groupLines(group: TWebGroup): string[] {
   return [
     `### ${group.title}`,
     '',
-    '| page | performance (median) | accessibility | FCP / LCP / TBT ms | CLS (median) | every run (performance, CLS) |',
+    '| page | performance (median) | accessibility | FCP / LCP / TBT ms | CLS (median) | every run (performance, CLS, machine speed) |',
     '|---|---|---|---|---|---|',
     ...group.pages.map((w) => {
       const m = w.metrics;
-      const runs = w.runs.map((r) => `${r.performance}, ${shift(r.metrics['cumulative-layout-shift'])}`).join('; ');
+      const runs = w.runs.map((r) => `${r.performance}, ${shift(r.metrics['cumulative-layout-shift'])}, ${r.benchmarkIndex ?? 'n/a'}`).join('; ');
       const metrics = `${ms(m['first-contentful-paint'])} / ${ms(m['largest-contentful-paint'])} / ${ms(m['total-blocking-time'])}`;
       return `| ${w.path} | ${w.performance ?? 'n/a'} | ${w.accessibility ?? 'n/a'} | ${metrics} | ${shift(w.cls)} | ${runs} |`;
     }),
@@ -159,6 +159,7 @@ function javascriptLines(groups: TWebGroup[]): string[] {
 export function webReport(groups: TWebGroup[]): string[] {
   return [
     `Lighthouse mobile (its default phone and slow 4G), the median of ${LH_RUNS} runs per page, each in a fresh Chrome.`,
+    "Machine speed is Lighthouse's benchmark index of each run (higher is faster): its 4x CPU slowdown applies to what the machine gives, so runs on a machine slowed by its neighbours block longer and score lower.",
     '',
     ...groups.flatMap(groupLines),
     ...javascriptLines(groups),

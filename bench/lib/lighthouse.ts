@@ -36,6 +36,11 @@ export interface TRun {
   metrics: Record<string, number | null>;
   /** The URL the run ended on (a signed-in page that lost its session ends on /login). */
   finalUrl: string;
+  /**
+   * Lighthouse's measure of the machine's speed during the run (higher is faster). Its 4x CPU slowdown is applied
+   * to whatever the machine gives, so a run on a machine slowed by its neighbours blocks longer: this says so.
+   */
+  benchmarkIndex: number | null;
 }
 
 export interface TMedian {
@@ -110,7 +115,7 @@ async function lighthouseRun(url: string, session?: TBrowserSession): Promise<TR
         return [id, value == null ? null : Math.round(value * 1000) / 1000];
       }),
     );
-    return { performance: Math.round(score * 100), accessibility: a11y == null ? null : Math.round(a11y * 100), metrics, finalUrl: lhr.finalDisplayedUrl };
+    return { performance: Math.round(score * 100), accessibility: a11y == null ? null : Math.round(a11y * 100), metrics, finalUrl: lhr.finalDisplayedUrl, benchmarkIndex: lhr.environment?.benchmarkIndex == null ? null : Math.round(lhr.environment.benchmarkIndex) };
   } finally {
     chrome.kill();
   }

@@ -16,8 +16,11 @@ const wanted = (path: string) => !only || only.includes(path);
 
 export function publicPaths(): string[] {
   const file = join(repoRoot, 'apps/web/dist/.ssr/pages.json');
-  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, string> };
-  return Object.keys(pages).filter(wanted);
+  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, { forRoles?: string[] }> };
+  // The pages drawn for a signed-in role (the client's portal) are measured signed in, by signedInPaths.
+  return Object.entries(pages)
+    .filter(([path, page]) => !page.forRoles && wanted(path))
+    .map(([path]) => path);
 }
 
 /**
