@@ -115,7 +115,13 @@ async function lighthouseRun(url: string, session?: TBrowserSession): Promise<TR
         return [id, value == null ? null : Math.round(value * 1000) / 1000];
       }),
     );
-    return { performance: Math.round(score * 100), accessibility: a11y == null ? null : Math.round(a11y * 100), metrics, finalUrl: lhr.finalDisplayedUrl, benchmarkIndex: lhr.environment?.benchmarkIndex == null ? null : Math.round(lhr.environment.benchmarkIndex) };
+    return {
+      performance: Math.round(score * 100),
+      accessibility: a11y == null ? null : Math.round(a11y * 100),
+      metrics,
+      finalUrl: lhr.finalDisplayedUrl,
+      benchmarkIndex: lhr.environment?.benchmarkIndex == null ? null : Math.round(lhr.environment.benchmarkIndex),
+    };
   } finally {
     chrome.kill();
   }
