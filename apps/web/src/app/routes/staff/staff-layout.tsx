@@ -207,6 +207,8 @@ export function Component() {
           onClose={() => setDrawerOpen(false)}
           slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH, overflowY: 'hidden' } } }}
         >
+          {/* The top bar stays above the open drawer (its button closes it): the menu starts below it. */}
+          <Toolbar />
           <StaffNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
           <Box aria-hidden sx={{ flexShrink: 0, height: FLOATING_BUTTON_CLEARANCE }} />
         </Drawer>
