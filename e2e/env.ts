@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { venueDay } from '@venue/shared/dates';
 
 /**
  * Shared by the Playwright config (which starts the servers) and the fixtures (which pick one and read its outbox).
@@ -11,6 +12,14 @@ import { join } from 'node:path';
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `venue-e2e-${E2E_PORT}`);
+
+/**
+ * The venue's day when the run began, fixed for the whole run: the runner sets it before its workers start, and they
+ * inherit it. Specs spread their bookings over days counted from it, a few apart; counted from each test's own today,
+ * a run that crossed the venue's midnight put two specs on one day.
+ */
+process.env.E2E_SUITE_DAY ??= venueDay();
+export const SUITE_DAY = process.env.E2E_SUITE_DAY;
 
 export const DEMO = { email: 'demo@venue.test', password: 'DemoClient#2026', firstName: 'Maria' };
 

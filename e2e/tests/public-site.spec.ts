@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../fixtures/test';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { DEMO } from '../env';
@@ -5,13 +6,12 @@ import { axeFindings } from '../fixtures/axe';
 import { screenshot } from '../fixtures/screens';
 import { staffApi } from '../fixtures/staff-console';
 
-// The demo seed (apps/server/src/seed/demo-data.ts) places other clients' events relative to the venue's today:
-// a CONFIRMED wedding in the chapel at +10 and a DRAFT at +12 (both still bookable: the venue has other spaces);
-// nothing at +25. The fully booked day is made by the test: every space taken at +87 (a day no booking test uses).
+// The tests make the days they read, through the staff API, so that none hangs on the demo seed's today (the suite
+// may cross the venue's midnight after the server seeded): one space taken at +88 and every space at +87 (days no
+// booking test uses; a retry finds its events already there). Nothing is booked at +25, by the seed or a test.
 const today = venueDay();
-const ONE_SPACE_TAKEN = addDays(today, 10);
+const ONE_SPACE_TAKEN = addDays(today, 88);
 const FULLY_BOOKED = addDays(today, 87);
-const HAS_EVENTS = addDays(today, 12);
 const TOO_SOON = addDays(today, 2);
 const FREE = addDays(today, 25);
 
@@ -20,6 +20,22 @@ const longDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
 const monthTitle = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Takes the whole of `day` in each of the venue's active spaces (all of them, or the first `count`). */
+async function takeSpaces(request: APIRequestContext, day: string, count?: number) {
+  const venue = await staffApi(request);
+  const [clientId, weddingType, facilities] = await Promise.all([venue.clientId(DEMO.email), venue.eventTypeId('Wedding'), venue.facilities()]);
+  for (const facility of facilities.filter((f) => f.is_active).slice(0, count)) {
+    await venue.createEventIfFree({
+      client_id: clientId,
+      event_type_id: weddingType,
+      name: `Whole day, ${facility.name}`,
+      facility_id: facility.id,
+      starts_at: `${day}T00:00:00+08:00`,
+      ends_at: `${day}T23:59:00+08:00`,
+    });
+  }
+}
 
 /** The calendar and the footer render as they near the viewport; walking down the page draws everything. */
 async function revealWholePage(page: Page) {
@@ -54,18 +70,8 @@ async function calendarDay(page: Page, day: string) {
 
 test.describe('availability calendar', () => {
   test('a day is fully booked only when every space is taken, and is refused with its reason', async ({ page, request }) => {
-    const venue = await staffApi(request);
-    const [clientId, weddingType] = await Promise.all([venue.clientId(DEMO.email), venue.eventTypeId('Wedding')]);
-    for (const facility of (await venue.facilities()).filter((f) => f.is_active)) {
-      await venue.createEvent({
-        client_id: clientId,
-        event_type_id: weddingType,
-        name: `Whole venue, ${facility.name}`,
-        facility_id: facility.id,
-        starts_at: `${FULLY_BOOKED}T00:00:00+08:00`,
-        ends_at: `${FULLY_BOOKED}T23:59:00+08:00`,
-      });
-    }
+    await takeSpaces(request, FULLY_BOOKED);
+    await takeSpaces(request, ONE_SPACE_TAKEN, 1);
     const oneTaken = await calendarDay(page, ONE_SPACE_TAKEN);
     await expect(oneTaken).toHaveAccessibleName(`${longDay(ONE_SPACE_TAKEN)}, Available, Has Events`);
 
@@ -85,9 +91,10 @@ test.describe('availability calendar', () => {
     await expect(notice).toContainText('Minimum 7 days advance booking required');
   });
 
-  test('a day with other events stays bookable, and a free day leads to booking with the date', async ({ page }) => {
-    const busy = await calendarDay(page, HAS_EVENTS);
-    await expect(busy).toHaveAccessibleName(`${longDay(HAS_EVENTS)}, Available, Has Events`);
+  test('a day with other events stays bookable, and a free day leads to booking with the date', async ({ page, request }) => {
+    await takeSpaces(request, ONE_SPACE_TAKEN, 1);
+    const busy = await calendarDay(page, ONE_SPACE_TAKEN);
+    await expect(busy).toHaveAccessibleName(`${longDay(ONE_SPACE_TAKEN)}, Available, Has Events`);
 
     const free = await calendarDay(page, FREE);
     await expect(free).toHaveAccessibleName(`${longDay(FREE)}, Available`);

@@ -1,4 +1,4 @@
-import { expect, test, waitForTheAppOnEveryLoad, type Page } from '../fixtures/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { uniqueEmail, venueStaff } from '../fixtures/accounts';
 import { pathOf } from '../fixtures/mail';
 import { trackConsoleErrors } from '../fixtures/screens';
@@ -56,7 +56,7 @@ test('staff invite a client, who accepts; staff book their event with two tasks,
 
   // The client accepts it in their own browser.
   const clientContext = await browser.newContext();
-  const client = waitForTheAppOnEveryLoad(await clientContext.newPage());
+  const client = await clientContext.newPage();
   await openApp(client, pathOf(link));
   await client.getByRole('textbox', { name: 'Set Password' }).fill('Welcome#Home2026');
   await client.getByRole('textbox', { name: 'Confirm Password' }).fill('Welcome#Home2026');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, waitForTheAppOnEveryLoad, type Page, type TestInfo } from '../fixtures/test';
+import { expect, test, type Page, type TestInfo } from '../fixtures/test';
 import { venueStaff } from '../fixtures/accounts';
 import { WIDTHS } from '../fixtures/demo-session';
 import { drawSignature } from '../fixtures/signature';
@@ -69,7 +69,7 @@ test('staff generate and send a contract, the client signs it, staff countersign
 
   // The client signs it in the portal's wizard, in a browser of their own.
   const clientContext = await browser.newContext({ acceptDownloads: true });
-  const clientPage = waitForTheAppOnEveryLoad(await clientContext.newPage());
+  const clientPage = await clientContext.newPage();
   await signInWith(clientPage, client.session, '/contracts');
   await clientPage.getByRole('tab', { name: /^Pending Signatures/ }).click();
   const card = clientPage.getByRole('article', { name: client.event.name });

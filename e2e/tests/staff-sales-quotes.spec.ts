@@ -1,4 +1,4 @@
-import { expect, test, waitForTheAppOnEveryLoad, type Page } from '../fixtures/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { openEvent, WIDTHS } from '../fixtures/demo-session';
 import { screenshot, trackConsoleErrors, expectNoSeriousA11yIssues } from '../fixtures/screens';
 import { freshClientWithEvent, signInAsStaff, signInWith, staffApi } from '../fixtures/staff-sales';
@@ -106,7 +106,7 @@ test('staff build a quote from the catalogue and send it; the client accepts it 
 
   // The client, in a browser of their own, accepts it on the event's Quotes tab.
   const clientContext = await browser.newContext();
-  const clientPage = waitForTheAppOnEveryLoad(await clientContext.newPage());
+  const clientPage = await clientContext.newPage();
   await signInWith(clientPage, client.session, '/events');
   await openEvent(clientPage, client.event.name);
   await clientPage.getByRole('tab', { name: /^Quotes \(\d+\)/ }).click();
