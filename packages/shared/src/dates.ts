@@ -1,5 +1,5 @@
 /** Manila's offset from UTC in milliseconds: UTC+8 all year (see VENUE_UTC_OFFSET). */
-const VENUE_OFFSET_MS = 8 * 3_600_000;
+export const VENUE_OFFSET_MS = 8 * 3_600_000;
 
 /**
  * The venue's calendar day (Asia/Manila) at an instant, as 'YYYY-MM-DD'. Plain arithmetic on the fixed offset, not

@@ -1,4 +1,5 @@
 import type { TEventStatus, TTaskPriority, TTaskStatus } from '../enums';
+import { byCharacters } from '../common/compare';
 
 /** Rules of the dashboard (spec document 2, section 9), pure so the server decides and the browser shows alike. */
 const DAY = 86_400_000;
@@ -18,7 +19,7 @@ interface TTaskLike {
 export function urgentTasks<T extends TTaskLike>(tasks: readonly T[]): T[] {
   return tasks
     .filter((t) => t.requires_client_input && t.status === 'PENDING' && (t.priority === 'HIGH' || t.priority === 'URGENT'))
-    .sort((a, b) => PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] || (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999'))
+    .sort((a, b) => PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] || byCharacters(a.due_date ?? '9999', b.due_date ?? '9999'))
     .slice(0, MAX_URGENT_TASKS);
 }
 
@@ -39,7 +40,7 @@ export function currentEvent<T extends TEventLike>(events: readonly T[], today: 
 
 /** The earliest event starting after today (cancelled ones are not coming). */
 export function nextUpcomingEvent<T extends TEventLike>(events: readonly T[], today: string): T | null {
-  return [...events].filter((e) => e.start_date > today && e.status !== 'CANCELLED').sort((a, b) => a.start_date.localeCompare(b.start_date))[0] ?? null;
+  return [...events].filter((e) => e.start_date > today && e.status !== 'CANCELLED').sort((a, b) => byCharacters(a.start_date, b.start_date))[0] ?? null;
 }
 
 export type TCountdown = { label: string; color: 'default' | 'warning' | 'info' | 'success' };

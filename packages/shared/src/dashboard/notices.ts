@@ -1,5 +1,6 @@
 import { addDays } from '../dates';
 import { daysBetween } from './event-status';
+import { byCharacters } from '../common/compare';
 
 /**
  * The dashboard's one list of notices (spec document 1, section 9): quote expiry, contract signing deadlines and
@@ -32,7 +33,7 @@ const SEVERITY_RANK: Record<TNoticeSeverity, number> = { error: 0, warning: 1 };
 /** Errors first, then the newest (latest `since`) first, then by key so the order never flickers; at most 10. */
 export function orderNotices<T extends TNotice>(notices: readonly T[], cap = MAX_NOTICES): T[] {
   return [...notices]
-    .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.since.localeCompare(a.since) || a.key.localeCompare(b.key))
+    .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || byCharacters(b.since, a.since) || byCharacters(a.key, b.key))
     .slice(0, cap);
 }
 

@@ -1,29 +1,27 @@
-import { TZDate } from '@date-fns/tz';
+import { venueDay, venueInstant } from '@venue/shared/dates';
 import { addMinutes, eachDayOfInterval, endOfMonth, format, getDay, startOfMonth } from 'date-fns';
+import { venueWallClock } from '@/lib/venue-date';
 
-/** The venue's clock: every time in the schedule step is PHT, whatever the visitor's own zone. */
-export const VENUE_TZ = 'Asia/Manila';
+// The venue's clock: every time in the schedule step is PHT, whatever the visitor's own zone.
 
 /** The instant a PHT day and "HH:MM" name, or null while either is missing. */
-export function venueStart(day: string, time: string): TZDate | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const t = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!d || !t) return null;
-  return TZDate.tz(VENUE_TZ, Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+export function venueStart(day: string, time: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  return venueInstant(day, time);
 }
 
 /** Spec: the end is computed from start plus duration (an overnight stay ends on a later day). */
-export function venueEnd(day: string, time: string, hours: number): TZDate | null {
+export function venueEnd(day: string, time: string, hours: number): Date | null {
   const start = venueStart(day, time);
-  return start ? new TZDate(addMinutes(start, Math.round(hours * 60)), VENUE_TZ) : null;
+  return start ? addMinutes(start, Math.round(hours * 60)) : null;
 }
 
-export const formatVenueMoment = (at: Date) => format(new TZDate(at, VENUE_TZ), "EEE, MMM d, yyyy 'at' h:mm a");
-export const formatVenueTime = (at: Date) => format(new TZDate(at, VENUE_TZ), 'h:mm a');
+export const formatVenueMoment = (at: Date) => format(venueWallClock(at), "EEE, MMM d, yyyy 'at' h:mm a");
+export const formatVenueTime = (at: Date) => format(venueWallClock(at), 'h:mm a');
 export const formatSlot = (hhmm: string) => format(new Date(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))), 'h:mm a');
 
 /** Today on the venue's clock, "YYYY-MM-DD". */
-export const venueToday = () => format(new TZDate(new Date(), VENUE_TZ), 'yyyy-MM-dd');
+export const venueToday = () => venueDay();
 
 /** The days of a "YYYY-MM" month, and how many blank cells come before the 1st in a Sunday-first grid. */
 export function monthDays(month: string): { leading: number; days: string[] } {
@@ -51,7 +49,7 @@ export function formatBookingWhen(day: string, time: string, hours: number): str
   const start = venueStart(day, time);
   const end = venueEnd(day, time, hours);
   if (!start || !end) return null;
-  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
+  const sameDay = venueDay(start) === venueDay(end);
   const ending = sameDay ? `at ${formatVenueTime(end)}` : formatVenueMoment(end);
-  return `${format(start, 'EEEE, MMMM d, yyyy')} from ${formatVenueTime(start)} for ${hours} hour${hours === 1 ? '' : 's'}, ending ${ending} PHT`;
+  return `${format(venueWallClock(start), 'EEEE, MMMM d, yyyy')} from ${formatVenueTime(start)} for ${hours} hour${hours === 1 ? '' : 's'}, ending ${ending} PHT`;
 }

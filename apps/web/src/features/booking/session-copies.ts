@@ -1,4 +1,5 @@
 import { SESSION_STORAGE_PREFIX } from '@venue/shared/booking/steps';
+import { byCharacters } from '@venue/shared/common/compare';
 
 /**
  * The browser's copies of open sessions (spec: key prefix "booking_session_"): enough to find the session again
@@ -51,5 +52,5 @@ export function liveCopy(now = Date.now()): TSessionCopy | null {
     if (expired) removeCopy(copy.session_id);
     return !expired;
   });
-  return live.sort((a, b) => b.saved_at.localeCompare(a.saved_at))[0] ?? null;
+  return live.sort((a, b) => byCharacters(b.saved_at, a.saved_at))[0] ?? null;
 }

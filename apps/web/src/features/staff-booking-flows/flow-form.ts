@@ -1,6 +1,7 @@
 import { checkFlow, STORED_CONFIG_SCHEMAS, type TFlowProblems } from '@venue/shared/booking/flow-rules';
 import type { TStepType } from '@venue/shared/booking/steps';
 import { ZSaveFlowRequest, type TFlowChoices, type TSaveFlowRequest, type TStaffFlow } from '@venue/shared/staff/booking-flows.schema';
+import { byCharacters } from '@venue/shared/common/compare';
 
 /**
  * The booking flow editor's working copy. Numbers and the file types stay as typed until the flow is checked or
@@ -171,7 +172,7 @@ export function moveStep(steps: TDraftStep[], index: number, by: -1 | 1): TDraft
 
 /** "HH:MM" in order, each once. */
 export const addTimeSlot = (slots: { start_time: string }[], time: string) =>
-  slots.some((s) => s.start_time === time) ? slots : [...slots, { start_time: time }].sort((a, b) => a.start_time.localeCompare(b.start_time));
+  slots.some((s) => s.start_time === time) ? slots : [...slots, { start_time: time }].sort((a, b) => byCharacters(a.start_time, b.start_time));
 
 /** "14:30" reads "2:30 PM" (the venue's clock: a start time is PHT whatever the browser's zone). */
 export function formatStartTime(hhmm: string): string {

@@ -1,5 +1,6 @@
 import { addDays as addLocalDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
 import type { TCalendarEntry } from '@venue/shared/staff/calendar.schema';
+import { byCharacters } from '@venue/shared/common/compare';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 export type TCalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -76,7 +77,7 @@ export function entriesByDay(entries: readonly TCalendarEntry[], from: string, t
     const day = dayOf(at);
     const next = dayOf(addLocalDays(at, 1));
     const those = entries.filter((e) => e.starts_at.slice(0, 10) < next && dayOf(new Date(wallClock(e.ends_at).getTime() - 1)) >= day);
-    if (those.length) out.push({ day, entries: [...those].sort((a, b) => a.starts_at.localeCompare(b.starts_at)) });
+    if (those.length) out.push({ day, entries: [...those].sort((a, b) => byCharacters(a.starts_at, b.starts_at)) });
   }
   return out;
 }

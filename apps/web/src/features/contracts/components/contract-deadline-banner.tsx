@@ -4,13 +4,14 @@ import { inBannerWindow, contractDaysLeft, inDays } from '@venue/shared/dashboar
 import type { TContract } from '@venue/shared/contracts/contract.schema';
 import { dayAtNoon } from '@/features/contracts/contract-format';
 import { formatVenueDate } from '@/lib/venue-date';
+import { byCharacters } from '@venue/shared/common/compare';
 
 /**
  * Spec section 9: a warning banner while a contract waiting for the client's signature has 1 to 7 days left.
  * On its last day the contract is already urgent (the error chip), so the banner does not repeat it.
  */
 export function ContractDeadlineBanner({ pending, today }: { pending: readonly TContract[]; today: string }) {
-  const soon = pending.filter((c) => c.can_client_sign && inBannerWindow(c.valid_until, today)).sort((a, b) => a.valid_until!.localeCompare(b.valid_until!));
+  const soon = pending.filter((c) => c.can_client_sign && inBannerWindow(c.valid_until, today)).sort((a, b) => byCharacters(a.valid_until!, b.valid_until!));
   if (soon.length === 0) return null;
   return (
     <Alert severity="warning">

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TContractEvent } from '@venue/shared/contracts/contract.schema';
 import { STAMP } from '@/features/contracts/components/signature-list';
 import { formatVenueDate } from '@/lib/venue-date';
+import { byCharacters } from '@venue/shared/common/compare';
 
 /** Spec section 4: the timeline is capped at 50 events, oldest first. */
 const MAX_EVENTS = 50;
@@ -12,7 +13,7 @@ const MAX_EVENTS = 50;
 const typeLabel = (t: string) => t.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export function ContractTimeline({ events }: { events: TContractEvent[] }) {
-  const shown = [...events].sort((a, b) => a.occurred_at.localeCompare(b.occurred_at)).slice(0, MAX_EVENTS);
+  const shown = [...events].sort((a, b) => byCharacters(a.occurred_at, b.occurred_at)).slice(0, MAX_EVENTS);
   if (shown.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>

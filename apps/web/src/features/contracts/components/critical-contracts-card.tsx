@@ -13,6 +13,7 @@ import { DashboardCard } from '@/components/layout/dashboard-card';
 import { pendingSignaturesQuery } from '@/features/contracts/api/contracts.queries';
 import { dayAtNoon } from '@/features/contracts/contract-format';
 import { formatVenueDate } from '@/lib/venue-date';
+import { byCharacters } from '@venue/shared/common/compare';
 
 /** Spec section 2: a contract card opens the event on its Contracts tab (index 6). */
 export const CONTRACTS_TAB = 6;
@@ -23,7 +24,7 @@ export function CriticalContractsCard() {
   const pending = useQuery(pendingSignaturesQuery());
   const navigate = useNavigate();
   const shown = [...(pending.data?.contracts ?? [])]
-    .sort((a, b) => Number(b.is_urgent) - Number(a.is_urgent) || (a.valid_until ?? '9999').localeCompare(b.valid_until ?? '9999'))
+    .sort((a, b) => Number(b.is_urgent) - Number(a.is_urgent) || byCharacters(a.valid_until ?? '9999', b.valid_until ?? '9999'))
     .slice(0, MAX_CONTRACTS);
 
   return (

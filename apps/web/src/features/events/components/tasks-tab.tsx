@@ -15,6 +15,7 @@ import { UpdateTaskDialog } from '@/features/events/components/update-task-dialo
 import { formatDateRange, PRIORITY_COLOR, TASK_STATUS_COLOR } from '@/features/events/event-format';
 import { titleCase } from '@/lib/title-case';
 import { EVENT_LOAD_ERRORS } from '@/features/events/event-texts';
+import { byCharacters } from '@venue/shared/common/compare';
 
 const DONE = new Set(['COMPLETED', 'CANCELLED']);
 
@@ -22,7 +23,7 @@ const DONE = new Set(['COMPLETED', 'CANCELLED']);
 const byUrgency = (a: TTask, b: TTask) =>
   Number(DONE.has(a.status)) - Number(DONE.has(b.status)) ||
   PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] ||
-  (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999');
+  byCharacters(a.due_date ?? '9999', b.due_date ?? '9999');
 
 function TaskItem({ task, today, onUpdate }: { task: TTask; today: string; onUpdate: () => void }) {
   const overdue = isTaskOverdue(task, today);
