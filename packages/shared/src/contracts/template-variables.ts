@@ -1,5 +1,6 @@
 import { addDays } from '../dates';
 import { applyRate, formatMoney, fromMinor, toMinor } from '../money';
+import { lazily } from '../common/lazily';
 
 /**
  * The variables a contract template may use, written {{name}} in its HTML, and their substitution when a
@@ -66,12 +67,12 @@ export interface TContractFacts {
   today: string;
 }
 
-const longDay = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const longDay = lazily(() => new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
 /** 'YYYY-MM-DD' -> "Saturday, December 12, 2026" (a calendar day, so no time zone shifts it). */
-export const formatLongDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
-const dayAndTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'full', timeStyle: 'short' });
+export const formatLongDay = (day: string) => longDay().format(new Date(`${day}T00:00:00Z`));
+const dayAndTime = lazily(() => new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'full', timeStyle: 'short' }));
 /** An instant as the venue's day and time: "Saturday, December 12, 2026 at 3:00 PM". */
-export const formatVenueDateTime = (iso: string) => dayAndTime.format(new Date(iso));
+export const formatVenueDateTime = (iso: string) => dayAndTime().format(new Date(iso));
 const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
 
 /** The deposit: value x percentage / 100, rounded half-up to the centavo. */

@@ -1,5 +1,6 @@
 import { venueDay } from '../dates';
 import { VENUE_TIMEZONE } from '../site/venue';
+import { lazily } from '../common/lazily';
 
 /** What the booking rules need to know about a facility. */
 export interface TScheduleFacility {
@@ -52,10 +53,10 @@ export const scheduleDays = (startsAt: Date, endsAt: Date) => ({
   end_date: venueDay(new Date(Math.max(startsAt.getTime(), endsAt.getTime() - 1))),
 });
 
-const instantFormat = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, dateStyle: 'medium', timeStyle: 'short' });
+const instantFormat = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }));
 
 /** "This facility is already booked from Dec 5, 2026, 9:00 AM to Dec 5, 2026, 11:00 PM PHT." */
 export const facilityTakenText = (from: Date, to: Date) =>
-  `This facility is already booked from ${instantFormat.format(from)} to ${instantFormat.format(to)} PHT.`;
+  `This facility is already booked from ${instantFormat().format(from)} to ${instantFormat().format(to)} PHT.`;
 /** When the conflicting booking cannot be read back (it changed meanwhile). */
 export const FACILITY_TAKEN = 'This facility is already booked at that time.';

@@ -1,14 +1,17 @@
 import { VENUE_TIMEZONE } from '../site/venue';
+import { lazily } from '../common/lazily';
 
 /** How the event sheet says its values, the same on the page, in the PDF and on a phone. */
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, hour: 'numeric', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const timeFormat = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, hour: 'numeric', minute: '2-digit' }));
+const dateFormat = lazily(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIMEZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+);
 
 /** An instant's time in Manila: "2:00 PM". */
-export const sheetTime = (iso: string) => timeFormat.format(new Date(iso));
+export const sheetTime = (iso: string) => timeFormat().format(new Date(iso));
 /** An instant's day in Manila: "Saturday, January 16, 2027". */
-export const sheetDate = (iso: string) => dateFormat.format(new Date(iso));
+export const sheetDate = (iso: string) => dateFormat().format(new Date(iso));
 
 /** A run-of-show clock ("14:00") in words: "2:00 PM"; '' stays ''. */
 export function clockText(clock: string): string {

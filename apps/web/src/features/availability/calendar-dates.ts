@@ -1,4 +1,5 @@
 import { addDays, venueDay } from '@venue/shared/dates';
+import { lazily } from '@venue/shared/common/lazily';
 
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' day strings. Days are labels, not instants: every Date built here is
@@ -33,12 +34,12 @@ export function monthGrid(month: string): { leading: number; days: string[] } {
   return { leading: utc(start).getUTCDay(), days: Array.from({ length: count }, (_, i) => addDays(start, i)) };
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = lazily(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const longFormat = lazily(() => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 
-export const formatMonth = (month: string) => monthFormat.format(utc(`${month}-01`));
+export const formatMonth = (month: string) => monthFormat().format(utc(`${month}-01`));
 /** "Tuesday, December 1, 2026". */
-export const formatLongDay = (day: string) => longFormat.format(utc(day));
+export const formatLongDay = (day: string) => longFormat().format(utc(day));
 
 export const isIsoDay = (value: string | null | undefined): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && iso(utc(value)) === value;

@@ -3,6 +3,7 @@ import { CONTRACT_STATUS_LABELS } from '@venue/shared/contracts/contract-status'
 import type { TContractStatus, TQuoteStatus } from '@venue/shared/enums';
 import { QUOTE_STATUS_LABELS } from '@venue/shared/quotes/quote-status';
 import { formatMoney } from '@venue/shared/money';
+import { lazily } from '@venue/shared/common/lazily';
 
 /** The client's colours (quotes and contracts features), so staff and client read a status the same way. */
 const QUOTE_COLOR: Record<TQuoteStatus, ChipProps['color']> = {
@@ -31,5 +32,5 @@ export const contractStatusView = (status: TContractStatus) => ({ label: CONTRAC
 export const peso = (amount: string) => formatMoney(amount, 'PHP', { decimalPlaces: 2 });
 
 /** A calendar day ('YYYY-MM-DD') as "Dec 12, 2026", without a time zone moving it. */
-const dayFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
-export const formatDay = (day: string | null) => (day ? dayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : '—');
+const dayFormat = lazily(() => new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }));
+export const formatDay = (day: string | null) => (day ? dayFormat().format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : '—');

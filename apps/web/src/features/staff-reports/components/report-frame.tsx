@@ -14,6 +14,7 @@ import { formatDay } from '@/components/staff/staff-format';
 import { ResponsiveTable } from '@/components/tables/responsive-table';
 import { useDownloadReportCsv, type TReportQuery } from '@/features/staff-reports/api/staff-reports.queries';
 import { changeOf } from '@/features/staff-reports/report-range';
+import { lazily } from '@venue/shared/common/lazily';
 
 /** A range in words: "Nov 1, 2026 to Nov 30, 2026". */
 export const rangeWords = (from: string, to: string) =>
@@ -34,8 +35,8 @@ export function useChartColours(): string[] {
 }
 
 /** Axis ticks in short money ("₱1.2M"): the table beside the chart has every centavo. */
-const compact = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', notation: 'compact', maximumFractionDigits: 1 });
-export const compactMoney = (value: number | null) => (value === null ? '' : compact.format(value));
+const compact = lazily(() => new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', notation: 'compact', maximumFractionDigits: 1 }));
+export const compactMoney = (value: number | null) => (value === null ? '' : compact().format(value));
 
 /** One report: its heading, what it covers and is compared with, its CSV, then its chart beside its table. */
 export function ReportSection({
