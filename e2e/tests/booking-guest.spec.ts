@@ -1,8 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { uniqueEmail } from '../fixtures/accounts';
 import { bookFromLandingCalendar, bookingDay, completionOf, fillWeddingSteps, startBooking, stepHeading, useTestCard } from '../fixtures/booking';
-import { signInAsStaff, staffApi } from '../fixtures/staff-console';
-import { DEMO } from '../env';
+import { signInAsStaff, takeSpaces } from '../fixtures/staff-console';
 import { waitForMailLink } from '../fixtures/mail';
 import { expectNoSeriousA11yIssues, screenshot, trackConsoleErrors } from '../fixtures/screens';
 
@@ -20,17 +19,7 @@ test('a guest books a wedding from the landing calendar and pays with the test c
   const password = 'Garden#Party2026';
 
   // One of the venue's spaces is already taken that day (issue 25): the day stays bookable, and the wedding gets another.
-  const venue = await staffApi(request);
-  const [clientId, weddingType, facilities] = await Promise.all([venue.clientId(DEMO.email), venue.eventTypeId('Wedding'), venue.facilities()]);
-  const taken = facilities.find((f) => f.is_active && f.name !== 'Pavilion')!;
-  await venue.createEvent({
-    client_id: clientId,
-    event_type_id: weddingType,
-    name: `Already booked, ${taken.name}`,
-    facility_id: taken.id,
-    starts_at: `${day}T09:00:00+08:00`,
-    ends_at: `${day}T21:00:00+08:00`,
-  });
+  await takeSpaces(request, day, (active) => active.filter((f) => f.name !== 'Pavilion').slice(0, 1), { from: '09:00', to: '21:00', label: 'Already booked' });
 
   await bookFromLandingCalendar(page, day, { hasEvents: true });
   await expectNoSeriousA11yIssues(page);

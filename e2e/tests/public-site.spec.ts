@@ -1,10 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../fixtures/test';
 import { addDays, venueDay } from '@venue/shared/dates';
 import { DEMO } from '../env';
 import { axeFindings } from '../fixtures/axe';
 import { screenshot } from '../fixtures/screens';
-import { staffApi } from '../fixtures/staff-console';
+import { takeSpaces } from '../fixtures/staff-console';
 
 // The tests make the days they read, through the staff API, so that none hangs on the demo seed's today (the suite
 // may cross the venue's midnight after the server seeded): one space taken at +88 and every space at +87 (days no
@@ -20,22 +19,6 @@ const longDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
 const monthTitle = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Takes the whole of `day` in each of the venue's active spaces (all of them, or the first `count`). */
-async function takeSpaces(request: APIRequestContext, day: string, count?: number) {
-  const venue = await staffApi(request);
-  const [clientId, weddingType, facilities] = await Promise.all([venue.clientId(DEMO.email), venue.eventTypeId('Wedding'), venue.facilities()]);
-  for (const facility of facilities.filter((f) => f.is_active).slice(0, count)) {
-    await venue.createEventIfFree({
-      client_id: clientId,
-      event_type_id: weddingType,
-      name: `Whole day, ${facility.name}`,
-      facility_id: facility.id,
-      starts_at: `${day}T00:00:00+08:00`,
-      ends_at: `${day}T23:59:00+08:00`,
-    });
-  }
-}
 
 /** The calendar and the footer render as they near the viewport; walking down the page draws everything. */
 async function revealWholePage(page: Page) {
@@ -70,8 +53,8 @@ async function calendarDay(page: Page, day: string) {
 
 test.describe('availability calendar', () => {
   test('a day is fully booked only when every space is taken, and is refused with its reason', async ({ page, request }) => {
-    await takeSpaces(request, FULLY_BOOKED);
-    await takeSpaces(request, ONE_SPACE_TAKEN, 1);
+    await takeSpaces(request, FULLY_BOOKED, (all) => all);
+    await takeSpaces(request, ONE_SPACE_TAKEN, (all) => all.slice(0, 1));
     const oneTaken = await calendarDay(page, ONE_SPACE_TAKEN);
     await expect(oneTaken).toHaveAccessibleName(`${longDay(ONE_SPACE_TAKEN)}, Available, Has Events`);
 
@@ -92,7 +75,7 @@ test.describe('availability calendar', () => {
   });
 
   test('a day with other events stays bookable, and a free day leads to booking with the date', async ({ page, request }) => {
-    await takeSpaces(request, ONE_SPACE_TAKEN, 1);
+    await takeSpaces(request, ONE_SPACE_TAKEN, (all) => all.slice(0, 1));
     const busy = await calendarDay(page, ONE_SPACE_TAKEN);
     await expect(busy).toHaveAccessibleName(`${longDay(ONE_SPACE_TAKEN)}, Available, Has Events`);
 

@@ -20,9 +20,6 @@ export const formatVenueMoment = (at: Date) => format(venueWallClock(at), "EEE, 
 export const formatVenueTime = (at: Date) => format(venueWallClock(at), 'h:mm a');
 export const formatSlot = (hhmm: string) => format(new Date(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))), 'h:mm a');
 
-/** Today on the venue's clock, "YYYY-MM-DD". */
-export const venueToday = () => venueDay();
-
 /** The days of a "YYYY-MM" month, and how many blank cells come before the 1st in a Sunday-first grid. */
 export function monthDays(month: string): { leading: number; days: string[] } {
   const first = new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);

@@ -16,7 +16,7 @@ import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { displayMoney } from '@/lib/money-display';
 import { gatewaysQuery, sessionPath } from '@/features/booking/api/booking.queries';
-import { venueToday } from '@/features/booking/schedule-times';
+import { venueDay } from '@venue/shared/dates';
 import { useCancelPayment } from '@/features/booking/api/use-cancel-payment';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { BookingReview } from '@/features/booking/components/steps/booking-review';
@@ -111,7 +111,7 @@ export function ConfirmationStep() {
             {balanceMinor > 0n && (
               <Typography color="text.secondary">
                 {offline ? 'Balance after that' : 'Balance after today'}: {money(fromMinor(balanceMinor))}
-                {gateways.data && eventDay ? `, ${balanceDueText(eventDay, gateways.data.balance_due_days, venueToday())}` : ''}
+                {gateways.data && eventDay ? `, ${balanceDueText(eventDay, gateways.data.balance_due_days, venueDay())}` : ''}
               </Typography>
             )}
           </>

@@ -25,7 +25,7 @@ import { StepShell } from '@/features/booking/components/step-shell';
 import { CardSource, type TCardSource } from '@/features/booking/components/steps/card-source';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { dataOfType, savedDataOf, useWizard } from '@/features/booking/wizard-context';
-import { venueToday } from '@/features/booking/schedule-times';
+import { venueDay } from '@venue/shared/dates';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -189,7 +189,7 @@ export function PaymentStep() {
             />
           )}
           {paymentType === 'DEPOSIT' && gateways.data && eventDay && (
-            <Typography variant="body2">The rest is {balanceDueText(eventDay, gateways.data.balance_due_days, venueToday())}.</Typography>
+            <Typography variant="body2">The rest is {balanceDueText(eventDay, gateways.data.balance_due_days, venueDay())}.</Typography>
           )}
           {gateways.data && (
             <Alert severity="info" variant="outlined">

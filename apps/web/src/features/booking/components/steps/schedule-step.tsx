@@ -23,7 +23,8 @@ import { bookingWindowQuery } from '@/lib/booking-window';
 import { StepShell } from '@/features/booking/components/step-shell';
 import { MonthCalendar } from '@/features/booking/components/steps/month-calendar';
 import { TakenTimes } from '@/features/booking/components/steps/taken-times';
-import { formatSlot, formatVenueMoment, venueEnd, venueToday } from '@/features/booking/schedule-times';
+import { formatSlot, formatVenueMoment, venueEnd } from '@/features/booking/schedule-times';
+import { venueDay } from '@venue/shared/dates';
 import { useStepForm } from '@/features/booking/use-step-form';
 import { dataOfType, savedDataOf, useWizard } from '@/features/booking/wizard-context';
 import { displayMoney } from '@/lib/money-display';
@@ -53,7 +54,7 @@ export function ScheduleStep() {
     venue_preference: (saved.venue_preference as number | null | undefined) ?? config.default_facility_id,
   });
   const [day, time, duration, venue] = useWatch({ control: form.control, name: ['start_date', 'start_time', 'duration', 'venue_preference'] });
-  const today = venueToday();
+  const today = venueDay();
   const [month, setMonth] = useState(() => (day || today).slice(0, 7));
   const calendar = useQuery(calendarQuery(flow.id, month, sessionId));
   const entries = calendar.data?.entries ?? [];
