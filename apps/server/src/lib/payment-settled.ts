@@ -10,7 +10,12 @@ export interface TSettledPayment {
   amount: string;
   currency: string;
   status: 'COMPLETED' | 'FAILED';
-  receiptNumber: string | null;
+  /**
+   * The official receipt's number (null for a failed charge). A settlement takes a new number only when first
+   * asked, and as late as it can: the number's series row stays locked until the commit, and every other
+   * settlement queues on it.
+   */
+  receipt: () => Promise<string | null>;
   paymentType: string | null;
   failureMessage: string | null;
 }

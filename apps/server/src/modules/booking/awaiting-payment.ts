@@ -12,7 +12,7 @@ import { invoicePaidAmount, lockedChargeState } from '../payments/settle.service
 import { confirmAttemptIn, undoAttemptIn, withConfirmation, type TAttempt, type TPaid } from './attempt-outcome';
 import { confirmDraftBookedEvent } from '../events/booked-events.service';
 import { recordEventActivity } from '../events/client-events.service';
-import { AWAITING_PAYER, findSessionRow, lockCompletedSessionOfEvent, lockSessionAwaiting, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
+import { AWAITING_PAYER, findSessionRow, lockSessionsOfEvent, updateSessionRow, type TSessionRow } from './booking-sessions.repo';
 import { loadFlow } from './flows.service';
 import { sessionNotFound } from './session-access';
 
@@ -40,7 +40,10 @@ const NOT_COMPLETED = 'Payment was not completed';
 export const declined = (message: string) => new AppError(402, message, { payment_method: [message] }, { code: 'declined' });
 
 /** The session's record of the payment that paid: its own type, else the one the booking asked for. */
-const paidOf = (p: Pick<TSettledPayment, 'id' | 'number' | 'amount' | 'currency' | 'receiptNumber' | 'paymentType'>, askedType: string): TPaid => ({
+const paidOf = (
+  p: Pick<TSettledPayment, 'id' | 'number' | 'amount' | 'currency' | 'paymentType'> & { receiptNumber: string | null },
+  askedType: string,
+): TPaid => ({
   id: p.id,
   payment_number: p.number,
   amount: p.amount,
@@ -76,12 +79,20 @@ export async function awaitPayer(ctx: TContext, a: TAttempt, answer: TCompletion
 
 /** The payment-settled hook (context.ts): runs in the settling transaction, the payment row already locked. */
 export async function finishAwaitingBooking(ctx: TContext, tx: TTx, effects: TEffects, payment: TSettledPayment): Promise<void> {
-  const row = await lockSessionAwaiting(tx, payment.eventId);
+  const { awaiting: row, completed } = await lockSessionsOfEvent(tx, payment.eventId);
   const waiting = row?.completionResult as TAwaiting | null | undefined;
-  if (!row || waiting?.paymentId !== payment.id) return confirmPaidOffline(tx, payment);
+  if (!row || waiting?.paymentId !== payment.id) return confirmPaidOffline(tx, payment, completed);
   if (payment.status === 'FAILED') return undoAttemptIn(tx, row, waiting.attempt, payment.failureMessage ?? NOT_COMPLETED);
   const loaded = (await loadFlow(tx, row.flowId, row.flowVersion))!;
-  await confirmAttemptIn(ctx, tx, effects, row, loaded, waiting.attempt, paidOf(payment, waiting.attempt.paymentType));
+  await confirmAttemptIn(
+    ctx,
+    tx,
+    effects,
+    row,
+    loaded,
+    waiting.attempt,
+    paidOf({ ...payment, receiptNumber: await payment.receipt() }, waiting.attempt.paymentType),
+  );
 }
 
 /**
@@ -91,9 +102,8 @@ export async function finishAwaitingBooking(ctx: TContext, tx: TTx, effects: TEf
  * meanwhile) and the session's answer names the payment that paid it, for the booking's page. A rejected payment
  * changes nothing here: the venue decides about the event. A transfer no longer needed stays on the venue's list.
  */
-async function confirmPaidOffline(tx: TTx, payment: TSettledPayment): Promise<void> {
+async function confirmPaidOffline(tx: TTx, payment: TSettledPayment, row: TSessionRow | null): Promise<void> {
   if (payment.status !== 'COMPLETED') return;
-  const row = await lockCompletedSessionOfEvent(tx, payment.eventId);
   const result = row?.completionResult as TCompletionResult | null | undefined;
   const invoiceId = payment.invoiceId;
   if (!row || !result?.payment || result.event_status !== 'DRAFT' || invoiceId === null || result.invoice_id !== invoiceId) return;
@@ -107,7 +117,7 @@ async function confirmPaidOffline(tx: TTx, payment: TSettledPayment): Promise<vo
   const updated: TCompletionResult = {
     ...result,
     event_status: confirmed ? 'CONFIRMED' : result.event_status,
-    payment: paidOf(payment, result.payment.payment_type),
+    payment: paidOf({ ...payment, receiptNumber: await payment.receipt() }, result.payment.payment_type),
   };
   const loaded = await loadFlow(tx, row.flowId, row.flowVersion);
   await updateSessionRow(tx, row.id, { completionResult: updated, ...(loaded ? { bookingData: withConfirmation(loaded, row, updated) } : {}) });

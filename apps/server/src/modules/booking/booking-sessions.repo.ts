@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { bookingSessions, bookingUploads, catalogueVersion, facilityReservations, quoteRequests, users } from '../../db/schema';
@@ -59,24 +59,20 @@ export async function lockSessionAtVersion(tx: TTx, sessionId: string): Promise<
  */
 export const AWAITING_PAYER = 'awaiting_payment';
 
-/** The session whose completion waits on the payer of this event's charge, locked. */
-export async function lockSessionAwaiting(tx: TTx, eventId: number): Promise<TSessionRow | null> {
-  const [row] = await tx
+/**
+ * The bookings of an event a settling payment may finish, locked, in one statement: the one whose completion waits on
+ * the payer of its charge, and the completed one (an offline payment of it may just have been recorded).
+ */
+export async function lockSessionsOfEvent(tx: TTx, eventId: number): Promise<{ awaiting: TSessionRow | null; completed: TSessionRow | null }> {
+  const rows = await tx
     .select()
     .from(bookingSessions)
-    .where(and(eq(bookingSessions.eventId, eventId), eq(bookingSessions.completionStatus, AWAITING_PAYER)))
+    .where(and(eq(bookingSessions.eventId, eventId), inArray(bookingSessions.completionStatus, [AWAITING_PAYER, 'completed'])))
     .for('update');
-  return row ?? null;
-}
-
-/** The completed booking whose event `eventId` is, locked: an offline payment of it may just have been recorded. */
-export async function lockCompletedSessionOfEvent(tx: TTx, eventId: number): Promise<TSessionRow | null> {
-  const [row] = await tx
-    .select()
-    .from(bookingSessions)
-    .where(and(eq(bookingSessions.eventId, eventId), eq(bookingSessions.completionStatus, 'completed')))
-    .for('update');
-  return row ?? null;
+  return {
+    awaiting: rows.find((r) => r.completionStatus === AWAITING_PAYER) ?? null,
+    completed: rows.find((r) => r.completionStatus === 'completed') ?? null,
+  };
 }
 
 export async function insertSessionRow(tx: TTx, v: typeof bookingSessions.$inferInsert): Promise<TSessionRow> {

@@ -5,7 +5,7 @@ import type { TDb, TTx } from '../../db/client';
 import type { TMailAttachment } from '../../lib/mailer';
 import type { TSafeHtml } from '../../lib/sanitize-email-html';
 import { VENUE_NAME_VARIABLE, withVenueName } from '../../lib/venue-name';
-import { customisedEmail, customisedSms } from '../communications/templates.service';
+import { customisedEmailWording, customisedSms } from '../communications/templates.service';
 import { deliveryAllowed } from '../notifications/settings.service';
 import { venueDetails } from '../venue/venue.service';
 import { accountOfAddress, insertRecord, pendingBacklog } from './outbox.repo';
@@ -62,25 +62,41 @@ const venueNameOf = async (tx: TTx) => (await venueDetails(tx)).name;
  * after the commit. Answers the record's id, or null when the recipient's settings turned this kind off.
  */
 export async function queueMail(tx: TTx, mail: TOutgoingMail): Promise<number | null> {
-  const clientId = mail.clientId !== undefined ? mail.clientId : await accountOfAddress(tx, mail.to);
-  if (mail.kind && clientId && !(await deliveryAllowed(tx, clientId, mail.kind, 'email'))) return null;
+  return (await prepareMail(tx, { ...mail, template: mail.values ? mail.template : undefined }))(mail);
+}
+
+/**
+ * queueMail in two steps: what it reads (the recipient's account and settings, the venue's name, an admin's
+ * wording of the template) now, and the message written by the function it answers. For a caller that writes the
+ * message after taking a lock other transactions queue on (the receipt number's series): the lock is then held
+ * over one write, not the reads too. The message written must have the labels given here.
+ */
+export async function prepareMail(
+  tx: TTx,
+  labels: Pick<TOutgoingMail, 'to' | 'clientId' | 'kind' | 'template'>,
+): Promise<(mail: TOutgoingMail) => Promise<number | null>> {
+  const clientId = labels.clientId !== undefined ? labels.clientId : await accountOfAddress(tx, labels.to);
+  if (labels.kind && clientId && !(await deliveryAllowed(tx, clientId, labels.kind, 'email'))) return async () => null;
   const venue = await venueNameOf(tx);
-  const custom = mail.template && mail.values ? await customisedEmail(tx, mail.template, { [VENUE_NAME_VARIABLE]: venue, ...mail.values }) : null;
-  // A test payment's "[TEST]" mark is the system's, not the wording's: it stays on an admin's subject.
-  const test = custom && mail.subject.startsWith('[TEST] ') && !custom.subject.startsWith('[TEST] ') ? '[TEST] ' : '';
-  return insertRecord(tx, {
-    channel: 'EMAIL',
-    to: mail.to,
-    subject: custom ? `${test}${custom.subject}` : withVenueName(mail.subject, venue),
-    text: custom ? custom.text : withVenueName(mail.text, venue),
-    html: custom ? custom.html : mail.html ? withVenueName(mail.html, venue, true) : null,
-    body: mail.body ?? null,
-    templateName: mail.template ?? 'general',
-    category: mail.category ?? 'SYSTEM',
-    clientId,
-    sentByName: mail.senderName ?? venue,
-    attachments: mail.attachments ?? null,
-  });
+  const wording = labels.template ? await customisedEmailWording(tx, labels.template) : null;
+  return async (mail) => {
+    const custom = wording && mail.values ? await wording({ [VENUE_NAME_VARIABLE]: venue, ...mail.values }) : null;
+    // A test payment's "[TEST]" mark is the system's, not the wording's: it stays on an admin's subject.
+    const test = custom && mail.subject.startsWith('[TEST] ') && !custom.subject.startsWith('[TEST] ') ? '[TEST] ' : '';
+    return insertRecord(tx, {
+      channel: 'EMAIL',
+      to: mail.to,
+      subject: custom ? `${test}${custom.subject}` : withVenueName(mail.subject, venue),
+      text: custom ? custom.text : withVenueName(mail.text, venue),
+      html: custom ? custom.html : mail.html ? withVenueName(mail.html, venue, true) : null,
+      body: mail.body ?? null,
+      templateName: mail.template ?? 'general',
+      category: mail.category ?? 'SYSTEM',
+      clientId,
+      sentByName: mail.senderName ?? venue,
+      attachments: mail.attachments ?? null,
+    });
+  };
 }
 
 /** The same for an SMS; its subject is the template's label (an SMS has none of its own). */

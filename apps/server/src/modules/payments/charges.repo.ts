@@ -196,8 +196,8 @@ export interface TInstallmentState {
 }
 
 /**
- * Everything that follows money moving on an event reads, in one statement: the event's owner (for the mail)
- * and payment status and, when the payment has an invoice, its number and lines, what was paid on it
+ * Everything that follows money moving on an event reads, in one statement: the event's owner (for the mail and
+ * its link) and payment status and, when the payment has an invoice, its number and lines, what was paid on it
  * (net of refunds) and its active plan with the installments in order.
  */
 export async function moneyState(tx: TTx, eventId: number, invoiceId: number | null) {
@@ -207,6 +207,7 @@ export async function moneyState(tx: TTx, eventId: number, invoiceId: number | n
       clientId: users.id,
       email: users.email,
       firstName: users.firstName,
+      passwordSet: users.passwordSet,
       eventPaymentStatus: events.paymentStatus,
       invoiceNumber: invoices.number,
       invoiceDueDate: invoices.dueDate,

@@ -37,5 +37,26 @@ export async function takeDocumentNumber(tx: TTx, kind: TSeriesKind, day: string
   return `${series}-${String(n).padStart(6, '0')}`;
 }
 
+/**
+ * A settled payment's official receipt number, taken and written in one statement: the series' row is locked from
+ * here to the commit, so a settlement makes this its last statement but one (the receipt e-mail's). The year's
+ * first receipt takes the two-step path above.
+ */
+export async function numberReceipt(tx: TTx, paymentId: number, day: string = venueDay()): Promise<string> {
+  const series = `OR-${day.slice(0, 4)}`;
+  const result = await tx.execute(
+    sql`with taken as (update document_series set next_number = next_number + 1 where series = ${series} returning next_number - 1 as n),
+      written as (update payments set receipt_number = ${series} || '-' || lpad(taken.n::text, greatest(6, length(taken.n::text)), '0'), updated_at = now()
+        from taken where payments.id = ${paymentId} returning payments.receipt_number)
+      select (select n from taken) as n, (select receipt_number from written) as receipt`,
+  );
+  const row = (result as unknown as { rows: { n: string | null; receipt: string | null }[] }).rows[0]!;
+  if (row.receipt) return row.receipt;
+  if (row.n !== null) throw new Error(`Payment ${paymentId} was not found to take receipt ${series} ${row.n}.`);
+  const first = await takeDocumentNumber(tx, 'OR', day);
+  await tx.execute(sql`update payments set receipt_number = ${first}, updated_at = now() where id = ${paymentId}`);
+  return first;
+}
+
 const rows = async (tx: TTx, query: ReturnType<typeof sql>) =>
   ((await tx.execute(query)) as unknown as { rows: { n: string | number }[] }).rows.map((r) => ({ n: Number(r.n) }));

@@ -4,7 +4,7 @@ import { venueDay } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { issueInvoice, payCall, testCardToken } from '../../../test/payments-helpers';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
-import { takeDocumentNumber } from './document-series';
+import { numberReceipt, takeDocumentNumber } from './document-series';
 
 /**
  * Invoice numbers by the EOPT rules (issue 41): one unbroken sequence per series and year, whatever runs at once
@@ -86,5 +86,18 @@ describe('invoice numbers', () => {
       await takeDocumentNumber(tx, 'OR', '2099-01-01'),
     ]);
     expect(taken).toEqual(['INV-2099-000001', 'INV-2099-000002', 'OR-2099-000001']);
+  });
+
+  it("a payment's receipt number is taken and written in one statement, numbered as the series' other numbers are", async () => {
+    const [a, b] = await queryRows<{ id: number }>(t, sql`select id from payments order by id limit 2`);
+    const receiptOf = async (id: number) => (await queryRows<{ r: string }>(t, sql`select receipt_number as r from payments where id = ${id}`))[0]!.r;
+    // The year's first takes the two-step path; the next one the single statement.
+    expect(await t.database.db.transaction((tx) => numberReceipt(tx, a!.id, '2098-03-01'))).toBe('OR-2098-000001');
+    expect(await t.database.db.transaction((tx) => numberReceipt(tx, b!.id, '2098-03-01'))).toBe('OR-2098-000002');
+    expect([await receiptOf(a!.id), await receiptOf(b!.id)]).toEqual(['OR-2098-000001', 'OR-2098-000002']);
+    // Past six digits the number grows, as takeDocumentNumber's does, rather than being cut.
+    await t.database.db.execute(sql`update document_series set next_number = 1000000 where series = 'OR-2098'`);
+    expect(await t.database.db.transaction((tx) => numberReceipt(tx, a!.id, '2098-03-01'))).toBe('OR-2098-1000000');
+    expect(await t.database.db.transaction((tx) => takeDocumentNumber(tx, 'OR', '2098-03-01'))).toBe('OR-2098-1000001');
   });
 });

@@ -3,6 +3,7 @@ import { fromMinor, toMinor } from '@venue/shared/money';
 import { coveredInstallments } from '@venue/shared/payments/installments';
 import { invoicePaymentStatus } from '@venue/shared/payments/invoice-status';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
+import { lazily } from '@venue/shared/common/lazily';
 import { settle, type TChargeNews, type TChargeState } from '@venue/shared/payments/settle';
 import type { TTx } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
@@ -12,9 +13,9 @@ import type { TSettledPayment } from '../../lib/payment-settled';
 import type { TEffects } from '../../lib/transaction';
 import { recordEventActivity } from '../events/client-events.service';
 import { notify } from '../notifications/notifications.service';
-import { queueMail } from '../outbox/outbox.service';
+import { prepareMail } from '../outbox/outbox.service';
 import { lockPayment, markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
-import { takeDocumentNumber } from './document-series';
+import { numberReceipt } from './document-series';
 import { amountText, paymentReceivedMail } from './payment-emails';
 import { noticePaymentFailed } from './payment-notices';
 import { accountPageLink } from '../accounts/account-links';
@@ -50,19 +51,20 @@ export async function applyNews(
     });
     return 'FAILED';
   }
-  // A settled payment keeps the receipt it has; a new one takes the year's next in one unbroken series.
-  const receipt = payment.receiptNumber ?? (await takeDocumentNumber(tx, 'OR'));
   await updatePayment(tx, payment.id, {
     status: 'COMPLETED',
     paidOn: new Date(),
-    receiptNumber: receipt,
     failureMessage: null,
     clientSecret: null,
     redirectUrl: null,
     ...(detail.card ? { methodLastFour: detail.card.lastFour } : {}),
   });
-  await afterMoneyMoved(ctx, tx, effects, { ...payment, receiptNumber: receipt });
-  await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receiptNumber: receipt }));
+  // A settled payment keeps the receipt it has; a new one takes the year's next in one unbroken series, last of all
+  // (see TSettledPayment.receipt): after the payment's news is written and whatever waits on it has looked.
+  const receipt = lazily(async () => payment.receiptNumber ?? (await numberReceipt(tx, payment.id)));
+  const mailReceipt = await afterMoneyMoved(ctx, tx, effects, payment);
+  await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receipt }));
+  await mailReceipt(await receipt());
   return 'COMPLETED';
 }
 
@@ -71,7 +73,11 @@ export async function applyNews(
 export const invoicePaidAmount = async (tx: TTx, eventId: number, invoiceId: number): Promise<string> =>
   (await moneyState(tx, eventId, invoiceId))?.paid ?? '0.00';
 
-export const settledOf = (p: TPaymentRow, status: TSettledPayment['status'], o: { failureMessage?: string; receiptNumber?: string }): TSettledPayment => ({
+export const settledOf = (
+  p: TPaymentRow,
+  status: TSettledPayment['status'],
+  o: { failureMessage?: string; receipt?: () => Promise<string | null> },
+): TSettledPayment => ({
   id: p.id,
   eventId: p.eventId,
   invoiceId: p.invoiceId,
@@ -79,7 +85,7 @@ export const settledOf = (p: TPaymentRow, status: TSettledPayment['status'], o: 
   amount: p.amount,
   currency: p.currency,
   status,
-  receiptNumber: o.receiptNumber ?? null,
+  receipt: o.receipt ?? (async () => null),
   paymentType: p.paymentType,
   failureMessage: o.failureMessage ?? null,
 });
@@ -88,17 +94,22 @@ export const settledOf = (p: TPaymentRow, status: TSettledPayment['status'], o: 
  * Where a charge stands, read with its row locked so nothing settles it meanwhile: a caller that learns of the
  * charge in its own transaction (the booking that starts waiting on it) cannot miss news that came first.
  */
-export async function lockedChargeState(tx: TTx, paymentId: number): Promise<(Omit<TSettledPayment, 'status'> & { status: string }) | null> {
+export async function lockedChargeState(
+  tx: TTx,
+  paymentId: number,
+): Promise<(Omit<TSettledPayment, 'status' | 'receipt'> & { status: string; receiptNumber: string | null }) | null> {
   const row = await lockPayment(tx, { id: paymentId });
   if (!row) return null;
-  return {
-    ...settledOf(row, 'FAILED', { failureMessage: row.failureMessage ?? undefined, receiptNumber: row.receiptNumber ?? undefined }),
-    status: row.status,
-  };
+  const { receipt: _, ...settled } = settledOf(row, 'FAILED', { failureMessage: row.failureMessage ?? undefined });
+  return { ...settled, status: row.status, receiptNumber: row.receiptNumber };
 }
 
-/** Everything that follows money arriving on an invoice (also used when the venue records a bank payment). */
-export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow) {
+/**
+ * Everything that follows money arriving on an invoice (also used when the venue records a bank payment), but the
+ * receipt e-mail: that is written by the function answered, given the receipt's number, so a settlement can take
+ * the number after everything else (see TSettledPayment.receipt). What the e-mail needs is read here.
+ */
+export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow): Promise<(receipt: string | null) => Promise<void>> {
   const state = await moneyState(tx, payment.eventId, payment.invoiceId);
   if (payment.invoiceId && state) await applyInvoiceMoney(tx, payment.eventId, state);
   // Recorded by the system, not by a person (a webhook or the venue's record call may be what settled it).
@@ -109,37 +120,37 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
     'PAYMENT_RECEIVED',
     `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
   );
-  if (state) {
-    await queueMail(tx, {
-      ...paymentReceivedMail(
-        state.email,
-        {
-          firstName: state.firstName,
-          amount: payment.amount,
-          currency: payment.currency,
-          number: payment.number,
-          receipt: payment.receiptNumber ?? '',
-          invoice: state.invoiceNumber,
-          isTest: payment.isTest,
-          // The invoice's balance by the documents' one rule, net of refunds: what the portal shows at once.
-          balance: state.invoiceNumber
-            ? { amount: fromMinor(invoiceTotals(state.lines).totalMinor - toMinor(state.paid)), dueDate: state.invoiceDueDate }
-            : null,
-        },
-        (await accountPageLink(ctx, tx, state.clientId, '/payments')).href,
-      ),
-      clientId: state.clientId,
-    });
+  if (!state) return async () => undefined;
+  await notify(tx, effects, {
+    userId: state.clientId,
+    type: 'payment',
+    priority: 'medium',
+    title: `Payment received: ${payment.number}`,
+    body: `${amountText(payment.amount, payment.currency)}${state.invoiceNumber ? ` for invoice ${state.invoiceNumber}` : ''}${payment.isTest ? ' (test payment)' : ''}.`,
+    link: '/payments',
+  });
+  const link = (await accountPageLink(ctx, tx, state.clientId, '/payments', state.passwordSet)).href;
+  const mail = (receipt: string) =>
+    paymentReceivedMail(
+      state.email,
+      {
+        firstName: state.firstName,
+        amount: payment.amount,
+        currency: payment.currency,
+        number: payment.number,
+        receipt,
+        invoice: state.invoiceNumber,
+        isTest: payment.isTest,
+        // The invoice's balance by the documents' one rule, net of refunds: what the portal shows at once.
+        balance: state.invoiceNumber ? { amount: fromMinor(invoiceTotals(state.lines).totalMinor - toMinor(state.paid)), dueDate: state.invoiceDueDate } : null,
+      },
+      link,
+    );
+  const write = await prepareMail(tx, { ...mail(''), clientId: state.clientId });
+  return async (receipt) => {
+    await write({ ...mail(receipt ?? ''), clientId: state.clientId });
     effects.after(() => ctx.mailQueued());
-    await notify(tx, effects, {
-      userId: state.clientId,
-      type: 'payment',
-      priority: 'medium',
-      title: `Payment received: ${payment.number}`,
-      body: `${amountText(payment.amount, payment.currency)}${state.invoiceNumber ? ` for invoice ${state.invoiceNumber}` : ''}${payment.isTest ? ' (test payment)' : ''}.`,
-      link: '/payments',
-    });
-  }
+  };
 }
 
 /** Moves the plan's installments and the event's payment status to what the invoice's money now says. */

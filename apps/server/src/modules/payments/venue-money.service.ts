@@ -127,8 +127,9 @@ export async function recordOfflinePayment(
       });
       const recorded = { ...p, amount: fromMinor(toMinor(amount)), status: 'COMPLETED', receiptNumber: receipt };
       if (checked) await writeDocument(tx, actor, p.eventId, { ...checked, fields: { ...checked.fields, name: `Proof of payment ${p.number}` } });
-      await afterMoneyMoved(ctx, tx, effects, recorded);
-      await ctx.paymentSettled(tx, effects, settledOf(recorded, 'COMPLETED', { receiptNumber: receipt }));
+      const mailReceipt = await afterMoneyMoved(ctx, tx, effects, recorded);
+      await ctx.paymentSettled(tx, effects, settledOf(recorded, 'COMPLETED', { receipt: async () => receipt }));
+      await mailReceipt(receipt);
       await recordAudit(tx, actor, ip, {
         action: 'payment.record',
         objectType: 'payment',
