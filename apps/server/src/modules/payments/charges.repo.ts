@@ -232,6 +232,16 @@ export async function moneyState(tx: TTx, eventId: number, invoiceId: number | n
   return row ?? null;
 }
 
+/**
+ * Locks an invoice's money until the commit: the settlements, recorded payments and refunds of one invoice then
+ * follow each other, each reading (moneyState) what the one before it left. Lock order on the money path: payment
+ * row, then invoice row, then the booking session, then the receipt series. NO KEY UPDATE, so rows that only
+ * reference the invoice are not held up; a charge's reservation (FOR UPDATE) still waits for it.
+ */
+export async function lockInvoiceMoney(tx: TTx, invoiceId: number) {
+  await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('no key update');
+}
+
 export async function markInstallments(tx: TTx, planId: number, paidIds: number[], unpaidIds: number[], planDone: boolean) {
   if (paidIds.length)
     await tx

@@ -39,8 +39,8 @@ export async function takeDocumentNumber(tx: TTx, kind: TSeriesKind, day: string
 
 /**
  * A settled payment's official receipt number, taken and written in one statement: the series' row is locked from
- * here to the commit, so a settlement makes this its last statement but one (the receipt e-mail's). The year's
- * first receipt takes the two-step path above.
+ * here to the commit, so a settlement takes it as late as it can (settle.service completedPaymentFollowUp). The
+ * year's first receipt takes the two-step path above.
  */
 export async function numberReceipt(tx: TTx, paymentId: number, day: string = venueDay()): Promise<string> {
   const series = `OR-${day.slice(0, 4)}`;
@@ -54,7 +54,8 @@ export async function numberReceipt(tx: TTx, paymentId: number, day: string = ve
   if (row.receipt) return row.receipt;
   if (row.n !== null) throw new Error(`Payment ${paymentId} was not found to take receipt ${series} ${row.n}.`);
   const first = await takeDocumentNumber(tx, 'OR', day);
-  await tx.execute(sql`update payments set receipt_number = ${first}, updated_at = now() where id = ${paymentId}`);
+  const set = await tx.execute(sql`update payments set receipt_number = ${first}, updated_at = now() where id = ${paymentId} returning id`);
+  if (!(set as unknown as { rows: unknown[] }).rows.length) throw new Error(`Payment ${paymentId} was not found to take receipt ${first}.`);
   return first;
 }
 

@@ -57,6 +57,32 @@ describe('parallel charges of one deposit or installment', () => {
     expect(await charged(inv.id)).toEqual({ n: 1, total: deposit });
   });
 
+  it('payments of one invoice settling at once each count the ones before: one receipt says it is paid in full', async () => {
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Chairs', quantity: '1', unit_price: '1000.00' }]); // 1,120.00
+    const cards = await Promise.all(Array.from({ length: 4 }, () => testCardToken(t)));
+    const answers = await Promise.all(
+      cards.map((card) =>
+        payCall(
+          t,
+          `/api/payments/client/invoices/${inv.id}/pay/`,
+          { gateway_code: 'test', payment_method_token: card, payment_type: 'CUSTOM', amount: '280.00' },
+          token,
+          randomUUID(),
+        ),
+      ),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(201);
+    const mails = await queryRows<{ text: string }>(
+      t,
+      sql`select text_body as text from outbox_messages where subject like '%Payment received:%' and text_body like ${`%for invoice ${inv.invoice_id}.%`}`,
+    );
+    // Whatever order they settled in, each read what the ones before it had paid (the invoice's money is locked).
+    const balances = mails.map((m) =>
+      m.text.includes(`Invoice ${inv.invoice_id} is now paid in full.`) ? 'paid' : /Balance on invoice [^:]+: (₱[\d,]+\.\d{2})/.exec(m.text)?.[1],
+    );
+    expect(balances.sort()).toEqual(['paid', '₱280.00', '₱560.00', '₱840.00']);
+  });
+
   it('a deposit while one is still charging is refused with 409 in the catalogue shape', async () => {
     const inv = await issueInvoice(t, staff, eventId, [{ description: 'Chairs', quantity: '1', unit_price: '1000.00' }]);
     // A card that waits on 3-D Secure: the first deposit stays in flight.

@@ -14,7 +14,7 @@ import type { TEffects } from '../../lib/transaction';
 import { recordEventActivity } from '../events/client-events.service';
 import { notify } from '../notifications/notifications.service';
 import { prepareMail } from '../outbox/outbox.service';
-import { lockPayment, markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
+import { lockInvoiceMoney, lockPayment, markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
 import { numberReceipt } from './document-series';
 import { amountText, paymentReceivedMail } from './payment-emails';
 import { noticePaymentFailed } from './payment-notices';
@@ -59,13 +59,25 @@ export async function applyNews(
     redirectUrl: null,
     ...(detail.card ? { methodLastFour: detail.card.lastFour } : {}),
   });
-  // A settled payment keeps the receipt it has; a new one takes the year's next in one unbroken series, last of all
-  // (see TSettledPayment.receipt): after the payment's news is written and whatever waits on it has looked.
-  const receipt = lazily(async () => payment.receiptNumber ?? (await numberReceipt(tx, payment.id)));
+  await completedPaymentFollowUp(ctx, tx, effects, payment);
+  return 'COMPLETED';
+}
+
+/**
+ * Everything that follows a payment's completion (a charge settling, the venue recording a transfer), with its
+ * receipt number last: the invoice's money and the event, the timeline and the notification, whatever waits on the
+ * payment (the payment-settled hook), then the number and the receipt e-mail. A settled payment keeps the receipt it
+ * has; a new one takes the year's next in one unbroken series, when first asked for (TSettledPayment.receipt): the
+ * series' row stays locked until the commit and every other settlement queues on it, so it is held over two
+ * statements, not all of these. Answers the receipt number.
+ */
+export async function completedPaymentFollowUp(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow, day?: string): Promise<string> {
+  const receipt = lazily(async () => payment.receiptNumber ?? (await numberReceipt(tx, payment.id, day)));
   const mailReceipt = await afterMoneyMoved(ctx, tx, effects, payment);
   await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receipt }));
-  await mailReceipt(await receipt());
-  return 'COMPLETED';
+  const number = await receipt();
+  await mailReceipt(number);
+  return number;
 }
 
 /** A payment as the payment-settled hook is told of it (also by the venue's record and reject calls). */
@@ -105,12 +117,11 @@ export async function lockedChargeState(
 }
 
 /**
- * Everything that follows money arriving on an invoice (also used when the venue records a bank payment), but the
- * receipt e-mail: that is written by the function answered, given the receipt's number, so a settlement can take
- * the number after everything else (see TSettledPayment.receipt). What the e-mail needs is read here.
+ * What follows money arriving on an invoice but the receipt e-mail: that is written by the function answered, given
+ * the receipt's number, once it is taken. What the e-mail needs is read here.
  */
-export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow): Promise<(receipt: string | null) => Promise<void>> {
-  const state = await moneyState(tx, payment.eventId, payment.invoiceId);
+async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow): Promise<(receipt: string) => Promise<void>> {
+  const state = await lockedMoneyState(tx, payment.eventId, payment.invoiceId);
   if (payment.invoiceId && state) await applyInvoiceMoney(tx, payment.eventId, state);
   // Recorded by the system, not by a person (a webhook or the venue's record call may be what settled it).
   await recordEventActivity(
@@ -148,15 +159,21 @@ export async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects,
     );
   const write = await prepareMail(tx, { ...mail(''), clientId: state.clientId });
   return async (receipt) => {
-    await write({ ...mail(receipt ?? ''), clientId: state.clientId });
+    await write({ ...mail(receipt), clientId: state.clientId });
     effects.after(() => ctx.mailQueued());
   };
 }
 
 /** Moves the plan's installments and the event's payment status to what the invoice's money now says. */
 export async function refreshInvoiceMoney(tx: TTx, invoiceId: number, eventId: number) {
-  const state = await moneyState(tx, eventId, invoiceId);
+  const state = await lockedMoneyState(tx, eventId, invoiceId);
   if (state) await applyInvoiceMoney(tx, eventId, state);
+}
+
+/** The money state with the invoice's money locked first (charges.repo lockInvoiceMoney). */
+async function lockedMoneyState(tx: TTx, eventId: number, invoiceId: number | null) {
+  if (invoiceId) await lockInvoiceMoney(tx, invoiceId);
+  return moneyState(tx, eventId, invoiceId);
 }
 
 async function applyInvoiceMoney(tx: TTx, eventId: number, state: NonNullable<Awaited<ReturnType<typeof moneyState>>>) {

@@ -14,13 +14,12 @@ import { checkUpload, discardUpload, writeDocument, type TStoredUpload } from '.
 import { notify } from '../notifications/notifications.service';
 import { queueMail } from '../outbox/outbox.service';
 import { lockPayment, moneyState, updatePayment } from './charges.repo';
-import { takeDocumentNumber } from './document-series';
 import { creditNotesOfEvent } from './credit-notes.service';
 import { pendingOfflinePaymentRows } from './offline-payments.repo';
 import { paymentRejectedMail } from './payment-emails';
 import { listInvoices, listPayments } from './payments.service';
 import { eventInstallmentsDue } from './plans.service';
-import { afterMoneyMoved, refreshInvoiceMoney, settledOf } from './settle.service';
+import { completedPaymentFollowUp, refreshInvoiceMoney, settledOf } from './settle.service';
 import { listQuotes } from '../quotes/quote-read';
 import { accountPageLink } from '../accounts/account-links';
 
@@ -105,7 +104,6 @@ export async function recordOfflinePayment(
       const amount = body.amount ?? p.amount;
       const refused = receivedAmountProblem(toMinor(amount), toMinor(p.amount), p.currency);
       if (refused) throw new AppError(400, refused, { amount: [refused] });
-      const receipt = await takeDocumentNumber(tx, 'OR', today);
       const short = toMinor(amount) !== toMinor(p.amount);
       // The bank's reference is kept with the payment's notes: provider_ref is the gateway's own reference, unique
       // per gateway, and one transfer may well cover two announced payments.
@@ -121,15 +119,12 @@ export async function recordOfflinePayment(
         status: 'COMPLETED',
         amount: fromMinor(toMinor(amount)),
         paidOn: paidOnOf(body.received_on, today),
-        receiptNumber: receipt,
         isManual: true,
         notes,
       });
-      const recorded = { ...p, amount: fromMinor(toMinor(amount)), status: 'COMPLETED', receiptNumber: receipt };
+      const recorded = { ...p, amount: fromMinor(toMinor(amount)), status: 'COMPLETED' };
       if (checked) await writeDocument(tx, actor, p.eventId, { ...checked, fields: { ...checked.fields, name: `Proof of payment ${p.number}` } });
-      const mailReceipt = await afterMoneyMoved(ctx, tx, effects, recorded);
-      await ctx.paymentSettled(tx, effects, settledOf(recorded, 'COMPLETED', { receipt: async () => receipt }));
-      await mailReceipt(receipt);
+      const receipt = await completedPaymentFollowUp(ctx, tx, effects, recorded, today);
       await recordAudit(tx, actor, ip, {
         action: 'payment.record',
         objectType: 'payment',
