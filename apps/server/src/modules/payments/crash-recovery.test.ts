@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -26,8 +27,31 @@ let staff: string;
 let eventId: number;
 const dataDir = mkdtempSync(join(tmpdir(), 'venue-crash-'));
 
-/** A server process on the test's database that kills itself at the named crash point. */
-async function serverThatDiesAt(crashAt: string, port: number): Promise<{ child: ChildProcess; base: string; exited: Promise<NodeJS.Signals | null> }> {
+/** A port nobody listens on now (the system's pick: a random one can be a connection's own ephemeral port). */
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+
+type TDying = { child: ChildProcess; base: string; exited: Promise<NodeJS.Signals | null> };
+
+/** A server process on the test's database that kills itself at the named crash point (another port if its is taken meanwhile). */
+async function serverThatDiesAt(crashAt: string): Promise<TDying> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServer(crashAt, await freePort());
+    } catch (err) {
+      if (attempt >= 5 || !String(err).includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startServer(crashAt: string, port: number): Promise<TDying> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
@@ -90,8 +114,7 @@ describe.runIf(onPostgres)('a server killed between the charge and its recording
     const captured = await issueInvoice(t, staff, eventId, [{ description: 'Chairs', quantity: '1', unit_price: '1000.00' }]);
     const never = await issueInvoice(t, staff, eventId, [{ description: 'Tables', quantity: '1', unit_price: '2000.00' }]);
     const card = await testCardToken(t);
-    const port = 40_000 + Math.floor(Math.random() * 20_000);
-    const [after, before] = await Promise.all([serverThatDiesAt('after-gateway-charge', port), serverThatDiesAt('before-gateway-charge', port + 1)]);
+    const [after, before] = await Promise.all([serverThatDiesAt('after-gateway-charge'), serverThatDiesAt('before-gateway-charge')]);
     expect(await Promise.all([payThrough(after.base, captured.id, card), payThrough(before.base, never.id, card)])).toEqual(['no answer', 'no answer']);
     expect(await Promise.all([after.exited, before.exited])).toEqual(['SIGKILL', 'SIGKILL']);
 
