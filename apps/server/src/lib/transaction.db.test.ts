@@ -63,6 +63,59 @@ describe('transact', () => {
 /** An error as pg raises it, wrapped the way Drizzle wraps a failed query. */
 const pgError = (code: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error(`sqlstate ${code}`), { code }) });
 
+describe('inserts at the end of a transaction', () => {
+  it('writes them together in one statement before the commit, and hands each its RETURNING rows', async () => {
+    const transact = createTransact(database.db);
+    const before = await count();
+    const statements = database.queryCount.value;
+    const seen: unknown[] = [];
+    await transact(async (tx, effects) => {
+      effects.insertAtEnd(sql`insert into probe values (10), (11) returning n`, (rows) => seen.push(rows));
+      effects.insertAtEnd(sql`insert into probe values (12)`);
+      effects.insertAtEnd(sql`insert into probe values (13) returning n * 2 as twice`, (rows) => seen.push(rows));
+      // Held until the work ends: a read inside the work does not see them yet.
+      const inside = (await tx.execute(sql`select count(*)::int as n from probe where n >= 10`)) as unknown as { rows: { n: number }[] };
+      seen.push(inside.rows[0]!.n);
+    });
+    const withInserts = database.queryCount.value - statements;
+    expect(seen).toEqual([0, [{ n: 10 }, { n: 11 }], [{ twice: 26 }]]);
+    expect(await count()).toBe(before + 4);
+    // The same transaction without the inserts makes one statement fewer.
+    const alone = database.queryCount.value;
+    await transact((tx) => tx.execute(sql`select count(*)::int as n from probe where n >= 10`));
+    expect(withInserts - (database.queryCount.value - alone)).toBe(1);
+    await database.db.execute(sql`delete from probe where n >= 10`);
+  });
+
+  it('writes none of them when the work fails', async () => {
+    const transact = createTransact(database.db);
+    const before = await count();
+    await expect(
+      transact(async (_tx, effects) => {
+        effects.insertAtEnd(sql`insert into probe values (20)`);
+        throw new AppError(409, 'Conflict.');
+      }),
+    ).rejects.toThrow('Conflict.');
+    expect(await count()).toBe(before);
+  });
+
+  it('fails the whole transaction, and runs no effect, when one of them fails', async () => {
+    const transact = createTransact(database.db);
+    const effect = vi.fn();
+    const before = await count();
+    await expect(
+      transact(async (tx, effects) => {
+        await tx.execute(sql`insert into probe values (30)`);
+        effects.insertAtEnd(sql`insert into probe values (31)`);
+        effects.insertAtEnd(sql`insert into probe values ('not a number')`);
+        effects.after(effect);
+      }),
+    ).rejects.toThrow();
+    expect(await count()).toBe(before);
+    expect(effect).not.toHaveBeenCalled();
+  });
+});
+
 describe('transact after a deadlock or a serialization failure', () => {
   it.each(['40P01', '40001'])('runs the work again after %s, keeps only the last run, and runs its effects once', async (code) => {
     const log = { error: vi.fn(), warn: vi.fn() };

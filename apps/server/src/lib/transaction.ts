@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client';
 import type { TChangeBus } from './change-bus';
+import { endInserts } from './end-inserts';
 import { isTransactionConflict, sqlState } from './db-errors';
 
 /** Work that must happen only once the data it announces is committed: mail kicks, cache drops, notifications. */
@@ -11,6 +13,12 @@ export interface TEffects {
   after(effect: TEffect): void;
   /** Publishes on the change bus after the commit, so every process hears of it (see lib/change-bus.ts). */
   publish(topic: string, payload: string): void;
+  /**
+   * Not an effect after the commit but a write just before it: an insert nothing later in this transaction reads
+   * back, written with the others given so in one statement at the end of the work (lib/end-inserts.ts). `sent`
+   * gets its RETURNING rows then.
+   */
+  insertAtEnd(insert: SQLWrapper, sent?: (rows: Record<string, unknown>[]) => void): void;
 }
 
 export type TTransact = <T>(work: (tx: TTx, effects: TEffects) => Promise<T>) => Promise<T>;
@@ -36,12 +44,16 @@ export function createTransact(db: TDb, log?: TLog, bus?: Pick<TChangeBus, 'publ
     for (let attempt = 1; ; attempt++) {
       const effects: TEffect[] = [];
       try {
-        const result = await db.transaction((tx) =>
-          work(tx, {
+        const result = await db.transaction(async (tx) => {
+          const atEnd = endInserts();
+          const done = await work(tx, {
             after: (effect) => void effects.push(effect),
             publish: (topic, payload) => void effects.push(() => bus?.publish(topic, payload)),
-          }),
-        );
+            insertAtEnd: atEnd.add,
+          });
+          await atEnd.send(tx);
+          return done;
+        });
         return { result, effects };
       } catch (err) {
         if (!isTransactionConflict(err) || attempt >= TRANSACT_ATTEMPTS) throw err;

@@ -6,6 +6,12 @@
 export type TChargeState = 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'PENDING';
 export type TChargeNews = 'succeeded' | 'failed' | 'processing';
 
+/**
+ * The states news of a success completes (settle answers COMPLETED; a PENDING payment is read as PROCESSING, as
+ * the server's applyNews does): a write may complete a charge in one statement only where it stands in one of these.
+ */
+export const SUCCESS_COMPLETES = ['PROCESSING', 'PENDING', 'FAILED'] as const satisfies readonly TChargeState[];
+
 export function settle(current: TChargeState, news: TChargeNews): TChargeState | null {
   if (current === 'COMPLETED') return null;
   if (news === 'succeeded') return 'COMPLETED';

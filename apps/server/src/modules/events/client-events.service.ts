@@ -15,6 +15,7 @@ import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import type { TEffects } from '../../lib/transaction';
 import { countEventExtras, findEventOf, findEventRef, listEventsOf, lockEventOf, toClientEvent, updatePreferences } from './client-events.repo';
 import {
   appendTimeline,
@@ -24,6 +25,7 @@ import {
   listNotes,
   listTasks,
   listTimeline,
+  timelineInsert,
   toFeedback,
   toTask,
   updateFeedback,
@@ -37,6 +39,16 @@ const TASK_STATUS_TEXT = { IN_PROGRESS: 'in progress', COMPLETED: 'completed' } 
 /** Every client action leaves a timeline entry, written in the action's own transaction. */
 export const recordEventActivity = (tx: TTx, actor: { userId: number | null; name: string }, eventId: number, actionType: string, description: string) =>
   appendTimeline(tx, { eventId, actionType, description, actorName: actor.name, actorUserId: actor.userId });
+
+/** The same entry written at the transaction's end with its other end inserts (for a caller that reads no timeline after it). */
+export const recordEventActivityAtEnd = (
+  tx: TTx,
+  effects: TEffects,
+  actor: { userId: number | null; name: string },
+  eventId: number,
+  actionType: string,
+  description: string,
+) => effects.insertAtEnd(timelineInsert(tx, { eventId, actionType, description, actorName: actor.name, actorUserId: actor.userId }));
 
 /** The actor's events, one page and the total, in one statement. */
 export async function listEvents(ctx: TContext, actor: TActor, q: TClientEventsQuery) {

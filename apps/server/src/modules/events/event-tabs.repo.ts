@@ -109,11 +109,13 @@ export async function listTimeline(tx: TTx, eventId: number, limit = 200): Promi
   return rows.map((r) => ({ id: r.id, action_type: r.actionType, description: r.description, actor_name: r.actorName, created_at: r.createdAt.toISOString() }));
 }
 
-export async function appendTimeline(
-  tx: TTx,
-  entry: { eventId: number; actionType: string; description: string; actorName: string; actorUserId: number | null },
-) {
-  await tx.insert(eventTimeline).values(entry);
+type TNewTimelineEntry = { eventId: number; actionType: string; description: string; actorName: string; actorUserId: number | null };
+
+/** The insert of an entry, not yet sent: for a caller that writes it with others (effects.insertAtEnd). */
+export const timelineInsert = (tx: TTx, entry: TNewTimelineEntry) => tx.insert(eventTimeline).values(entry);
+
+export async function appendTimeline(tx: TTx, entry: TNewTimelineEntry) {
+  await timelineInsert(tx, entry);
 }
 
 /** The notes a client sees: never the venue's internal ones (the venue reads them through staff-tabs.repo.ts). */

@@ -46,8 +46,11 @@ export const toNotification = (r: TRow): TNotification => ({
   created_at: r.createdAt.toISOString(),
 });
 
+/** The insert of a notification answering its id, not yet sent: for a caller that writes it with others (effects.insertAtEnd). */
+export const notificationInsert = (tx: TTx, n: TNewNotification) => tx.insert(notifications).values(n).returning({ id: notifications.id });
+
 export async function insertNotification(tx: TTx, n: TNewNotification): Promise<number> {
-  const [row] = await tx.insert(notifications).values(n).returning({ id: notifications.id });
+  const [row] = await notificationInsert(tx, n);
   return row!.id;
 }
 

@@ -13,6 +13,7 @@ import {
   findNotification,
   insertForVenue,
   insertNotification,
+  notificationInsert,
   insertStreamTicket,
   listNotifications,
   markAllRead,
@@ -44,17 +45,31 @@ export interface TNewNotification {
  */
 export async function notify(tx: TTx, effects: TEffects, n: TNewNotification): Promise<number | null> {
   if (n.kind && !(await deliveryAllowed(tx, n.userId, n.kind, 'in_app'))) return null;
-  const id = await insertNotification(tx, {
-    userId: n.userId,
-    type: n.type,
-    priority: n.priority,
-    title: n.title.slice(0, 200),
-    body: (n.body ?? '').slice(0, 1000),
-    link: n.link ?? null,
-  });
+  const id = await insertNotification(tx, newNotification(n));
   effects.publish(NOTIFICATION_CREATED, `${n.userId}:${id}`);
   return id;
 }
+
+/**
+ * notify, written at the transaction's end with its other end inserts (effects.insertAtEnd) and announced once it
+ * is: for a caller that reads no notification after it.
+ */
+export async function notifyAtEnd(tx: TTx, effects: TEffects, n: TNewNotification): Promise<void> {
+  if (n.kind && !(await deliveryAllowed(tx, n.userId, n.kind, 'in_app'))) return;
+  effects.insertAtEnd(notificationInsert(tx, newNotification(n)), (rows) => {
+    for (const { id } of rows as { id: number }[]) effects.publish(NOTIFICATION_CREATED, `${n.userId}:${id}`);
+  });
+}
+
+/** What is stored of a notification: its texts cut to their columns' lengths. */
+const newNotification = (n: TNewNotification) => ({
+  userId: n.userId,
+  type: n.type,
+  priority: n.priority,
+  title: n.title.slice(0, 200),
+  body: (n.body ?? '').slice(0, 1000),
+  link: n.link ?? null,
+});
 
 /**
  * The same notification for every active staff and admin account (what clients do that the venue must see), in one

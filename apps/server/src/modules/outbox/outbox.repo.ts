@@ -20,23 +20,24 @@ export interface TNewRecord {
   attachments?: TMailAttachment[] | null;
 }
 
+/** The insert of a record, not yet sent: for a caller that writes it with others (effects.insertAtEnd). */
+export const recordInsert = (tx: TTx, r: TNewRecord) =>
+  tx.insert(outboxMessages).values({
+    channel: r.channel,
+    toAddress: r.to,
+    subject: r.subject,
+    textBody: r.text,
+    htmlBody: r.html,
+    body: r.body,
+    templateName: r.templateName,
+    category: r.category,
+    clientId: r.clientId,
+    sentByName: r.sentByName,
+    attachments: r.attachments ?? null,
+  });
+
 export async function insertRecord(tx: TTx, r: TNewRecord): Promise<number> {
-  const [row] = await tx
-    .insert(outboxMessages)
-    .values({
-      channel: r.channel,
-      toAddress: r.to,
-      subject: r.subject,
-      textBody: r.text,
-      htmlBody: r.html,
-      body: r.body,
-      templateName: r.templateName,
-      category: r.category,
-      clientId: r.clientId,
-      sentByName: r.sentByName,
-      attachments: r.attachments ?? null,
-    })
-    .returning({ id: outboxMessages.id });
+  const [row] = await recordInsert(tx, r).returning({ id: outboxMessages.id });
   return row!.id;
 }
 

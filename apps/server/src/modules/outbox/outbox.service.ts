@@ -8,7 +8,8 @@ import { VENUE_NAME_VARIABLE, withVenueName } from '../../lib/venue-name';
 import { customisedEmailWording, customisedSms } from '../communications/templates.service';
 import { deliveryAllowed } from '../notifications/settings.service';
 import { venueDetails } from '../venue/venue.service';
-import { accountOfAddress, insertRecord, pendingBacklog } from './outbox.repo';
+import type { TEffects } from '../../lib/transaction';
+import { accountOfAddress, insertRecord, pendingBacklog, recordInsert, type TNewRecord } from './outbox.repo';
 
 /** What a record says about itself besides its content (spec: category, template, client, sender). */
 export interface TRecordLabels {
@@ -62,28 +63,42 @@ const venueNameOf = async (tx: TTx) => (await venueDetails(tx)).name;
  * after the commit. Answers the record's id, or null when the recipient's settings turned this kind off.
  */
 export async function queueMail(tx: TTx, mail: TOutgoingMail): Promise<number | null> {
-  return (await prepareMail(tx, { ...mail, template: mail.values ? mail.template : undefined }))(mail);
+  const record = await mailRecordOf(tx, { ...mail, template: mail.values ? mail.template : undefined });
+  return record ? insertRecord(tx, await record(mail)) : null;
 }
 
 /**
  * queueMail in two steps: what it reads (the recipient's account and settings, the venue's name, an admin's
- * wording of the template) now, and the message written by the function it answers. For a caller that writes the
- * message after taking a lock other transactions queue on (the receipt number's series): the lock is then held
- * over one write, not the reads too. The message written must have the labels given here.
+ * wording of the template) now, and the message given to the function it answers, written at the transaction's end
+ * with its other end inserts (effects.insertAtEnd). For a caller that writes the message after taking a lock other
+ * transactions queue on (the receipt number's series): the lock is then held over that one last statement, not the
+ * reads too. The message written must have the labels given here.
  */
 export async function prepareMail(
   tx: TTx,
+  effects: TEffects,
   labels: Pick<TOutgoingMail, 'to' | 'clientId' | 'kind' | 'template'>,
-): Promise<(mail: TOutgoingMail) => Promise<number | null>> {
+): Promise<(mail: TOutgoingMail) => Promise<void>> {
+  const record = await mailRecordOf(tx, labels);
+  return async (mail) => {
+    if (record) effects.insertAtEnd(recordInsert(tx, await record(mail)));
+  };
+}
+
+/** What a message's record is made of, read once (null when the recipient's settings turned this kind off). */
+async function mailRecordOf(
+  tx: TTx,
+  labels: Pick<TOutgoingMail, 'to' | 'clientId' | 'kind' | 'template'>,
+): Promise<((mail: TOutgoingMail) => Promise<TNewRecord>) | null> {
   const clientId = labels.clientId !== undefined ? labels.clientId : await accountOfAddress(tx, labels.to);
-  if (labels.kind && clientId && !(await deliveryAllowed(tx, clientId, labels.kind, 'email'))) return async () => null;
+  if (labels.kind && clientId && !(await deliveryAllowed(tx, clientId, labels.kind, 'email'))) return null;
   const venue = await venueNameOf(tx);
   const wording = labels.template ? await customisedEmailWording(tx, labels.template) : null;
   return async (mail) => {
     const custom = wording && mail.values ? await wording({ [VENUE_NAME_VARIABLE]: venue, ...mail.values }) : null;
     // A test payment's "[TEST]" mark is the system's, not the wording's: it stays on an admin's subject.
     const test = custom && mail.subject.startsWith('[TEST] ') && !custom.subject.startsWith('[TEST] ') ? '[TEST] ' : '';
-    return insertRecord(tx, {
+    return {
       channel: 'EMAIL',
       to: mail.to,
       subject: custom ? `${test}${custom.subject}` : withVenueName(mail.subject, venue),
@@ -95,7 +110,7 @@ export async function prepareMail(
       clientId,
       sentByName: mail.senderName ?? venue,
       attachments: mail.attachments ?? null,
-    });
+    };
   };
 }
 

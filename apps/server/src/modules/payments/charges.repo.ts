@@ -1,4 +1,5 @@
 import type { TTaxedLine } from '@venue/shared/payments/document-totals';
+import { SUCCESS_COMPLETES } from '@venue/shared/payments/settle';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
@@ -166,6 +167,30 @@ export async function updateLockedPayment(tx: TTx, id: number, set: Partial<type
     .update(payments)
     .set({ ...set, updatedAt: sql`now()` })
     .where(eq(payments.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** What completing a payment writes (news of its success; settle.service applyNews and completeCharge below). */
+export const completedFields = (card?: { lastFour: string }) => ({
+  status: 'COMPLETED',
+  paidOn: new Date(),
+  failureMessage: null,
+  clientSecret: null,
+  redirectUrl: null,
+  ...(card ? { methodLastFour: card.lastFour } : {}),
+});
+
+/**
+ * A charge its gateway answered succeeded, completed in the write that takes its row lock, where it still stands
+ * where that news completes it (SUCCESS_COMPLETES); answers the row as it now is. Null when it stands elsewhere (a
+ * webhook settled it first): the caller then locks it and applies the news as any other.
+ */
+export async function completeCharge(tx: TTx, id: number, providerRef: string | null, card?: { lastFour: string }) {
+  const [row] = await tx
+    .update(payments)
+    .set({ providerRef, ...completedFields(card), updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), inArray(payments.status, [...SUCCESS_COMPLETES])))
     .returning();
   return row ?? null;
 }

@@ -6,6 +6,8 @@ import { PAYMENT_IN_PROGRESS } from '@venue/shared/payments/charge-amount';
 import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
 import { issueInvoice, payCall, testCardToken } from '../../../test/payments-helpers';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
+import { lockPayment } from './charges.repo';
+import { applyNews } from './settle.service';
 
 /**
  * What a deposit or an installment still needs counts the charges in flight: parallel calls with different keys
@@ -134,5 +136,42 @@ describe('parallel charges of one deposit or installment', () => {
     expect(answers.filter((a) => a.statusCode === 201).length).toBe(1);
     expect(answers.filter((a) => a.statusCode !== 201).every((a) => a.statusCode === 409)).toBe(true);
     expect(await charged(inv.id)).toEqual({ n: 1, total: first.amount });
+  });
+
+  it('a charge a webhook settled while its gateway answered is recorded once: one receipt, one timeline entry', async () => {
+    const inv = await issueInvoice(t, staff, eventId, [{ description: 'Lights', quantity: '1', unit_price: '500.00' }]);
+    const adapter = t.app.ctx.gateways.get('test')!;
+    const charge = adapter.charge.bind(adapter);
+    // The gateway's webhook arrives and is applied before the pay call records the gateway's own answer.
+    adapter.charge = async (req) => {
+      const answer = await charge(req);
+      await t.app.ctx.transact(async (tx, effects) => {
+        const { rows } = (await tx.execute(sql`select id from payments where invoice_id = ${inv.id} and status = 'PROCESSING'`)) as unknown as {
+          rows: { id: number }[];
+        };
+        await applyNews(t.app.ctx, tx, effects, (await lockPayment(tx, { id: rows[0]!.id }))!, 'succeeded');
+      });
+      return answer;
+    };
+    try {
+      const res = await payCall(
+        t,
+        `/api/payments/client/invoices/${inv.id}/pay/`,
+        { gateway_code: 'test', payment_method_token: await testCardToken(t), payment_type: 'FULL' },
+        token,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const paid = res.json().payment;
+      expect(paid).toMatchObject({ status: 'COMPLETED', receipt_number: expect.stringMatching(/^OR-/) });
+      const [recorded] = await queryRows<{ ref: string | null; entries: number; mails: number }>(
+        t,
+        sql`select (select provider_ref from payments where id = ${paid.id}) as ref,
+          (select count(*)::int from event_timeline where description like ${`Payment ${paid.payment_number} %`}) as entries,
+          (select count(*)::int from outbox_messages where subject like ${`%Payment received: ${paid.payment_number}%`}) as mails`,
+      );
+      expect(recorded).toMatchObject({ ref: expect.any(String), entries: 1, mails: 1 });
+    } finally {
+      adapter.charge = charge;
+    }
   });
 });

@@ -12,10 +12,11 @@ import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { crashPoint } from '../../lib/fault-injection';
-import type { TChargeResult, TPaymentGateway } from '../../lib/gateways/gateway';
+import type { TCardDetails, TChargeResult, TPaymentGateway } from '../../lib/gateways/gateway';
 import { queueMail } from '../outbox/outbox.service';
 import {
   chargeMoney,
+  completeCharge,
   insertCharge,
   keepCustomerRef,
   lockInvoiceToCharge,
@@ -33,7 +34,7 @@ import { offlinePaymentMail } from './payment-emails';
 import { noticeOfflinePayment } from './payment-notices';
 import { paymentDetail, paymentResultView } from './payments.service';
 import { toMethod } from './methods.service';
-import { applyNews, keepCard } from './settle.service';
+import { applyNews, completedPaymentFollowUp, keepCard } from './settle.service';
 import { accountPageLink } from '../accounts/account-links';
 
 /**
@@ -184,6 +185,21 @@ export async function charge(
 
   let savedMethodId: number | null = null;
   await ctx.transact(async (tx, effects) => {
+    const keepCardAsked = async (row: TPaymentRow, card: TCardDetails | undefined) => {
+      if (!source.save || !card) return;
+      savedMethodId = await keepCard(tx, invoice.clientId, code, card, code === 'test');
+      await updatePayment(tx, row.id, { paymentMethodId: savedMethodId });
+    };
+    if (result.status === 'succeeded') {
+      // Money moved: one write completes the charge and takes its row lock (a webhook may be settling it too).
+      const completed = await completeCharge(tx, payment.id, result.providerRef ?? null, result.card);
+      if (completed) {
+        if (result.providerCustomerId) await keepCustomerRef(tx, invoice.clientId, code, result.providerCustomerId);
+        await keepCardAsked(completed, result.card);
+        await completedPaymentFollowUp(ctx, tx, effects, completed);
+        return;
+      }
+    }
     // The first write takes the payment's row lock (a webhook may be settling it too) and answers the row as it is.
     const row = (await updateLockedPayment(
       tx,
@@ -196,11 +212,8 @@ export async function charge(
     ))!;
     if ('providerCustomerId' in result && result.providerCustomerId) await keepCustomerRef(tx, invoice.clientId, code, result.providerCustomerId);
     switch (result.status) {
-      case 'succeeded':
-        if (source.save && result.card) {
-          savedMethodId = await keepCard(tx, invoice.clientId, code, result.card, code === 'test');
-          await updatePayment(tx, row.id, { paymentMethodId: savedMethodId });
-        }
+      case 'succeeded': // settled meanwhile (completeCharge found it elsewhere): news like any other
+        await keepCardAsked(row, result.card);
         await applyNews(ctx, tx, effects, row, 'succeeded', { card: result.card });
         break;
       case 'offline':

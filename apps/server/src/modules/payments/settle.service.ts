@@ -11,10 +11,19 @@ import type { TContext } from '../../context';
 import type { TCardDetails } from '../../lib/gateways/gateway';
 import type { TSettledPayment } from '../../lib/payment-settled';
 import type { TEffects } from '../../lib/transaction';
-import { recordEventActivity } from '../events/client-events.service';
-import { notify } from '../notifications/notifications.service';
+import { recordEventActivityAtEnd } from '../events/client-events.service';
+import { notifyAtEnd } from '../notifications/notifications.service';
 import { prepareMail } from '../outbox/outbox.service';
-import { lockInvoiceMoney, lockPayment, markInstallments, moneyState, setEventPaymentStatus, updatePayment, type TPaymentRow } from './charges.repo';
+import {
+  completedFields,
+  lockInvoiceMoney,
+  lockPayment,
+  markInstallments,
+  moneyState,
+  setEventPaymentStatus,
+  updatePayment,
+  type TPaymentRow,
+} from './charges.repo';
 import { numberReceipt } from './document-series';
 import { amountText, paymentReceivedMail } from './payment-emails';
 import { noticePaymentFailed } from './payment-notices';
@@ -51,14 +60,7 @@ export async function applyNews(
     });
     return 'FAILED';
   }
-  await updatePayment(tx, payment.id, {
-    status: 'COMPLETED',
-    paidOn: new Date(),
-    failureMessage: null,
-    clientSecret: null,
-    redirectUrl: null,
-    ...(detail.card ? { methodLastFour: detail.card.lastFour } : {}),
-  });
+  await updatePayment(tx, payment.id, completedFields(detail.card));
   await completedPaymentFollowUp(ctx, tx, effects, payment);
   return 'COMPLETED';
 }
@@ -124,15 +126,17 @@ async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, paymen
   const state = await lockedMoneyState(tx, payment.eventId, payment.invoiceId);
   if (payment.invoiceId && state) await applyInvoiceMoney(tx, payment.eventId, state);
   // Recorded by the system, not by a person (a webhook or the venue's record call may be what settled it).
-  await recordEventActivity(
+  // The timeline entry, the notification and the receipt e-mail are written together at the end (one statement).
+  recordEventActivityAtEnd(
     tx,
+    effects,
     { userId: null, name: 'Payments' },
     payment.eventId,
     'PAYMENT_RECEIVED',
     `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
   );
   if (!state) return async () => undefined;
-  await notify(tx, effects, {
+  await notifyAtEnd(tx, effects, {
     userId: state.clientId,
     type: 'payment',
     priority: 'medium',
@@ -157,7 +161,7 @@ async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, paymen
       },
       link,
     );
-  const write = await prepareMail(tx, { ...mail(''), clientId: state.clientId });
+  const write = await prepareMail(tx, effects, { ...mail(''), clientId: state.clientId });
   return async (receipt) => {
     await write({ ...mail(receipt), clientId: state.clientId });
     effects.after(() => ctx.mailQueued());
