@@ -4,6 +4,7 @@ import type { TCommunicationTemplate } from '@venue/shared/communications/templa
 import type { TTx } from '../../db/client';
 import { countAll, paginate, type TPageRequest } from '../../db/paginate';
 import { communicationTemplates as t } from '../../db/schema';
+import { venueNameColumn } from '../venue/venue.service';
 
 const columns = {
   id: t.id,
@@ -81,10 +82,20 @@ export async function restoreTemplateDefaults(tx: TTx, id: number) {
 }
 
 /** An active template an admin customised, by name, for the outbox; null when the built-in wording applies. */
-export async function customisedTemplate(tx: TTx, name: string) {
+/** The template of this name, active, and customised by an admin (its shipped wording kept aside). */
+const customisedNamed = (name: string) => and(eq(t.name, name), eq(t.isActive, true), isNotNull(t.defaultBody));
+
+/** customisedTemplate and, in the same statement, the venue's name: every e-mail the outbox queues needs both. */
+export async function customisedTemplateWithVenue(tx: TTx, name: string) {
   const [row] = await tx
-    .select({ channel: t.channel, subject: t.subject, body: t.body })
-    .from(t)
-    .where(and(eq(t.name, name), eq(t.isActive, true), isNotNull(t.defaultBody)));
+    .select({ venueName: venueNameColumn(), channel: t.channel, subject: t.subject, body: t.body })
+    .from(sql`(select 1) as one`)
+    .leftJoin(t, customisedNamed(name));
+  if (!row) throw new Error('no row from (select 1)');
+  return { venueName: row.venueName, template: row.channel === null ? null : { channel: row.channel, subject: row.subject!, body: row.body! } };
+}
+
+export async function customisedTemplate(tx: TTx, name: string) {
+  const [row] = await tx.select({ channel: t.channel, subject: t.subject, body: t.body }).from(t).where(customisedNamed(name));
   return row ?? null;
 }

@@ -20,7 +20,16 @@ import { emailFrame } from '../../lib/email-layout';
 import { sanitizeHtml } from '../../lib/sanitize-email-html';
 import { VENUE_NAME_VARIABLE } from '../../lib/venue-name';
 import { venueDetails } from '../venue/venue.service';
-import { customisedTemplate, findTemplate, listTemplates, lockTemplate, restoreTemplateDefaults, saveTemplateTexts, templateVariables } from './templates.repo';
+import {
+  customisedTemplate,
+  customisedTemplateWithVenue,
+  findTemplate,
+  listTemplates,
+  lockTemplate,
+  restoreTemplateDefaults,
+  saveTemplateTexts,
+  templateVariables,
+} from './templates.repo';
 
 export async function listCommunicationTemplates(ctx: TContext, q: TTemplatesQuery) {
   const { rows, count } = await listTemplates(ctx.db, { category: q.category, channel: q.channel }, q);
@@ -126,26 +135,33 @@ export interface TCustomisedMail {
 }
 
 /**
- * The outbox asks this for each automatic message that names its template and gives its values: null while the
- * template is as shipped (the builder's own wording goes out), otherwise the admin's subject and body filled
- * with the same values (HTML-escaped, then sanitized as a sent e-mail is). Read in the queueing transaction, so
- * every process sees an edit at once: there is no cache to go stale. In two steps: the wording is read now and
- * filled later, so a caller can write its message after a lock it must hold briefly (the receipt number's).
+ * The outbox asks this for each automatic e-mail that names its template: the venue's name (every message is
+ * signed with it) and, in the same read, the template's wording. `fill` answers null while the template is as
+ * shipped (the builder's own wording goes out), otherwise the admin's subject and body filled with the builder's
+ * values (HTML-escaped, then sanitized as a sent e-mail is). Read in the queueing transaction, so every process sees
+ * an edit at once: there is no cache to go stale. In two steps: the wording is read now and filled later, so a
+ * caller can write its message after a lock it must hold briefly (the receipt number's).
  */
-export async function customisedEmailWording(tx: TTx, name: string): Promise<(values: TTemplateValues) => Promise<TCustomisedMail | null>> {
-  const t = await customisedTemplate(tx, name);
-  if (!t || t.channel !== 'EMAIL') return async () => null;
-  return async (values) => {
-    const subject = renderTemplate(t.subject, values, 'text').text;
-    const body: string = await sanitizeHtml(renderTemplate(t.body, values, 'html').text, 'email');
-    // The shipped bodies start with their heading; the shared frame prints the title as its own heading.
-    const heading = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(body);
-    const title = heading ? htmlToText(heading[1]!) : subject;
-    const content = heading ? body.slice(heading.index + heading[0].length) : body;
-    // The text twin keeps the main link spelt out (a button's address is lost when tags are dropped).
-    const text = htmlToText(body);
-    const link = typeof values.link === 'string' && values.link && !text.includes(values.link) ? `\n\n${values.link}` : '';
-    return { subject, text: `${text}${link}\n`, html: emailFrame(title, content) };
+export async function emailWordingOf(
+  tx: TTx,
+  name: string,
+): Promise<{ venueName: string; fill: ((values: TTemplateValues) => Promise<TCustomisedMail | null>) | null }> {
+  const { venueName, template: t } = await customisedTemplateWithVenue(tx, name);
+  if (!t || t.channel !== 'EMAIL') return { venueName, fill: null };
+  return {
+    venueName,
+    fill: async (values) => {
+      const subject = renderTemplate(t.subject, values, 'text').text;
+      const body: string = await sanitizeHtml(renderTemplate(t.body, values, 'html').text, 'email');
+      // The shipped bodies start with their heading; the shared frame prints the title as its own heading.
+      const heading = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(body);
+      const title = heading ? htmlToText(heading[1]!) : subject;
+      const content = heading ? body.slice(heading.index + heading[0].length) : body;
+      // The text twin keeps the main link spelt out (a button's address is lost when tags are dropped).
+      const text = htmlToText(body);
+      const link = typeof values.link === 'string' && values.link && !text.includes(values.link) ? `\n\n${values.link}` : '';
+      return { subject, text: `${text}${link}\n`, html: emailFrame(title, content) };
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { TDb, TTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { outboxMessages, users } from '../../db/schema';
 import type { TMailAttachment } from '../../lib/mailer';
+import { venueDetailsColumn } from '../venue/venue.service';
 
 /** One communication record to deliver (the outbox row is the record; see migration 0013). */
 export interface TNewRecord {
@@ -92,6 +93,9 @@ const claimStatement = preparedOnce((db) => {
         html: outboxMessages.htmlBody,
         attachments: outboxMessages.attachments,
         attempts: outboxMessages.attempts,
+        // The venue's name and contact as they are now (Venue Details), for the frame and the sender: read with
+        // the claim rather than on its own.
+        venue: venueDetailsColumn(),
       })
       .prepare('outbox_claim_due')
   );

@@ -5,7 +5,7 @@ import type { TDb, TTx } from '../../db/client';
 import type { TMailAttachment } from '../../lib/mailer';
 import type { TSafeHtml } from '../../lib/sanitize-email-html';
 import { VENUE_NAME_VARIABLE, withVenueName } from '../../lib/venue-name';
-import { customisedEmailWording, customisedSms } from '../communications/templates.service';
+import { customisedSms, emailWordingOf } from '../communications/templates.service';
 import { deliveryAllowed } from '../notifications/settings.service';
 import { venueDetails } from '../venue/venue.service';
 import type { TEffects } from '../../lib/transaction';
@@ -92,10 +92,9 @@ async function mailRecordOf(
 ): Promise<((mail: TOutgoingMail) => Promise<TNewRecord>) | null> {
   const clientId = labels.clientId !== undefined ? labels.clientId : await accountOfAddress(tx, labels.to);
   if (labels.kind && clientId && !(await deliveryAllowed(tx, clientId, labels.kind, 'email'))) return null;
-  const venue = await venueNameOf(tx);
-  const wording = labels.template ? await customisedEmailWording(tx, labels.template) : null;
+  const { venueName: venue, fill } = labels.template ? await emailWordingOf(tx, labels.template) : { venueName: await venueNameOf(tx), fill: null };
   return async (mail) => {
-    const custom = wording && mail.values ? await wording({ [VENUE_NAME_VARIABLE]: venue, ...mail.values }) : null;
+    const custom = fill && mail.values ? await fill({ [VENUE_NAME_VARIABLE]: venue, ...mail.values }) : null;
     // A test payment's "[TEST]" mark is the system's, not the wording's: it stays on an admin's subject.
     const test = custom && mail.subject.startsWith('[TEST] ') && !custom.subject.startsWith('[TEST] ') ? '[TEST] ' : '';
     return {

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { PermanentDeliveryError } from '../../lib/delivery-error';
 import type { TMailer } from '../../lib/mailer';
 import type { TSmsSender } from '../../lib/sms';
-import { mailVenue } from '../venue/venue.service';
+import { mailVenueOf } from '../venue/venue.service';
 import { claimDue, claimReportsDue, markBounced, markFailed, markReported, markSent } from './outbox.repo';
 
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -41,10 +41,10 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
     let delivered = 0;
     // Each is one statement, atomic on its own: no transaction around them.
     for (;;) {
-      // The venue's name and contact as they are now (Venue Details), read before the batch is claimed.
-      const venue = await mailVenue(deps.db);
       const batch = await claimDue(deps.db, CLAIM_BATCH, CLAIM_LEASE_SECONDS, MAX_MAIL_ATTEMPTS);
       if (batch.length === 0) return delivered;
+      // The venue's name and contact as they are now (Venue Details), read by the claim.
+      const venue = mailVenueOf(batch[0]!.venue);
       for (const m of batch) {
         try {
           const sms = m.channel === 'SMS';

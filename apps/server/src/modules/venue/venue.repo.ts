@@ -15,6 +15,12 @@ const toDetails = (row: { version: number; details: TVenueDetailsValues; logoKey
   updated_at: row.updatedAt.toISOString(),
 });
 
+/** The venue's name as a column another module's statement can read with its own (the outbox's wording read). */
+export const venueNameColumn = () => sql<string>`(select ${venueSettings.details}->>'name' from ${venueSettings} where ${venueSettings.id} = 1)`;
+
+/** The venue's details (as saved) as a column another module's statement can read with its own (the outbox's claim). */
+export const venueDetailsColumn = () => sql<TVenueDetailsValues>`(select ${venueSettings.details} from ${venueSettings} where ${venueSettings.id} = 1)`;
+
 const columns = { version: venueSettings.version, details: venueSettings.details, logoKey: venueSettings.logoKey, updatedAt: venueSettings.updatedAt };
 
 export async function readVenueDetails(db: TDb | TTx): Promise<TVenueDetails> {
