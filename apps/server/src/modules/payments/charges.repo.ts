@@ -183,15 +183,32 @@ export const completedFields = (card?: { lastFour: string }) => ({
 
 /**
  * A charge its gateway answered succeeded, completed in the write that takes its row lock, where it still stands
- * where that news completes it (SUCCESS_COMPLETES); answers the row as it now is. Null when it stands elsewhere (a
- * webhook settled it first): the caller then locks it and applies the news as any other.
+ * where that news completes it (SUCCESS_COMPLETES); answers the row as it now is. In the same statement, after the
+ * payment's row, its invoice's money is locked as lockInvoiceMoney locks it (the lock order of the money path), so
+ * the settlement's next statement reads the money of the settlements before it. Null when it stands elsewhere (a
+ * webhook settled it first): nothing is written or locked, and the caller locks it and applies the news as any other.
  */
 export async function completeCharge(tx: TTx, id: number, providerRef: string | null, card?: { lastFour: string }) {
+  const completed = tx.$with('completed').as(
+    tx
+      .update(payments)
+      .set({ providerRef, ...completedFields(card), updatedAt: sql`now()` })
+      .where(and(eq(payments.id, id), inArray(payments.status, [...SUCCESS_COMPLETES])))
+      .returning(),
+  );
+  const invoiceLocked = tx.$with('invoice_locked').as(
+    tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(sql`${invoices.id} = (select ${sql.identifier('invoice_id')} from ${completed})`)
+      .for('no key update'),
+  );
+  // A CTE that only reads runs when read: the count reads it (always true, whatever it finds).
   const [row] = await tx
-    .update(payments)
-    .set({ providerRef, ...completedFields(card), updatedAt: sql`now()` })
-    .where(and(eq(payments.id, id), inArray(payments.status, [...SUCCESS_COMPLETES])))
-    .returning();
+    .with(completed, invoiceLocked)
+    .select()
+    .from(completed)
+    .where(sql`(select count(*) from ${invoiceLocked}) >= 0`);
   return row ?? null;
 }
 

@@ -191,12 +191,13 @@ export async function charge(
       await updatePayment(tx, row.id, { paymentMethodId: savedMethodId });
     };
     if (result.status === 'succeeded') {
-      // Money moved: one write completes the charge and takes its row lock (a webhook may be settling it too).
+      // Money moved: one statement completes the charge, taking its row lock (a webhook may be settling it too),
+      // and then locks its invoice's money.
       const completed = await completeCharge(tx, payment.id, result.providerRef ?? null, result.card);
       if (completed) {
         if (result.providerCustomerId) await keepCustomerRef(tx, invoice.clientId, code, result.providerCustomerId);
         await keepCardAsked(completed, result.card);
-        await completedPaymentFollowUp(ctx, tx, effects, completed);
+        await completedPaymentFollowUp(ctx, tx, effects, completed, { invoiceLocked: true });
         return;
       }
     }

@@ -73,9 +73,15 @@ export async function applyNews(
  * series' row stays locked until the commit and every other settlement queues on it, so it is held over two
  * statements, not all of these. Answers the receipt number.
  */
-export async function completedPaymentFollowUp(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow, day?: string): Promise<string> {
-  const receipt = lazily(async () => payment.receiptNumber ?? (await numberReceipt(tx, payment.id, day)));
-  const mailReceipt = await afterMoneyMoved(ctx, tx, effects, payment);
+export async function completedPaymentFollowUp(
+  ctx: TContext,
+  tx: TTx,
+  effects: TEffects,
+  payment: TPaymentRow,
+  o: { day?: string; /** completeCharge has locked the invoice's money already */ invoiceLocked?: boolean } = {},
+): Promise<string> {
+  const receipt = lazily(async () => payment.receiptNumber ?? (await numberReceipt(tx, payment.id, o.day)));
+  const mailReceipt = await afterMoneyMoved(ctx, tx, effects, payment, o.invoiceLocked ?? false);
   await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receipt }));
   const number = await receipt();
   await mailReceipt(number);
@@ -122,8 +128,14 @@ export async function lockedChargeState(
  * What follows money arriving on an invoice but the receipt e-mail: that is written by the function answered, given
  * the receipt's number, once it is taken. What the e-mail needs is read here.
  */
-async function afterMoneyMoved(ctx: TContext, tx: TTx, effects: TEffects, payment: TPaymentRow): Promise<(receipt: string) => Promise<void>> {
-  const state = await lockedMoneyState(tx, payment.eventId, payment.invoiceId);
+async function afterMoneyMoved(
+  ctx: TContext,
+  tx: TTx,
+  effects: TEffects,
+  payment: TPaymentRow,
+  invoiceLocked: boolean,
+): Promise<(receipt: string) => Promise<void>> {
+  const state = invoiceLocked ? await moneyState(tx, payment.eventId, payment.invoiceId) : await lockedMoneyState(tx, payment.eventId, payment.invoiceId);
   if (payment.invoiceId && state) await applyInvoiceMoney(tx, payment.eventId, state);
   // Recorded by the system, not by a person (a webhook or the venue's record call may be what settled it).
   // The timeline entry, the notification and the receipt e-mail are written together at the end (one statement).

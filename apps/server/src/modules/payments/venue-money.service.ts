@@ -124,7 +124,7 @@ export async function recordOfflinePayment(
       });
       const recorded = { ...p, amount: fromMinor(toMinor(amount)), status: 'COMPLETED' };
       if (checked) await writeDocument(tx, actor, p.eventId, { ...checked, fields: { ...checked.fields, name: `Proof of payment ${p.number}` } });
-      const receipt = await completedPaymentFollowUp(ctx, tx, effects, recorded, today);
+      const receipt = await completedPaymentFollowUp(ctx, tx, effects, recorded, { day: today });
       await recordAudit(tx, actor, ip, {
         action: 'payment.record',
         objectType: 'payment',
