@@ -19,6 +19,11 @@ export interface TEffects {
    * gets its RETURNING rows then.
    */
   insertAtEnd(insert: SQLWrapper, sent?: (rows: Record<string, unknown>[]) => void): void;
+  /**
+   * Writes the inserts held so far now, in one statement: for a transaction about to take a lock others queue on
+   * (the receipt series'), so the lock is not held over them too.
+   */
+  sendInserts(): Promise<void>;
 }
 
 export type TTransact = <T>(work: (tx: TTx, effects: TEffects) => Promise<T>) => Promise<T>;
@@ -50,6 +55,7 @@ export function createTransact(db: TDb, log?: TLog, bus?: Pick<TChangeBus, 'publ
             after: (effect) => void effects.push(effect),
             publish: (topic, payload) => void effects.push(() => bus?.publish(topic, payload)),
             insertAtEnd: atEnd.add,
+            sendInserts: () => atEnd.send(tx),
           });
           await atEnd.send(tx);
           return done;

@@ -82,6 +82,9 @@ export async function completedPaymentFollowUp(
 ): Promise<string> {
   const receipt = lazily(async () => payment.receiptNumber ?? (await numberReceipt(tx, payment.id, o.day)));
   const mailReceipt = await afterMoneyMoved(ctx, tx, effects, payment, o.invoiceLocked ?? false);
+  // The timeline entry and the notification are written now, in one statement, before the series' lock (which
+  // a booking waiting on the payment takes in the hook).
+  await effects.sendInserts();
   await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receipt }));
   const number = await receipt();
   await mailReceipt(number);
@@ -138,7 +141,7 @@ async function afterMoneyMoved(
   const state = invoiceLocked ? await moneyState(tx, payment.eventId, payment.invoiceId) : await lockedMoneyState(tx, payment.eventId, payment.invoiceId);
   if (payment.invoiceId && state) await applyInvoiceMoney(tx, payment.eventId, state);
   // Recorded by the system, not by a person (a webhook or the venue's record call may be what settled it).
-  // The timeline entry, the notification and the receipt e-mail are written together at the end (one statement).
+  // The timeline entry and the notification are written together (effects.insertAtEnd), the receipt e-mail at the end.
   recordEventActivityAtEnd(
     tx,
     effects,
