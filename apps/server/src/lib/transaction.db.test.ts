@@ -87,6 +87,23 @@ describe('inserts at the end of a transaction', () => {
     await database.db.execute(sql`delete from probe where n >= 10`);
   });
 
+  it('sends the ones held so far at once when asked (before a lock), and the rest at the end', async () => {
+    const transact = createTransact(database.db);
+    const seen: number[] = [];
+    const n = async (tx: Parameters<Parameters<typeof transact>[0]>[0]) =>
+      ((await tx.execute(sql`select count(*)::int as n from probe where n >= 40`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    await transact(async (tx, effects) => {
+      effects.insertAtEnd(sql`insert into probe values (40), (41)`);
+      await effects.sendInserts();
+      seen.push(await n(tx));
+      effects.insertAtEnd(sql`insert into probe values (42)`);
+      seen.push(await n(tx));
+    });
+    expect(seen).toEqual([2, 2]);
+    expect(((await database.db.execute(sql`select count(*)::int as n from probe where n >= 40`)) as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+    await database.db.execute(sql`delete from probe where n >= 40`);
+  });
+
   it('writes none of them when the work fails', async () => {
     const transact = createTransact(database.db);
     const before = await count();
