@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { TCategory, TChannel } from '@venue/shared/communications/communication.schema';
 import type { TDb, TTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -21,26 +21,40 @@ export interface TNewRecord {
   attachments?: TMailAttachment[] | null;
 }
 
-/** The insert of a record, not yet sent: for a caller that writes it with others (effects.insertAtEnd). */
+/** The insert of a record answering its id, not yet sent: for a caller that writes it with others (effects.insertAtEnd). */
 export const recordInsert = (tx: TTx, r: TNewRecord) =>
-  tx.insert(outboxMessages).values({
-    channel: r.channel,
-    toAddress: r.to,
-    subject: r.subject,
-    textBody: r.text,
-    htmlBody: r.html,
-    body: r.body,
-    templateName: r.templateName,
-    category: r.category,
-    clientId: r.clientId,
-    sentByName: r.sentByName,
-    attachments: r.attachments ?? null,
-  });
+  tx
+    .insert(outboxMessages)
+    .values({
+      channel: r.channel,
+      toAddress: r.to,
+      subject: r.subject,
+      textBody: r.text,
+      htmlBody: r.html,
+      body: r.body,
+      templateName: r.templateName,
+      category: r.category,
+      clientId: r.clientId,
+      sentByName: r.sentByName,
+      attachments: r.attachments ?? null,
+    })
+    .returning({ id: outboxMessages.id });
 
 export async function insertRecord(tx: TTx, r: TNewRecord): Promise<number> {
-  const [row] = await recordInsert(tx, r).returning({ id: outboxMessages.id });
+  const [row] = await recordInsert(tx, r);
   return row!.id;
 }
+
+/**
+ * An update, as SQL for the caller's statement, that writes `value` where a queued record's subject and bodies hold
+ * `mark`: a message written before a value it shows exists (the receipt number, taken as late as it can be). A
+ * null value writes nothing (the statement found no value: its caller fills the mark another way).
+ */
+export const markFilledSql = (recordId: number, mark: string, value: SQL) =>
+  sql`update ${outboxMessages} set ${sql.identifier('subject')} = replace(${outboxMessages.subject}, ${mark}, ${value}),
+    ${sql.identifier('text_body')} = replace(${outboxMessages.textBody}, ${mark}, ${value}),
+    ${sql.identifier('html_body')} = replace(${outboxMessages.htmlBody}, ${mark}, ${value})
+    where ${outboxMessages.id} = ${recordId} and ${value} is not null`;
 
 /** The account an e-mail address belongs to, if any (the same case-insensitive match as sign-in). */
 export async function accountOfAddress(tx: TTx, email: string): Promise<number | null> {

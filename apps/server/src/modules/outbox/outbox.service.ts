@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { TCategory } from '@venue/shared/communications/communication.schema';
 import type { TTemplateValues } from '@venue/shared/communications/render-template';
 import type { TDeliveryKind } from '@venue/shared/notifications/settings.schema';
@@ -9,7 +11,7 @@ import { customisedSms, emailWordingOf } from '../communications/templates.servi
 import { deliveryAllowed } from '../notifications/settings.service';
 import { venueDetails } from '../venue/venue.service';
 import type { TEffects } from '../../lib/transaction';
-import { accountOfAddress, insertRecord, pendingBacklog, recordInsert, type TNewRecord } from './outbox.repo';
+import { accountOfAddress, insertRecord, markFilledSql, pendingBacklog, recordInsert, type TNewRecord } from './outbox.repo';
 
 /** What a record says about itself besides its content (spec: category, template, client, sender). */
 export interface TRecordLabels {
@@ -78,12 +80,22 @@ export async function prepareMail(
   tx: TTx,
   effects: TEffects,
   labels: Pick<TOutgoingMail, 'to' | 'clientId' | 'kind' | 'template'>,
-): Promise<(mail: TOutgoingMail) => Promise<void>> {
+): Promise<(mail: TOutgoingMail, written?: (recordId: number) => void) => Promise<void>> {
   const record = await mailRecordOf(tx, labels);
-  return async (mail) => {
-    if (record) effects.insertAtEnd(recordInsert(tx, await record(mail)));
+  return async (mail, written) => {
+    if (!record) return;
+    effects.insertAtEnd(recordInsert(tx, await record(mail)), (rows) => written?.(rows[0]!.id as number));
   };
 }
+
+/**
+ * A mark to write in a message in place of a value not yet known when the message is written (letters, digits and
+ * hyphens: it comes through HTML escaping and sanitizing as it is); `fillMark` writes the value in its place.
+ */
+export const newMark = () => `MARK-${randomBytes(12).toString('hex')}`;
+
+/** The update that writes `value` in place of `mark` in a record queued in this transaction, as SQL for a statement of the caller's. */
+export const fillMark = (recordId: number, mark: string, value: SQL): SQL => markFilledSql(recordId, mark, value);
 
 /** What a message's record is made of, read once (null when the recipient's settings turned this kind off). */
 async function mailRecordOf(

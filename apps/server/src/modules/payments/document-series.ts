@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { venueDay } from '@venue/shared/dates';
 import type { TTx } from '../../db/client';
 
@@ -42,12 +42,19 @@ export async function takeDocumentNumber(tx: TTx, kind: TSeriesKind, day: string
  * here to the commit, so a settlement takes it as late as it can (settle.service completedPaymentFollowUp). The
  * year's first receipt takes the two-step path above.
  */
-export async function numberReceipt(tx: TTx, paymentId: number, day: string = venueDay()): Promise<string> {
+export async function numberReceipt(
+  tx: TTx,
+  paymentId: number,
+  day: string = venueDay(),
+  /** A write that needs the number, made in the same statement (the receipt e-mail's, outbox fillMark): given the number as SQL. */
+  alsoWith?: (receipt: SQL) => SQL,
+): Promise<string> {
   const series = `OR-${day.slice(0, 4)}`;
+  const also = alsoWith ? sql`, also as (${alsoWith(sql`(select receipt_number from written)`)})` : sql``;
   const result = await tx.execute(
     sql`with taken as (update document_series set next_number = next_number + 1 where series = ${series} returning next_number - 1 as n),
       written as (update payments set receipt_number = ${series} || '-' || lpad(taken.n::text, greatest(6, length(taken.n::text)), '0'), updated_at = now()
-        from taken where payments.id = ${paymentId} returning payments.receipt_number)
+        from taken where payments.id = ${paymentId} returning payments.receipt_number)${also}
       select (select n from taken) as n, (select receipt_number from written) as receipt`,
   );
   const row = (result as unknown as { rows: { n: string | null; receipt: string | null }[] }).rows[0]!;
@@ -56,6 +63,7 @@ export async function numberReceipt(tx: TTx, paymentId: number, day: string = ve
   const first = await takeDocumentNumber(tx, 'OR', day);
   const set = await tx.execute(sql`update payments set receipt_number = ${first}, updated_at = now() where id = ${paymentId} returning id`);
   if (!(set as unknown as { rows: unknown[] }).rows.length) throw new Error(`Payment ${paymentId} was not found to take receipt ${first}.`);
+  if (alsoWith) await tx.execute(alsoWith(sql`${first}::text`));
   return first;
 }
 

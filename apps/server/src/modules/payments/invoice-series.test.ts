@@ -5,6 +5,7 @@ import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../
 import { issueInvoice, payCall, testCardToken } from '../../../test/payments-helpers';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
 import { numberReceipt, takeDocumentNumber } from './document-series';
+import { fillMark, queueMail } from '../outbox/outbox.service';
 
 /**
  * Invoice numbers by the EOPT rules (issue 41): one unbroken sequence per series and year, whatever runs at once
@@ -99,5 +100,26 @@ describe('invoice numbers', () => {
     await t.database.db.execute(sql`update document_series set next_number = 1000000 where series = 'OR-2098'`);
     expect(await t.database.db.transaction((tx) => numberReceipt(tx, a!.id, '2098-03-01'))).toBe('OR-2098-1000000');
     expect(await t.database.db.transaction((tx) => takeDocumentNumber(tx, 'OR', '2098-03-01'))).toBe('OR-2098-1000001');
+  });
+
+  it('writes the number where a queued e-mail holds its mark, on both paths', async () => {
+    const [a, b] = await queryRows<{ id: number }>(t, sql`select id from payments order by id limit 2`);
+    const mails = await Promise.all(
+      [1, 2].map(async () =>
+        t.database.db.transaction((tx) =>
+          queueMail(tx, { to: 'mark@example.test', subject: 'Receipt MARK-1', text: 'Your receipt is MARK-1.', html: '<p>Your receipt is MARK-1.</p>' }),
+        ),
+      ),
+    );
+    const texts = async (id: number) =>
+      (
+        await queryRows<{ s: string; x: string; h: string }>(t, sql`select subject as s, text_body as x, html_body as h from outbox_messages where id = ${id}`)
+      )[0]!;
+    // The year's first (two steps), then the one statement.
+    for (const [i, paymentId] of [a!.id, b!.id].entries()) {
+      const n = await t.database.db.transaction((tx) => numberReceipt(tx, paymentId, '2097-05-01', (value) => fillMark(mails[i] as number, 'MARK-1', value)));
+      expect(n).toBe(`OR-2097-00000${i + 1}`);
+      expect(await texts(mails[i] as number)).toEqual({ s: `Receipt ${n}`, x: `Your receipt is ${n}.`, h: `<p>Your receipt is ${n}.</p>` });
+    }
   });
 });

@@ -55,6 +55,9 @@ describe('paying an invoice with the test gateway', () => {
     expect((await invoice(inv.id)).related_payments).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: '11200.00', is_test: true })]);
     const mails = await t.drainMail();
     expect(mails.at(-1)).toMatchObject({ to: DEMO_EMAIL, subject: expect.stringContaining('[TEST] Payment received') });
+    // The e-mail was queued before the number was taken: the number is where its mark was.
+    expect(mails.at(-1)?.text).toContain(`Your official receipt number is ${body.payment.receipt_number}.`);
+    expect(mails.at(-1)?.html).toContain(`Your official receipt number is ${body.payment.receipt_number}.`);
     const timeline = await queryRows<{ description: string }>(
       t,
       sql`select description from event_timeline where event_id = ${eventId} and action_type = 'PAYMENT_RECEIVED'`,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { fromMinor, toMinor } from '@venue/shared/money';
 import { coveredInstallments } from '@venue/shared/payments/installments';
 import { invoicePaymentStatus } from '@venue/shared/payments/invoice-status';
@@ -13,7 +13,7 @@ import type { TSettledPayment } from '../../lib/payment-settled';
 import type { TEffects } from '../../lib/transaction';
 import { recordEventActivityAtEnd } from '../events/client-events.service';
 import { notifyAtEnd } from '../notifications/notifications.service';
-import { prepareMail } from '../outbox/outbox.service';
+import { fillMark, newMark, prepareMail } from '../outbox/outbox.service';
 import {
   completedFields,
   lockInvoiceMoney,
@@ -70,8 +70,9 @@ export async function applyNews(
  * receipt number last: the invoice's money and the event, the timeline and the notification, whatever waits on the
  * payment (the payment-settled hook), then the number and the receipt e-mail. A settled payment keeps the receipt it
  * has; a new one takes the year's next in one unbroken series, when first asked for (TSettledPayment.receipt): the
- * series' row stays locked until the commit and every other settlement queues on it, so it is held over two
- * statements, not all of these. Answers the receipt number.
+ * series' row stays locked until the commit and every other settlement queues on it, so it is held over the one
+ * statement that takes the number (and writes it into the e-mail already queued) and the commit. Answers the
+ * receipt number.
  */
 export async function completedPaymentFollowUp(
   ctx: TContext,
@@ -80,15 +81,19 @@ export async function completedPaymentFollowUp(
   payment: TPaymentRow,
   o: { day?: string; /** completeCharge has locked the invoice's money already */ invoiceLocked?: boolean } = {},
 ): Promise<string> {
-  const receipt = lazily(async () => payment.receiptNumber ?? (await numberReceipt(tx, payment.id, o.day)));
   const mailReceipt = await afterMoneyMoved(ctx, tx, effects, payment, o.invoiceLocked ?? false);
-  // The timeline entry and the notification are written now, in one statement, before the series' lock (which
-  // a booking waiting on the payment takes in the hook).
+  // The receipt e-mail is written before the number exists, with a mark in its place: the statement that takes the
+  // number writes it there, so nothing but the commit follows it while other settlements wait on the series.
+  const mark = payment.receiptNumber ? null : newMark();
+  let mailId: number | null = null;
+  await mailReceipt(payment.receiptNumber ?? mark!, (id) => (mailId = id));
+  // The timeline entry, the notification and the e-mail, in one statement, before the series' lock (which a
+  // booking waiting on the payment takes in the hook).
   await effects.sendInserts();
+  const fill = (id: number | null, m: string | null) => (id !== null && m ? (n: SQL) => fillMark(id, m, n) : undefined);
+  const receipt = lazily(async () => payment.receiptNumber ?? (await numberReceipt(tx, payment.id, o.day, fill(mailId, mark))));
   await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receipt }));
-  const number = await receipt();
-  await mailReceipt(number);
-  return number;
+  return receipt();
 }
 
 /** A payment as the payment-settled hook is told of it (also by the venue's record and reject calls). */
@@ -137,7 +142,7 @@ async function afterMoneyMoved(
   effects: TEffects,
   payment: TPaymentRow,
   invoiceLocked: boolean,
-): Promise<(receipt: string) => Promise<void>> {
+): Promise<(receipt: string, written?: (recordId: number) => void) => Promise<void>> {
   const state = invoiceLocked ? await moneyState(tx, payment.eventId, payment.invoiceId) : await lockedMoneyState(tx, payment.eventId, payment.invoiceId);
   if (payment.invoiceId && state) await applyInvoiceMoney(tx, payment.eventId, state);
   // Recorded by the system, not by a person (a webhook or the venue's record call may be what settled it).
@@ -177,8 +182,8 @@ async function afterMoneyMoved(
       link,
     );
   const write = await prepareMail(tx, effects, { ...mail(''), clientId: state.clientId });
-  return async (receipt) => {
-    await write({ ...mail(receipt), clientId: state.clientId });
+  return async (receipt, written) => {
+    await write({ ...mail(receipt), clientId: state.clientId }, written);
     effects.after(() => ctx.mailQueued());
   };
 }
