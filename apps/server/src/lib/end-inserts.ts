@@ -13,13 +13,22 @@ interface THeld {
  * one round trip to the database instead of one each. Each insert with a `sent` callback must end in RETURNING; the
  * callback gets its rows (as JSON: column names, not field names) once they are written, still inside the
  * transaction. Inserts only: PostgreSQL gives the CTEs of one statement one snapshot, so two updates of one row in
- * it would not see each other.
+ * it would not see each other. Not inside a savepoint (`tx.transaction`): an insert held there is written even when
+ * the savepoint rolls back. At most 100 in one send (json_build_array's arguments); a transaction holds a
+ * handful.
  */
 export function endInserts() {
   const held: THeld[] = [];
+  let closed = false;
   return {
     add(insert: SQLWrapper, sent?: THeld['sent']) {
+      // Given after the transaction's last send (from an effect after the commit): it would never be written.
+      if (closed) throw new Error('An insert was held for a transaction that has ended.');
       held.push({ insert, sent });
+    },
+    /** The work is over: what is held is sent now (send), and nothing more may be held. */
+    close() {
+      closed = true;
     },
     async send(tx: TTx): Promise<void> {
       if (held.length === 0) return;

@@ -104,6 +104,16 @@ describe('inserts at the end of a transaction', () => {
     await database.db.execute(sql`delete from probe where n >= 40`);
   });
 
+  it('refuses an insert held once the transaction has ended (it would never be written)', async () => {
+    const log = { error: vi.fn() };
+    const transact = createTransact(database.db, log);
+    await transact(async (_tx, effects) => {
+      effects.after(() => effects.insertAtEnd(sql`insert into probe values (50)`));
+    });
+    expect(log.error).toHaveBeenCalledOnce();
+    expect(String((log.error.mock.calls[0]![0] as { err: Error }).err.message)).toBe('An insert was held for a transaction that has ended.');
+  });
+
   it('writes none of them when the work fails', async () => {
     const transact = createTransact(database.db);
     const before = await count();

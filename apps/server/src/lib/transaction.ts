@@ -57,6 +57,7 @@ export function createTransact(db: TDb, log?: TLog, bus?: Pick<TChangeBus, 'publ
             insertAtEnd: atEnd.add,
             sendInserts: () => atEnd.send(tx),
           });
+          atEnd.close();
           await atEnd.send(tx);
           return done;
         });

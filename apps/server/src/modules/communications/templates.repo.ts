@@ -81,7 +81,6 @@ export async function restoreTemplateDefaults(tx: TTx, id: number) {
     .where(and(eq(t.id, id), isNotNull(t.defaultBody)));
 }
 
-/** An active template an admin customised, by name, for the outbox; null when the built-in wording applies. */
 /** The template of this name, active, and customised by an admin (its shipped wording kept aside). */
 const customisedNamed = (name: string) => and(eq(t.name, name), eq(t.isActive, true), isNotNull(t.defaultBody));
 
@@ -95,6 +94,7 @@ export async function customisedTemplateWithVenue(tx: TTx, name: string) {
   return { venueName: row.venueName, template: row.channel === null ? null : { channel: row.channel, subject: row.subject!, body: row.body! } };
 }
 
+/** An active template an admin customised, by name, for the outbox; null when the built-in wording applies. */
 export async function customisedTemplate(tx: TTx, name: string) {
   const [row] = await tx.select({ channel: t.channel, subject: t.subject, body: t.body }).from(t).where(customisedNamed(name));
   return row ?? null;

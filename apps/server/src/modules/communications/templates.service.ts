@@ -136,11 +136,11 @@ export interface TCustomisedMail {
 
 /**
  * The outbox asks this for each automatic e-mail that names its template: the venue's name (every message is
- * signed with it) and, in the same read, the template's wording. `fill` answers null while the template is as
- * shipped (the builder's own wording goes out), otherwise the admin's subject and body filled with the builder's
+ * signed with it) and, in the same read, the template's wording. `fill` is null while the template is as shipped
+ * (the builder's own wording goes out); otherwise it gives the admin's subject and body filled with the builder's
  * values (HTML-escaped, then sanitized as a sent e-mail is). Read in the queueing transaction, so every process sees
- * an edit at once: there is no cache to go stale. In two steps: the wording is read now and filled later, so a
- * caller can write its message after a lock it must hold briefly (the receipt number's).
+ * an edit at once: there is no cache to go stale. In two steps: the wording is read now and filled later, when the
+ * caller has what the message shows (the receipt e-mail is filled with a mark in its number's place).
  */
 export async function emailWordingOf(
   tx: TTx,

@@ -71,20 +71,21 @@ export async function queueMail(tx: TTx, mail: TOutgoingMail): Promise<number | 
 
 /**
  * queueMail in two steps: what it reads (the recipient's account and settings, the venue's name, an admin's
- * wording of the template) now, and the message given to the function it answers, written at the transaction's end
- * with its other end inserts (effects.insertAtEnd). For a caller that writes the message after taking a lock other
- * transactions queue on (the receipt number's series): the lock is then held over that one last statement, not the
- * reads too. The message written must have the labels given here.
+ * wording of the template) now, and the message given to the function it answers, written with the transaction's
+ * other held inserts (effects.insertAtEnd: at the end, or when the work sends them) and its id told to `written`.
+ * That function answers false when the recipient's settings turned this kind off (nothing is written). The message
+ * written must have the labels given here.
  */
 export async function prepareMail(
   tx: TTx,
   effects: TEffects,
   labels: Pick<TOutgoingMail, 'to' | 'clientId' | 'kind' | 'template'>,
-): Promise<(mail: TOutgoingMail, written?: (recordId: number) => void) => Promise<void>> {
+): Promise<(mail: TOutgoingMail, written?: (recordId: number) => void) => Promise<boolean>> {
   const record = await mailRecordOf(tx, labels);
   return async (mail, written) => {
-    if (!record) return;
+    if (!record) return false;
     effects.insertAtEnd(recordInsert(tx, await record(mail)), (rows) => written?.(rows[0]!.id as number));
+    return true;
   };
 }
 

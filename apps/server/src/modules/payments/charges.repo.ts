@@ -186,7 +186,7 @@ export const completedFields = (card?: { lastFour: string }) => ({
  * where that news completes it (SUCCESS_COMPLETES); answers the row as it now is. In the same statement, after the
  * payment's row, its invoice's money is locked as lockInvoiceMoney locks it (the lock order of the money path), so
  * the settlement's next statement reads the money of the settlements before it. Null when it stands elsewhere (a
- * webhook settled it first): nothing is written or locked, and the caller locks it and applies the news as any other.
+ * webhook settled it first): nothing is written, and the caller locks it and applies the news as any other.
  */
 export async function completeCharge(tx: TTx, id: number, providerRef: string | null, card?: { lastFour: string }) {
   const completed = tx.$with('completed').as(

@@ -67,12 +67,14 @@ export async function applyNews(
 
 /**
  * Everything that follows a payment's completion (a charge settling, the venue recording a transfer), with its
- * receipt number last: the invoice's money and the event, the timeline and the notification, whatever waits on the
- * payment (the payment-settled hook), then the number and the receipt e-mail. A settled payment keeps the receipt it
- * has; a new one takes the year's next in one unbroken series, when first asked for (TSettledPayment.receipt): the
- * series' row stays locked until the commit and every other settlement queues on it, so it is held over the one
- * statement that takes the number (and writes it into the e-mail already queued) and the commit. Answers the
- * receipt number.
+ * receipt number last: the invoice's money and the event; the timeline entry, the notification and the receipt
+ * e-mail (with a mark where the number goes), written together; whatever waits on the payment (the payment-settled
+ * hook); then the number. A settled payment keeps the receipt it has; a new one takes the year's next in one unbroken
+ * series, when first asked for (TSettledPayment.receipt), in the statement that also writes it into the e-mail. The
+ * series' row stays locked until the commit and every other settlement queues on it, so it is taken as late as it
+ * can be: on a charge, that statement and the commit are all that follow it. A booking waiting on the payment takes
+ * it in the hook and confirms under it, the venue's recorded transfer writes its audit entry after it, and the year's
+ * first receipt takes two more statements. Answers the receipt number.
  */
 export async function completedPaymentFollowUp(
   ctx: TContext,
@@ -84,13 +86,15 @@ export async function completedPaymentFollowUp(
   const mailReceipt = await afterMoneyMoved(ctx, tx, effects, payment, o.invoiceLocked ?? false);
   // The receipt e-mail is written before the number exists, with a mark in its place: the statement that takes the
   // number writes it there, so nothing but the commit follows it while other settlements wait on the series.
-  const mark = payment.receiptNumber ? null : newMark();
+  const mark = payment.receiptNumber === null ? newMark() : null;
   let mailId: number | null = null;
-  await mailReceipt(payment.receiptNumber ?? mark!, (id) => (mailId = id));
+  const queued = await mailReceipt(payment.receiptNumber ?? mark!, (id) => (mailId = id));
   // The timeline entry, the notification and the e-mail, in one statement, before the series' lock (which a
   // booking waiting on the payment takes in the hook).
   await effects.sendInserts();
-  const fill = (id: number | null, m: string | null) => (id !== null && m ? (n: SQL) => fillMark(id, m, n) : undefined);
+  // An e-mail left with its mark would reach the client: it must have been written by now to be filled.
+  if (queued && mark !== null && mailId === null) throw new Error(`The receipt e-mail of payment ${payment.number} was not written before its number.`);
+  const fill = (id: number | null, m: string | null) => (id !== null && m !== null ? (n: SQL) => fillMark(id, m, n) : undefined);
   const receipt = lazily(async () => payment.receiptNumber ?? (await numberReceipt(tx, payment.id, o.day, fill(mailId, mark))));
   await ctx.paymentSettled(tx, effects, settledOf(payment, 'COMPLETED', { receipt }));
   return receipt();
@@ -133,8 +137,9 @@ export async function lockedChargeState(
 }
 
 /**
- * What follows money arriving on an invoice but the receipt e-mail: that is written by the function answered, given
- * the receipt's number, once it is taken. What the e-mail needs is read here.
+ * What follows money arriving on an invoice but the receipt e-mail: that is queued by the function answered, given
+ * the receipt's number or the mark in its place (and told the record's id once it is written); it answers whether an
+ * e-mail was queued at all. What the e-mail needs is read here.
  */
 async function afterMoneyMoved(
   ctx: TContext,
@@ -142,11 +147,11 @@ async function afterMoneyMoved(
   effects: TEffects,
   payment: TPaymentRow,
   invoiceLocked: boolean,
-): Promise<(receipt: string, written?: (recordId: number) => void) => Promise<void>> {
+): Promise<(receipt: string, written?: (recordId: number) => void) => Promise<boolean>> {
   const state = invoiceLocked ? await moneyState(tx, payment.eventId, payment.invoiceId) : await lockedMoneyState(tx, payment.eventId, payment.invoiceId);
   if (payment.invoiceId && state) await applyInvoiceMoney(tx, payment.eventId, state);
   // Recorded by the system, not by a person (a webhook or the venue's record call may be what settled it).
-  // The timeline entry and the notification are written together (effects.insertAtEnd), the receipt e-mail at the end.
+  // The timeline entry, the notification and the receipt e-mail are written together (effects.insertAtEnd).
   recordEventActivityAtEnd(
     tx,
     effects,
@@ -155,7 +160,7 @@ async function afterMoneyMoved(
     'PAYMENT_RECEIVED',
     `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
   );
-  if (!state) return async () => undefined;
+  if (!state) return async () => false;
   await notifyAtEnd(tx, effects, {
     userId: state.clientId,
     type: 'payment',
@@ -183,8 +188,9 @@ async function afterMoneyMoved(
     );
   const write = await prepareMail(tx, effects, { ...mail(''), clientId: state.clientId });
   return async (receipt, written) => {
-    await write({ ...mail(receipt), clientId: state.clientId }, written);
+    const queued = await write({ ...mail(receipt), clientId: state.clientId }, written);
     effects.after(() => ctx.mailQueued());
+    return queued;
   };
 }
 
