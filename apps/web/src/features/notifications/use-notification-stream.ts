@@ -1,6 +1,6 @@
 import { ZStreamTicket } from '@venue/shared/notifications/notification.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { API_ROOT, api } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-roots';
 
@@ -15,10 +15,11 @@ const MAX_RETRY_MS = 30_000;
  * reconnect would reuse a spent ticket, so on error the stream is closed and reopened with a new ticket and
  * `last_event_id`, and the server replays what was missed. Each event refreshes the panel's queries, and a
  * message notice also refreshes the conversations (another feature's root, named in lib/query-roots).
+ * The connection's state goes to `setState` (stable), not to React state: a change of it would render the
+ * component holding the stream again, and on a phone that render came late enough to hold the page's start back.
  */
-export function useNotificationStream(userId: number | undefined): TStreamState {
+export function useNotificationStream(userId: number | undefined, setState: (state: TStreamState) => void): void {
   const client = useQueryClient();
-  const [state, setState] = useState<TStreamState>('connecting');
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
@@ -108,7 +109,5 @@ export function useNotificationStream(userId: number | undefined): TStreamState 
       source?.close();
       setState('closed');
     };
-  }, [userId, client]);
-
-  return state;
+  }, [userId, client, setState]);
 }

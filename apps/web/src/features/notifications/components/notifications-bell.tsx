@@ -8,14 +8,14 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '@/components/feedback/toast-context';
 import { notificationsQuery, PANEL_SIZE, unreadCountQuery } from '@/features/notifications/api/notifications.queries';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/use-notification-actions';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { useNotificationHandlers } from '@/features/notifications/use-notification-handlers';
-import { useNotificationStream } from '@/features/notifications/use-notification-stream';
+import { useNotificationStream, type TStreamState } from '@/features/notifications/use-notification-stream';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /**
@@ -25,7 +25,10 @@ import { useAuth } from '@/lib/auth/auth-context';
  */
 export function NotificationsBell({ allPath }: { allPath: string }) {
   const { user } = useAuth();
-  const stream = useNotificationStream(user?.id);
+  // The stream's state is written on the button (tests wait for "open") without rendering the bell again.
+  const button = useRef<HTMLButtonElement>(null);
+  const showStream = useCallback((state: TStreamState) => button.current?.setAttribute('data-stream', state), []);
+  useNotificationStream(user?.id, showStream);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const titleId = useId();
@@ -46,7 +49,8 @@ export function NotificationsBell({ allPath }: { allPath: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        data-stream={stream}
+        ref={button}
+        data-stream="connecting"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         <Badge badgeContent={count} color="secondary" max={99} data-testid="notification-badge">
