@@ -84,10 +84,13 @@ describe("a new install's e-mails", () => {
 
   it("keep the venue's name in the templates an admin edits, previews and sends", async () => {
     const list = (await t.api.get('/api/communications/templates/?page_size=100', { token: admin })).json() as {
-      results: { id: number; name: string; subject: string; body: string; variables: { name: string }[] }[];
+      results: { id: number; name: string; subject: string; body: string; variables: { name: string; example: string }[] }[];
     };
     for (const template of list.results) {
       expect(`${template.subject} ${template.body}`, template.name).not.toMatch(DEMO_FACTS);
+      // The preview fills each variable with its example: none may be the demo's place, bank account or initials.
+      // (The sender's example is the venue's name here only because this install began from the demo's snapshot.)
+      expect(template.variables.map((v) => v.example).join(' | '), template.name).not.toMatch(/Tanay|Sanctuary|BPI|1234-5678-90|HG-2026/);
       expect(template.variables.map((v) => v.name)).toContain('venue_name');
     }
     const reset = list.results.find((x) => x.name === 'password_reset')!;

@@ -15,10 +15,10 @@ const MAX_RETRY_MS = 30_000;
  * reconnect would reuse a spent ticket, so on error the stream is closed and reopened with a new ticket and
  * `last_event_id`, and the server replays what was missed. Each event refreshes the panel's queries, and a
  * message notice also refreshes the conversations (another feature's root, named in lib/query-roots).
- * The connection's state goes to `setState` (stable), not to React state: a change of it would render the
+ * The connection's state goes to `showState` (stable), not to React state: a change of it would render the
  * component holding the stream again, and on a phone that render came late enough to hold the page's start back.
  */
-export function useNotificationStream(userId: number | undefined, setState: (state: TStreamState) => void): void {
+export function useNotificationStream(userId: number | undefined, showState: (state: TStreamState) => void): void {
   const client = useQueryClient();
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function useNotificationStream(userId: number | undefined, setState: (sta
 
     const retry = () => {
       if (stopped) return;
-      setState('connecting');
+      showState('connecting');
       timer = window.setTimeout(() => void connect(), delay);
       delay = Math.min(delay * 2, MAX_RETRY_MS);
     };
@@ -59,7 +59,7 @@ export function useNotificationStream(userId: number | undefined, setState: (sta
       source = new EventSource(`${API_ROOT}/notifications/stream/?${params}`);
       source.onopen = () => {
         delay = FIRST_RETRY_MS;
-        setState('open');
+        showState('open');
         // What happened while no stream was open shows now: after a drop everything that may have moved; on
         // the first connection only the panel (the page has just loaded the rest).
         refresh(reconnecting, reconnecting);
@@ -89,7 +89,7 @@ export function useNotificationStream(userId: number | undefined, setState: (sta
       window.clearTimeout(timer);
       source?.close();
       source = null;
-      setState('connecting');
+      showState('connecting');
     };
     const online = () => {
       if (source || stopped) return;
@@ -107,7 +107,7 @@ export function useNotificationStream(userId: number | undefined, setState: (sta
       window.removeEventListener('online', online);
       window.clearTimeout(timer);
       source?.close();
-      setState('closed');
+      showState('closed');
     };
-  }, [userId, client, setState]);
+  }, [userId, client, showState]);
 }
