@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { load, type TLoadResult } from './load';
 
 /** The client's two hottest reads (issue 42, point 4). */
@@ -24,14 +25,19 @@ export async function queriesPerRequest(base: string, path: string, access: stri
   return fewest;
 }
 
-/** Whether two builds answer a path with the same status, content type and bytes (the contract kept). */
-export async function sameAnswers(path: string, a: { base: string; access: string }, b: { base: string; access: string }): Promise<string> {
+/**
+ * Whether two builds answer a path with the same status, content type and bytes (the contract kept); with
+ * `asJson`, the same JSON values (another framework writes 50 where JavaScript writes 50.0, or spaces).
+ */
+export async function sameAnswers(path: string, a: { base: string; access: string }, b: { base: string; access: string }, asJson = false): Promise<string> {
   const variants = [path, `${path}?page=2&page_size=7`, `${path}?status=COMPLETED`, `${path}?search=Event%201&upcoming_only=true`];
   const differ: string[] = [];
   for (const v of path.includes('events') ? variants : [path]) {
     const [ra, rb] = await Promise.all([a, b].map((s) => fetch(`${s.base}${v}`, { headers: { authorization: `Bearer ${s.access}` } })));
     const [ta, tb] = await Promise.all([ra!.text(), rb!.text()]);
-    if (ra!.status === rb!.status && ra!.headers.get('content-type') === rb!.headers.get('content-type') && ta === tb) continue;
+    const sameBody = asJson ? isDeepStrictEqual(JSON.parse(ta!), JSON.parse(tb!)) : ta === tb;
+    const sameType = asJson || ra!.headers.get('content-type') === rb!.headers.get('content-type');
+    if (ra!.status === rb!.status && sameType && sameBody) continue;
     const at = [...ta!].findIndex((ch, k) => ch !== tb![k]);
     differ.push(`${v} ${ra!.status}/${rb!.status} at ${at}: ${ta!.slice(at - 40, at + 40)} | ${tb!.slice(at - 40, at + 40)}`);
   }

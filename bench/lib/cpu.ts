@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** CPU milliseconds used so far by the server process and by the bench's PostgreSQL (the postmaster and its children). */
-export function cpuMs(serverPid: number, postmasterPid: number): { server: number; postgres: number } {
+/**
+ * CPU milliseconds used so far by the server process and by the bench's PostgreSQL (the postmaster and its
+ * children). `serverTree` counts the server's children too (a pre-forking server such as gunicorn).
+ */
+export function cpuMs(serverPid: number, postmasterPid: number, serverTree = false): { server: number; postgres: number } {
   let postgres = 0;
   let server = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -16,7 +19,7 @@ export function cpuMs(serverPid: number, postmasterPid: number): { server: numbe
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
-    if (Number(pid) === serverPid) server = ms;
+    if (Number(pid) === serverPid || (serverTree && Number(fields[1]) === serverPid)) server += ms;
     // The postmaster's cutime + cstime hold what its ended children used: a pool closing an idle connection
     // would otherwise take that backend's CPU out of the sum (and make a figure negative).
     else if (comm === 'postgres' && Number(pid) === postmasterPid) postgres += ms + (Number(fields[13]) + Number(fields[14])) * TICK_MS;

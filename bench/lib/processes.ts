@@ -23,9 +23,13 @@ export interface TStarted {
   stop(): Promise<void>;
 }
 
-export async function startProcess(args: string[], env: Record<string, string>, healthUrl: string): Promise<TStarted> {
+export const startProcess = (args: string[], env: Record<string, string>, healthUrl: string): Promise<TStarted> =>
+  startCommand(process.execPath, args, env, healthUrl);
+
+/** Any program (e.g. the Django peer's gunicorn), started in `cwd`, ready when its health URL answers. */
+export async function startCommand(command: string, args: string[], env: Record<string, string>, healthUrl: string, cwd = repoRoot): Promise<TStarted> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForUrl(healthUrl);
   const startMs = performance.now() - t0;
   return {

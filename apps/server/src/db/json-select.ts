@@ -20,13 +20,9 @@ export function jsonFields<T extends Record<string, AnyPgColumn | SQL>>(fields: 
   ) as { [K in keyof T]: SQL.Aliased<unknown> };
 }
 
-/**
- * `(select json_agg(row order by ...) from (<subquery>) row)`: the subquery's rows as one JSON array of objects
- * keyed by its column names, `[]` when there are none. `orderBy` names the subquery's columns.
- */
-export function jsonRows<T>(subquery: Subquery, orderBy: string[]): SQL<T[]> {
-  const alias = sql.identifier(subquery._.alias);
-  const order = sql.join(
+/** `orderBy` terms ('column', 'column desc nulls last') of a subquery's columns, checked, as SQL. */
+function orderOf(alias: ReturnType<typeof sql.identifier>, orderBy: string[]): SQL {
+  return sql.join(
     orderBy.map((term) => {
       const [column, ...direction] = term.split(' ');
       if (!KEY.test(column!) || !direction.every((d) => /^(asc|desc|nulls|first|last)$/.test(d))) throw new Error(`bad order ${term}`);
@@ -34,7 +30,24 @@ export function jsonRows<T>(subquery: Subquery, orderBy: string[]): SQL<T[]> {
     }),
     sql`, `,
   );
-  return sql<T[]>`(select coalesce(json_agg(${alias} order by ${order}), '[]'::json) from ${subquery})`;
+}
+
+/**
+ * `(select json_agg(row order by ...) from (<subquery>) row)`: the subquery's rows as one JSON array of objects
+ * keyed by its column names, `[]` when there are none. `orderBy` names the subquery's columns.
+ */
+export function jsonRows<T>(subquery: Subquery, orderBy: string[]): SQL<T[]> {
+  const alias = sql.identifier(subquery._.alias);
+  return sql<T[]>`(select coalesce(json_agg(${alias} order by ${orderOf(alias, orderBy)}), '[]'::json) from ${subquery})`;
+}
+
+/**
+ * The same array as jsonRows, as text written the way JSON.stringify writes it (no spaces between rows, which
+ * json_agg adds), for an answer sent as PostgreSQL wrote it.
+ */
+export function jsonRowsText(subquery: Subquery, orderBy: string[]): SQL<string> {
+  const alias = sql.identifier(subquery._.alias);
+  return sql<string>`(select '[' || coalesce(string_agg(row_to_json(${alias})::text, ',' order by ${orderOf(alias, orderBy)}), '') || ']' from ${subquery})`;
 }
 
 /** A timestamptz as JavaScript's toISOString() writes it (UTC, milliseconds truncated, Z). */

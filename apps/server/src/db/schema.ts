@@ -298,6 +298,24 @@ export const eventTasks = pgTable(
   (t) => [index('event_tasks_event_idx').on(t.eventId)],
 );
 
+/**
+ * Each event's task counts and contract summary, kept by triggers (migration 0081) in the statement that changes
+ * a task, a contract or a signature: read, never written, by the server. No row: no tasks and no contracts.
+ */
+export const eventSummaries = pgTable('event_summaries', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  tasksTotal: integer('tasks_total').notNull().default(0),
+  tasksCompleted: integer('tasks_completed').notNull().default(0),
+  contractStatuses: text('contract_statuses')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  contractNextExpiry: date('contract_next_expiry', { mode: 'string' }),
+  contractNeedsSignature: boolean('contract_needs_signature').notNull().default(false),
+});
+
 export const eventDocuments = pgTable(
   'event_documents',
   {

@@ -13,3 +13,9 @@ export function pageLinks(url: string, page: number, pageSize: number, count: nu
 export function pagedReply<T>(url: string, q: { page: number; page_size: number }, list: { count: number; results: T[] }) {
   return { count: list.count, ...pageLinks(url, q.page, q.page_size, list.count), results: list.results };
 }
+
+/** pagedReply's answer, written around a page that is already JSON text (see sendJsonText). */
+export function pagedJsonText(url: string, q: { page: number; page_size: number }, count: number, resultsJson: string): string {
+  const { next, previous } = pageLinks(url, q.page, q.page_size, count);
+  return `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":${resultsJson}}`;
+}

@@ -3,6 +3,7 @@ import {
   canCountersign,
   canSendContract,
   canVoidContract,
+  CONTRACT_STATUSES_BY_RANK,
   isContractExpired,
   isContractUrgent,
   overallContractStatus,
@@ -43,6 +44,20 @@ describe('contract status', () => {
     expect(overallContractStatus(['SIGNED', 'SENT', 'DRAFT'])).toBe('SENT');
     expect(overallContractStatus(['SIGNED', 'EXPIRED', 'PARTIALLY_SIGNED'])).toBe('EXPIRED');
     expect(overallContractStatus([])).toBeNull();
+  });
+  it('lists the statuses by rank, so the first an event has is its overall status', () => {
+    expect(CONTRACT_STATUSES_BY_RANK).toEqual(['EXPIRED', 'PARTIALLY_SIGNED', 'SENT', 'DRAFT', 'AMENDED', 'SIGNED', 'VOID']);
+    const firstOf = (statuses: readonly string[]) => CONTRACT_STATUSES_BY_RANK.find((s) => statuses.includes(s)) ?? null;
+    for (const statuses of [
+      [],
+      ['VOID'],
+      ['SIGNED', 'AMENDED'],
+      ['SIGNED', 'SENT', 'VOID'],
+      ['PARTIALLY_SIGNED', 'SENT'],
+      [...CONTRACT_STATUSES_BY_RANK],
+    ] as const) {
+      expect(firstOf(statuses)).toBe(overallContractStatus(statuses));
+    }
   });
   it('tells expired and urgent', () => {
     expect(isContractExpired('2026-11-22', '2026-11-23')).toBe(true);

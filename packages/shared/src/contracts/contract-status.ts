@@ -9,6 +9,9 @@ export function overallContractStatus(statuses: readonly TContractStatus[]): TCo
   return statuses.reduce<TContractStatus | null>((best, s) => (best === null || CONTRACT_RANK[s] > CONTRACT_RANK[best] ? s : best), null);
 }
 
+/** The statuses from the highest rank down: a query picks an event's overall status as the first of these it has. */
+export const CONTRACT_STATUSES_BY_RANK = (Object.keys(CONTRACT_RANK) as TContractStatus[]).sort((a, b) => CONTRACT_RANK[b] - CONTRACT_RANK[a]);
+
 export const CONTRACT_STATUS_LABELS: Record<TContractStatus, string> = {
   DRAFT: 'Draft',
   SENT: 'Sent for Signature',

@@ -1,105 +1,56 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { daysBetween } from '@venue/shared/dashboard/event-status';
-import { overallContractStatus } from '@venue/shared/contracts/contract-status';
-import type { TContractStatus, TEventStatus, TPaymentStatus } from '@venue/shared/enums';
+import { CONTRACT_STATUSES_BY_RANK } from '@venue/shared/contracts/contract-status';
 import type { TClientEvent, TClientEventsQuery, TEventPreferences } from '@venue/shared/events/event.schema';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client';
-import { jsonFields, jsonRows, money } from '../../db/json-select';
+import { jsonFields, jsonRowsText, money } from '../../db/json-select';
 import { ownedBy } from '../../db/ownership';
 import { escapeLike } from '../../db/paginate';
 import { preparedPerScope } from '../../db/prepared';
-import { contracts, contractSignatures, eventDocuments, eventNotes, events, eventTasks, eventTypes } from '../../db/schema';
+import { eventDocuments, eventNotes, events, eventSummaries, eventTypes } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
+/** The statuses by rank (shared), for PostgreSQL to take an event's overall contract status from. */
+const contractRankOrder = sql`array[${sql.join(
+  CONTRACT_STATUSES_BY_RANK.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[]`;
+
 /**
- * Task counts ride along through one lateral sub-select per event (index on event_tasks.event_id), so a list
- * costs one query whatever its length.
+ * An event as the client's lists show it (ZClientEvent), written by PostgreSQL for the venue day `today`: the one
+ * shape of the list, the dashboard's events and the detail. Task counts and the contract summary come from
+ * event_summaries (withEventSummary); the overall contract status is the first of the shared rank order the event
+ * has, and day counts are the dates' difference (daysBetween in the shared package counts alike).
  */
-const taskCounts = sql`lateral (
-  select count(*)::int as total, (count(*) filter (where ${eventTasks.status} = 'COMPLETED'))::int as done
-  from ${eventTasks} where ${eventTasks.eventId} = ${events.id}
-) as task_counts`;
-/** What the event's contracts add to it: their statuses (ranked in TS), count, nearest expiry of a pending one. */
-const contractInfo = sql`lateral (
-  select coalesce(array_agg(c.status), '{}') as statuses,
-    count(*)::int as n,
-    min(c.valid_until) filter (where c.status in ('SENT', 'PARTIALLY_SIGNED')) as next_expiry,
-    coalesce(bool_or(c.status in ('SENT', 'PARTIALLY_SIGNED') and not exists (
-      select 1 from ${contractSignatures} s where s.contract_id = c.id and s.role = 'CLIENT')), false) as needs_signature
-  from ${contracts} c where c.event_id = ${events.id} and c.status <> 'DRAFT'
-) as contract_info`;
+export const clientEventFields = (today: SQL) =>
+  jsonFields({
+    id: events.id,
+    name: events.name,
+    event_type_id: events.eventTypeId,
+    event_type_name: eventTypes.name,
+    status: events.status,
+    payment_status: events.paymentStatus,
+    start_date: events.startDate,
+    end_date: events.endDate,
+    guest_count: events.guestCount,
+    current_stage_name: events.currentStage,
+    total_price: money(events.totalPrice),
+    days_until_event: sql`(${events.startDate} - ${today})`,
+    tasks_count: sql`coalesce(${eventSummaries.tasksTotal}, 0)`,
+    completed_tasks_count: sql`coalesce(${eventSummaries.tasksCompleted}, 0)`,
+    contract_status: sql`(select s from unnest(${eventSummaries.contractStatuses}) s order by array_position(${contractRankOrder}, s) limit 1)`,
+    has_contracts: sql`coalesce(cardinality(${eventSummaries.contractStatuses}) > 0, false)`,
+    contracts_count: sql`coalesce(cardinality(${eventSummaries.contractStatuses}), 0)`,
+    contract_expiry_days: sql`(${eventSummaries.contractNextExpiry} - ${today})`,
+    pending_signature_required: sql`coalesce(${eventSummaries.contractNeedsSignature}, false)`,
+  });
 
-/** An event as PostgreSQL writes it (see eventFields); toClientEvent adds what the shared rules derive. */
-export interface TEventJson {
-  id: number;
-  name: string;
-  event_type_id: number;
-  event_type_name: string;
-  status: string;
-  payment_status: string;
-  start_date: string;
-  end_date: string;
-  guest_count: number | null;
-  current_stage_name: string | null;
-  total_price: string;
-  tasks_count: number;
-  completed_tasks_count: number;
-  contract_statuses: string[];
-  contracts_count: number;
-  contract_next_expiry: string | null;
-  needs_signature: boolean;
-}
-
-/** One event with its type, task counts and contract summary, named for JSON: the one shape every event read here uses. */
-export const eventFields = jsonFields({
-  id: events.id,
-  name: events.name,
-  event_type_id: events.eventTypeId,
-  event_type_name: eventTypes.name,
-  status: events.status,
-  payment_status: events.paymentStatus,
-  start_date: events.startDate,
-  end_date: events.endDate,
-  guest_count: events.guestCount,
-  current_stage_name: events.currentStage,
-  total_price: money(events.totalPrice),
-  tasks_count: sql`task_counts.total`,
-  completed_tasks_count: sql`task_counts.done`,
-  contract_statuses: sql`contract_info.statuses`,
-  contracts_count: sql`contract_info.n`,
-  contract_next_expiry: sql`contract_info.next_expiry`,
-  needs_signature: sql`contract_info.needs_signature`,
-});
-
-/** Adds the joins eventFields reads (type, task counts, contract summary) to a select from events. */
+/**
+ * Adds the joins clientEventFields reads to a select from events: its type, and its task counts and contract summary
+ * as the triggers of migration 0081 keep them (one row per event, read by its key: no list reads tasks).
+ */
 export const withEventSummary = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
-    .leftJoin(taskCounts, sql`true`)
-    .leftJoin(contractInfo, sql`true`);
-
-export const toClientEvent = (r: TEventJson, today: string): TClientEvent => ({
-  id: r.id,
-  name: r.name,
-  event_type_id: r.event_type_id,
-  event_type_name: r.event_type_name,
-  status: r.status as TEventStatus,
-  payment_status: r.payment_status as TPaymentStatus,
-  start_date: r.start_date,
-  end_date: r.end_date,
-  guest_count: r.guest_count,
-  current_stage_name: r.current_stage_name,
-  total_price: r.total_price,
-  days_until_event: daysBetween(today, r.start_date),
-  tasks_count: r.tasks_count,
-  completed_tasks_count: r.completed_tasks_count,
-  contract_status: overallContractStatus(r.contract_statuses as TContractStatus[]),
-  has_contracts: r.contracts_count > 0,
-  contracts_count: r.contracts_count,
-  contract_expiry_days: r.contract_next_expiry ? daysBetween(today, r.contract_next_expiry) : null,
-  pending_signature_required: r.needs_signature,
-});
+  query.innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId)).leftJoin(eventSummaries, eq(eventSummaries.eventId, events.id));
 
 export const p = sql.placeholder;
 
@@ -115,9 +66,18 @@ const listFilter = (scope: TActor['scope']): SQL =>
     sql`(${p('nameLike')}::text is null or ${events.name} ilike ${p('nameLike')}::text)`,
   )!;
 
-/** One page of events and the total count in one statement (one round trip; the list is the portal's hottest call). */
+/**
+ * One page of events and the total count in one statement (one round trip; the list is the portal's hottest
+ * call). The page comes as the answer's JSON text, which the route sends as it is: the server neither parses 50
+ * events nor writes them again.
+ */
 const listStatement = preparedPerScope((db, scope) => {
-  const page = withEventSummary(db.select(eventFields).from(events).$dynamic())
+  const page = withEventSummary(
+    db
+      .select(clientEventFields(sql`${p('today')}::date`))
+      .from(events)
+      .$dynamic(),
+  )
     .where(listFilter(scope))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(p('limit'))
@@ -126,35 +86,36 @@ const listStatement = preparedPerScope((db, scope) => {
   return db
     .select({
       count: sql<number>`(select count(*)::int from ${events} where ${listFilter(scope)})`,
-      results: jsonRows<TEventJson>(page, ['start_date', 'id']),
+      results: jsonRowsText(page, ['start_date', 'id']),
     })
     .from(sql`(select 1) as one`)
     .prepare(`client_events_list_${scope}`);
 });
 
-export async function listEventsOf(db: TDb, actor: TActor, q: TClientEventsQuery, today: string): Promise<{ count: number; rows: TEventJson[] }> {
+/** One page of the actor's events: the total, and the page as a JSON array of ZClientEvent (text). */
+export async function listEventsOf(db: TDb, actor: TActor, q: TClientEventsQuery, today: string): Promise<{ count: number; resultsJson: string }> {
   const [row] = await listStatement(db, actor.scope).execute({
     actorId: actor.userId,
+    today,
     status: q.status ?? null,
     startsFrom: q.upcoming_only ? today : null,
     nameLike: q.search ? `%${escapeLike(q.search)}%` : null,
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   });
-  return { count: row?.count ?? 0, rows: row?.results ?? [] };
+  return { count: row?.count ?? 0, resultsJson: row?.results ?? '[]' };
 }
 
-/** One event as eventFields' JSON object (the detail reads a single event, no aggregate). */
-const eventRow = sql<TEventJson>`json_build_object(${sql.join(
-  Object.entries(eventFields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field.getSQL()}`),
-  sql`, `,
-)})`;
-
 /** The actor's event with what the detail adds, or null: another client's event is indistinguishable from a missing one. */
-export async function findEventOf(tx: TTx, actor: TActor, eventId: number) {
-  const [row] = await withEventSummary(
-    tx.select({ event: eventRow, preferences: events.preferences, createdAt: events.createdAt }).from(events).$dynamic(),
-  ).where(and(eq(events.id, eventId), ownedBy(actor, events.clientId)));
+export async function findEventOf(tx: TTx, actor: TActor, eventId: number, today: string) {
+  const fields = clientEventFields(sql`${today}::date`);
+  const event = sql<TClientEvent>`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field.getSQL()}`),
+    sql`, `,
+  )})`;
+  const [row] = await withEventSummary(tx.select({ event, preferences: events.preferences, createdAt: events.createdAt }).from(events).$dynamic()).where(
+    and(eq(events.id, eventId), ownedBy(actor, events.clientId)),
+  );
   return row ?? null;
 }
 

@@ -9,7 +9,8 @@ import { ZNote, ZTimelineEntry } from '@venue/shared/events/timeline.schema';
 import { zPaged } from '@venue/shared/common/paged.schema';
 import { zId } from '@venue/shared/common/input';
 import type { TContext } from '../../context';
-import { pagedReply } from '../../lib/paging';
+import { pagedJsonText } from '../../lib/paging';
+import { sendJsonText } from '../../plugins/response-serializer';
 import { actorOfRequest, declareAccess } from '../../plugins/auth';
 import {
   changeTask,
@@ -35,8 +36,10 @@ export async function clientEventsRoutes(base: FastifyInstance, { ctx }: { ctx: 
   const app = base.withTypeProvider<ZodTypeProvider>();
   declareAccess(app, 'portal:use');
 
-  app.get('/api/client/events/', { schema: { querystring: ZClientEventsQuery, response: { 200: zPaged(ZClientEvent) } } }, async (request) => {
-    return pagedReply(request.url, request.query, await listEvents(ctx, actorOfRequest(request), request.query));
+  const ZEventsPage = zPaged(ZClientEvent);
+  app.get('/api/client/events/', { schema: { querystring: ZClientEventsQuery, response: { 200: ZEventsPage } } }, async (request, reply) => {
+    const { count, resultsJson } = await listEvents(ctx, actorOfRequest(request), request.query);
+    return sendJsonText(reply, ZEventsPage, pagedJsonText(request.url, request.query, count, resultsJson));
   });
 
   app.get('/api/client/events/:id/', { schema: { params: ZEventParams, response: { 200: ZClientEventDetail } } }, (request) =>

@@ -16,7 +16,7 @@ import type { TTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { TEffects } from '../../lib/transaction';
-import { countEventExtras, findEventOf, findEventRef, listEventsOf, lockEventOf, toClientEvent, updatePreferences } from './client-events.repo';
+import { countEventExtras, findEventOf, findEventRef, listEventsOf, lockEventOf, updatePreferences } from './client-events.repo';
 import {
   appendTimeline,
   findFeedback,
@@ -50,12 +50,8 @@ export const recordEventActivityAtEnd = (
   description: string,
 ) => effects.insertAtEnd(timelineInsert(tx, { eventId, actionType, description, actorName: actor.name, actorUserId: actor.userId }));
 
-/** The actor's events, one page and the total, in one statement. */
-export async function listEvents(ctx: TContext, actor: TActor, q: TClientEventsQuery) {
-  const today = venueDay();
-  const { rows, count } = await listEventsOf(ctx.db, actor, q, today);
-  return { count, results: rows.map((r) => toClientEvent(r, today)) };
-}
+/** The actor's events, one page (as the answer's JSON text) and the total, in one statement. */
+export const listEvents = (ctx: TContext, actor: TActor, q: TClientEventsQuery) => listEventsOf(ctx.db, actor, q, venueDay());
 
 /** Fails with 404 unless the actor may reach the event (a client: their own; the venue: any). */
 export async function requireOwnEvent(ctx: TContext, actor: TActor, eventId: number) {
@@ -65,13 +61,12 @@ export async function requireOwnEvent(ctx: TContext, actor: TActor, eventId: num
 }
 
 export async function eventDetail(ctx: TContext, actor: TActor, eventId: number): Promise<TClientEventDetail> {
-  const today = venueDay();
-  const row = await findEventOf(ctx.db, actor, eventId);
+  const row = await findEventOf(ctx.db, actor, eventId, venueDay());
   if (!row) throw notFound();
   const [tasks, timeline, extras] = await Promise.all([listTasks(ctx.db, eventId), listTimeline(ctx.db, eventId, 5), countEventExtras(ctx.db, eventId)]);
   const open = tasks.map(toTask).filter((t) => t.status !== 'COMPLETED' && t.status !== 'CANCELLED');
   return {
-    ...toClientEvent(row.event, today),
+    ...row.event,
     preferences: row.preferences,
     upcoming_tasks: open.slice(0, 5),
     recent_updates: timeline.map((e) => ({ id: e.id, type: e.action_type, description: e.description, created_at: e.created_at })),
@@ -183,5 +178,5 @@ export function editFeedback(
  */
 export async function clientEventsOverview(ctx: TContext, actor: TActor, today: string) {
   const { firstName, events, counts, tasks, updates } = await overviewOf(ctx.db, actor, today);
-  return { firstName, candidates: events.map((e) => toClientEvent(e, today)), counts, tasks, updates };
+  return { firstName, candidates: events, counts, tasks, updates };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDay } from '@venue/shared/dates';
+import type { TClientEvent } from '@venue/shared/events/event.schema';
 import { createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
 
@@ -61,6 +62,18 @@ describe('event list', () => {
       current_stage_name: 'Final Planning',
     });
     expect(JSON.stringify(body)).not.toContain('Reyes');
+  });
+
+  it('answers each event as its detail does, in JSON written as JSON.stringify writes it', async () => {
+    const res = await t.api.get('/api/client/events/', { token });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toBe(JSON.stringify(res.json()));
+    const listed: TClientEvent[] = res.json().results;
+    expect(listed.some((e) => e.has_contracts)).toBe(true);
+    for (const e of listed) {
+      const detail = (await t.api.get(`/api/client/events/${e.id}/`, { token })).json();
+      expect(Object.fromEntries(Object.keys(e).map((k) => [k, detail[k]]))).toEqual(e);
+    }
   });
 
   it('filters by status and upcoming_only, and pages', async () => {

@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_URGENT_TASKS } from '@venue/shared/dashboard/event-status';
 import type { TDashboardTask, TDashboardUpdate } from '@venue/shared/dashboard/dashboard.schema';
+import type { TClientEvent } from '@venue/shared/events/event.schema';
 import type { TDb } from '../../db/client';
 import { isoInstant, jsonFields, jsonRows } from '../../db/json-select';
 import { ownedBy } from '../../db/ownership';
 import { preparedPerScope } from '../../db/prepared';
 import { events, eventTasks, eventTimeline, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
-import { eventFields, p, withEventSummary, type TEventJson } from './client-events.repo';
+import { clientEventFields, p, withEventSummary } from './client-events.repo';
 import { taskJsonFields } from './event-tabs.repo';
 
 /** How many of the newest timeline entries the overview carries. */
@@ -31,7 +32,9 @@ const overviewStatement = preparedPerScope((db, scope) => {
   const candidate = sql`(${events.status} = 'IN_PROGRESS'
     or (${events.status} <> 'CANCELLED' and ${events.startDate} <= ${today} and ${today} <= ${events.endDate})
     or ${events.id} = ${next})`;
-  const all = withEventSummary(db.select(eventFields).from(events).$dynamic()).where(and(mine, candidate)).as('all_events');
+  const all = withEventSummary(db.select(clientEventFields(today)).from(events).$dynamic())
+    .where(and(mine, candidate))
+    .as('all_events');
   const byStatus = db
     .select({ status: events.status, n: sql<number>`count(*)::int`.as('n') })
     .from(events)
@@ -67,7 +70,7 @@ const overviewStatement = preparedPerScope((db, scope) => {
   return db
     .select({
       firstName: sql<string | null>`(select ${users.firstName} from ${users} where ${users.id} = ${p('actorId')})`,
-      events: jsonRows<TEventJson>(all, ['start_date desc', 'id']),
+      events: jsonRows<TClientEvent>(all, ['start_date desc', 'id']),
       counts: sql<Record<string, number> | null>`(select json_object_agg(${byStatus.status}, ${byStatus.n}) from ${byStatus})`,
       tasks: jsonRows<TDashboardTask & { urgency?: number }>(urgent, ['urgency', 'due_date asc nulls last', 'id']),
       // ISO instants of one format sort as the instants do.

@@ -4,7 +4,7 @@ import type { TUser } from '@venue/shared/accounts/user.schema';
 import { ZRecordsQuery } from '@venue/shared/communications/communication.schema';
 import { ZContractsQuery } from '@venue/shared/contracts/contract.schema';
 import { venueDay } from '@venue/shared/dates';
-import { ZClientEventsQuery } from '@venue/shared/events/event.schema';
+import { ZClientEventsQuery, type TClientEvent } from '@venue/shared/events/event.schema';
 import { ZThreadsQuery } from '@venue/shared/messages/thread.schema';
 import { ZNotificationsQuery } from '@venue/shared/notifications/notification.schema';
 import { ZInvoicesQuery, ZPaymentsQuery } from '@venue/shared/payments/payments.schema';
@@ -134,7 +134,10 @@ async function* zipChunks(ctx: TContext, user: TUser, actor: TActor): AsyncGener
   add('profile.json', json({ ...user, payment_methods: await listMethods(ctx, actor) }));
   yield* flush();
 
-  const events = await everyPage((page) => listEvents(ctx, actor, ZClientEventsQuery.parse({ page, page_size: PAGE })));
+  const events = await everyPage(async (page) => {
+    const { count, resultsJson } = await listEvents(ctx, actor, ZClientEventsQuery.parse({ page, page_size: PAGE }));
+    return { count, results: JSON.parse(resultsJson) as TClientEvent[] };
+  });
   const details = [];
   for (const e of events) details.push(await eventDetail(ctx, actor, e.id));
   add('events.json', json(details));

@@ -102,6 +102,7 @@ export const PERSONAL_DATA: Record<string, Record<string, TColumnClass>> = {
   event_items: { name: none, kind: none },
   event_notes: { content: h, created_by_name: h },
   event_tasks: { title: h, description: h, status: none, priority: none, completion_notes: h },
+  event_summaries: { contract_statuses: none },
   event_timeline: { action_type: none, description: h, actor_name: h },
   event_types: { name: none, description: none, image_key: none, facility_ids: none },
   events: { name: h, status: none, payment_status: none, current_stage: none, preferences: h, sheet_hash: none },
