@@ -1,3 +1,4 @@
+import { openRate } from '@venue/shared/communications/open-rate';
 import {
   CATEGORIES,
   CHANNELS,
@@ -124,7 +125,7 @@ export async function communicationAnalytics(ctx: TContext, actor: TActor, q: TA
     total_sent: byStatus.SENT + byStatus.DELIVERED,
     delivered: byStatus.DELIVERED,
     opened,
-    open_rate: emailsSent ? Math.round((1000 * opened) / emailsSent) / 10 : 0,
+    open_rate: openRate(opened, emailsSent),
     by_channel: byChannel,
     by_category: byCategory,
     by_status: byStatus,

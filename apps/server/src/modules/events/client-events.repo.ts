@@ -1,56 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { CONTRACT_STATUSES_BY_RANK } from '@venue/shared/contracts/contract-status';
 import type { TClientEvent, TClientEventsQuery, TEventPreferences } from '@venue/shared/events/event.schema';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client';
-import { jsonFields, jsonRowsText, money } from '../../db/json-select';
+import { clientEventFields, withEventSummary } from '../../db/client-event-select';
+import { jsonRowsText } from '../../db/json-select';
 import { ownedBy } from '../../db/ownership';
 import { escapeLike } from '../../db/paginate';
 import { preparedPerScope } from '../../db/prepared';
-import { eventDocuments, eventNotes, events, eventSummaries, eventTypes } from '../../db/schema';
+import { eventDocuments, eventNotes, events } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
-
-/** The statuses by rank (shared), for PostgreSQL to take an event's overall contract status from. */
-const contractRankOrder = sql`array[${sql.join(
-  CONTRACT_STATUSES_BY_RANK.map((status) => sql`${status}`),
-  sql`, `,
-)}]::text[]`;
-
-/**
- * An event as the client's lists show it (ZClientEvent), written by PostgreSQL for the venue day `today`: the one
- * shape of the list, the dashboard's events and the detail. Task counts and the contract summary come from
- * event_summaries (withEventSummary); the overall contract status is the first of the shared rank order the event
- * has, and day counts are the dates' difference (daysBetween in the shared package counts alike).
- */
-export const clientEventFields = (today: SQL) =>
-  jsonFields({
-    id: events.id,
-    name: events.name,
-    event_type_id: events.eventTypeId,
-    event_type_name: eventTypes.name,
-    status: events.status,
-    payment_status: events.paymentStatus,
-    start_date: events.startDate,
-    end_date: events.endDate,
-    guest_count: events.guestCount,
-    current_stage_name: events.currentStage,
-    total_price: money(events.totalPrice),
-    days_until_event: sql`(${events.startDate} - ${today})`,
-    tasks_count: sql`coalesce(${eventSummaries.tasksTotal}, 0)`,
-    completed_tasks_count: sql`coalesce(${eventSummaries.tasksCompleted}, 0)`,
-    contract_status: sql`(select s from unnest(${eventSummaries.contractStatuses}) s order by array_position(${contractRankOrder}, s) limit 1)`,
-    has_contracts: sql`coalesce(cardinality(${eventSummaries.contractStatuses}) > 0, false)`,
-    contracts_count: sql`coalesce(cardinality(${eventSummaries.contractStatuses}), 0)`,
-    contract_expiry_days: sql`(${eventSummaries.contractNextExpiry} - ${today})`,
-    pending_signature_required: sql`coalesce(${eventSummaries.contractNeedsSignature}, false)`,
-  });
-
-/**
- * Adds the joins clientEventFields reads to a select from events: its type, and its task counts and contract summary
- * as the triggers of migration 0081 keep them (one row per event, read by its key: no list reads tasks).
- */
-export const withEventSummary = <T extends PgSelect>(query: T) =>
-  query.innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId)).leftJoin(eventSummaries, eq(eventSummaries.eventId, events.id));
 
 export const p = sql.placeholder;
 

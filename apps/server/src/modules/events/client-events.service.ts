@@ -31,7 +31,6 @@ import {
   updateFeedback,
   updateTask,
 } from './event-tabs.repo';
-import { overviewOf } from './overview.repo';
 
 const notFound = () => new AppError(404, EVENT_NOT_FOUND);
 const TASK_STATUS_TEXT = { IN_PROGRESS: 'in progress', COMPLETED: 'completed' } as const;
@@ -170,13 +169,4 @@ export function editFeedback(
     await recordEventActivity(tx, actor, eventId, 'feedback_updated', `Feedback updated (${updated.overallRating} of 5)`);
     return toFeedback(updated);
   });
-}
-
-/**
- * What the dashboard reads, in one statement: the actor's first name, every event they reach (with task counts),
- * the urgent-task candidates and the newest timeline entries.
- */
-export async function clientEventsOverview(ctx: TContext, actor: TActor, today: string) {
-  const { firstName, events, counts, tasks, updates } = await overviewOf(ctx.db, actor, today);
-  return { firstName, candidates: events, counts, tasks, updates };
 }

@@ -5,7 +5,6 @@ import type { TFeedback } from '@venue/shared/events/feedback.schema';
 import type { TTask } from '@venue/shared/events/task.schema';
 import type { TNote, TTimelineEntry } from '@venue/shared/events/timeline.schema';
 import type { TTx } from '../../db/client';
-import { isoInstant } from '../../db/json-select';
 import { eventDocuments, eventFeedback, eventNotes, eventTasks, eventTimeline } from '../../db/schema';
 
 export const taskColumns = {
@@ -36,18 +35,6 @@ type TTaskRow = {
 };
 
 /** A task as the API writes it, for reads that ask PostgreSQL for JSON (see db/json-select.ts). */
-export const taskJsonFields = {
-  id: eventTasks.id,
-  title: eventTasks.title,
-  description: eventTasks.description,
-  status: eventTasks.status,
-  priority: eventTasks.priority,
-  due_date: eventTasks.dueDate,
-  requires_client_input: eventTasks.requiresClientInput,
-  can_update: eventTasks.canUpdate,
-  completion_notes: eventTasks.completionNotes,
-  completed_at: isoInstant(eventTasks.completedAt),
-};
 
 export const toTask = (r: TTaskRow): TTask => ({
   id: r.id,
