@@ -1,3 +1,4 @@
+import math
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
@@ -48,6 +49,11 @@ class ClientEventList(generics.ListAPIView):
         return events
 
 
+def half_up(x):
+    """Rounds as JavaScript's Math.round does (Python's round() takes halves to the even neighbour)."""
+    return math.floor(x + 0.5)
+
+
 def client_events(user):
     """The list's queryset: type, task counts and sent contracts with their signatures."""
     return (
@@ -90,7 +96,7 @@ class ClientDashboard(APIView):
         )
         progress = 0
         if current and current.tasks_count:
-            progress = round(100 * current.completed_tasks_count / current.tasks_count)
+            progress = half_up(100 * current.completed_tasks_count / current.tasks_count)
         return Response({
             'first_name': user.first_name or 'Client',
             'event_status': {
@@ -109,7 +115,7 @@ class ClientDashboard(APIView):
                     'total_sent': figures['total_sent'],
                     'delivered': figures['delivered'],
                     'opened': figures['opened'],
-                    'open_rate': round(1000 * figures['opened'] / figures['emails_sent']) / 10 if figures['emails_sent'] else 0,
+                    'open_rate': half_up(1000 * figures['opened'] / figures['emails_sent']) / 10 if figures['emails_sent'] else 0,
                 },
                 'unread_records': OutboxMessage.objects.filter(client=user, channel='EMAIL', is_opened=False, status__in=['SENT', 'DELIVERED']).count(),
                 'unread_notifications': Notification.objects.filter(user=user, read_at__isnull=True).count(),

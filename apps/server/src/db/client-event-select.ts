@@ -46,7 +46,7 @@ export const clientEventFields = (today: SQL) =>
 export const withEventSummary = <T extends PgSelect>(query: T) =>
   query.innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId)).leftJoin(eventSummaries, eq(eventSummaries.eventId, events.id));
 
-/** A task as the client's event tabs and dashboard show it, named for JSON. */
+/** A task as the API writes it, named for JSON, for reads that ask PostgreSQL for it (see json-select.ts). */
 export const taskJsonFields = {
   id: eventTasks.id,
   title: eventTasks.title,

@@ -16,12 +16,14 @@ export function responseSerializer(validate: boolean): FastifySerializerCompiler
 
 /**
  * An answer PostgreSQL already wrote as JSON text, sent as it is (a string skips the route's serializer). Under
- * VALIDATE_RESPONSES it is checked against `schema` first, as the serializer checks every other answer.
+ * VALIDATE_RESPONSES it must be exactly what the serializer would send: valid against `schema`, with no field the
+ * schema would drop, in its order and spacing.
  */
 export function sendJsonText(reply: FastifyReply, schema: z.ZodType, text: string): FastifyReply {
   if (process.env.VALIDATE_RESPONSES === 'true') {
     const checked = schema.safeParse(JSON.parse(text));
     if (!checked.success) throw new Error(`Response does not match the schema: ${checked.error.message}`);
+    if (JSON.stringify(checked.data) !== text) throw new Error('Response is not written as its schema writes it.');
   }
   return reply.type('application/json; charset=utf-8').send(text);
 }

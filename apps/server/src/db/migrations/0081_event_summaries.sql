@@ -15,9 +15,13 @@ CREATE TABLE "event_summaries" (
 );--> statement-breakpoint
 -- Recounted, not incremented, so a summary always equals what it summarises. The row is locked before the
 -- recount, which then reads at a snapshot taken after any concurrent writer of the same event committed.
+-- The event's row is locked (KEY SHARE, what a foreign key to it takes) before the summary's: a writer that holds
+-- the event FOR UPDATE and then writes a task would otherwise deadlock with a contract's writer holding the
+-- summary and then writing the event's timeline. A deleted event has nothing to summarise.
 CREATE FUNCTION refresh_event_summary(eid integer) RETURNS void AS $$
 BEGIN
-  IF eid IS NULL OR NOT EXISTS (SELECT 1 FROM events WHERE id = eid) THEN
+  PERFORM 1 FROM events WHERE id = eid FOR KEY SHARE;
+  IF NOT FOUND THEN
     RETURN;
   END IF;
   INSERT INTO event_summaries (event_id) VALUES (eid) ON CONFLICT (event_id) DO NOTHING;
@@ -66,5 +70,25 @@ CREATE TRIGGER event_summary_contracts AFTER INSERT OR DELETE OR UPDATE OF event
   FOR EACH ROW EXECUTE FUNCTION event_summary_of_row();--> statement-breakpoint
 CREATE TRIGGER event_summary_signatures AFTER INSERT OR DELETE OR UPDATE OF contract_id, role ON contract_signatures
   FOR EACH ROW EXECUTE FUNCTION event_summary_of_signature();--> statement-breakpoint
-SELECT refresh_event_summary(e.id) FROM events e
-  WHERE EXISTS (SELECT 1 FROM event_tasks t WHERE t.event_id = e.id) OR EXISTS (SELECT 1 FROM contracts c WHERE c.event_id = e.id);
+-- Every summary counted again: this migration's backfill, and after a TRUNCATE of what they summarise (row
+-- triggers do not see one).
+CREATE FUNCTION refresh_all_event_summaries() RETURNS void AS $$
+BEGIN
+  DELETE FROM event_summaries;
+  PERFORM refresh_event_summary(e.id) FROM events e
+    WHERE EXISTS (SELECT 1 FROM event_tasks t WHERE t.event_id = e.id) OR EXISTS (SELECT 1 FROM contracts c WHERE c.event_id = e.id);
+END
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE FUNCTION event_summaries_after_truncate() RETURNS trigger AS $$
+BEGIN
+  PERFORM refresh_all_event_summaries();
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER event_summary_tasks_truncated AFTER TRUNCATE ON event_tasks
+  FOR EACH STATEMENT EXECUTE FUNCTION event_summaries_after_truncate();--> statement-breakpoint
+CREATE TRIGGER event_summary_contracts_truncated AFTER TRUNCATE ON contracts
+  FOR EACH STATEMENT EXECUTE FUNCTION event_summaries_after_truncate();--> statement-breakpoint
+CREATE TRIGGER event_summary_signatures_truncated AFTER TRUNCATE ON contract_signatures
+  FOR EACH STATEMENT EXECUTE FUNCTION event_summaries_after_truncate();--> statement-breakpoint
+SELECT refresh_all_event_summaries();

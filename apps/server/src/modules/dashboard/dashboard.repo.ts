@@ -123,17 +123,19 @@ const dashboardStatement = preparedPerScope((db, scope) => {
  */
 export async function dashboardRowOf(db: TDb, actor: TActor, today: string, fromDay: string) {
   const [row] = await dashboardStatement(db, actor.scope).execute({ actorId: actor.userId, today, since: `${fromDay}T00:00:00+08:00` });
+  // A select from (select 1) answers exactly one row.
+  const d = row!;
   return {
-    firstName: row?.firstName ?? null,
+    firstName: d.firstName,
     /** Only the events that can be current or next (see above). */
-    events: row?.events ?? [],
-    counts: row?.counts ?? {},
-    tasks: (row?.tasks ?? []).map(({ urgency: _, ...task }) => task),
-    updates: row?.updates ?? [],
-    records: row?.records ?? [],
-    figures: row!.figures,
-    unreadRecords: row!.unreadRecords,
-    unreadNotifications: row!.unreadNotifications,
-    unreadMessages: row!.unreadMessages,
+    events: d.events,
+    counts: d.counts ?? {},
+    tasks: d.tasks.map(({ urgency: _, ...task }) => task),
+    updates: d.updates,
+    records: d.records,
+    figures: d.figures,
+    unreadRecords: d.unreadRecords,
+    unreadNotifications: d.unreadNotifications,
+    unreadMessages: d.unreadMessages,
   };
 }

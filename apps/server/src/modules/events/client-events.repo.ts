@@ -9,7 +9,7 @@ import { preparedPerScope } from '../../db/prepared';
 import { eventDocuments, eventNotes, events } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
-export const p = sql.placeholder;
+const p = sql.placeholder;
 
 /**
  * The list's filters, every one a parameter (null when not asked), so each actor scope has one prepared

@@ -34,8 +34,6 @@ type TTaskRow = {
   completedAt: Date | null;
 };
 
-/** A task as the API writes it, for reads that ask PostgreSQL for JSON (see db/json-select.ts). */
-
 export const toTask = (r: TTaskRow): TTask => ({
   id: r.id,
   title: r.title,
