@@ -12,6 +12,8 @@ export interface TChangeBus {
   subscribe(topic: string, handler: (payload: string) => void): void;
   /** Runs when notifications may have been missed (connection lost): drop everything. */
   onReset(handler: () => void): void;
+  /** Settles once the bus first listens (and has run its resets for the time before). */
+  listening: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export function createLocalBus(): TChangeBus {
     publish: async (topic, payload) => void events.emit(topic, payload),
     subscribe: (topic, handler) => void events.on(topic, handler),
     onReset: () => undefined,
+    listening: Promise.resolve(),
     close: async () => void events.removeAllListeners(),
   };
 }
@@ -41,6 +44,8 @@ export function createPostgresBus(url: string, notify: (channel: string, message
   let retry: NodeJS.Timeout | undefined;
 
   const reset = () => resets.forEach((r) => r());
+  let heard: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => (heard = resolve));
   // One connection at most, and one attempt or timer at a time: a second LISTEN would deliver everything twice.
   const reconnectLater = () => {
     if (closed || client || connecting || retry) return;
@@ -78,9 +83,10 @@ export function createPostgresBus(url: string, notify: (channel: string, message
   const connect = (): Promise<void> =>
     (connecting ??= attempt().finally(() => {
       connecting = undefined;
-      if (client)
+      if (client) {
         reset(); // anything changed while we were not listening
-      else reconnectLater();
+        heard();
+      } else reconnectLater();
     }));
   void connect();
 
@@ -91,6 +97,7 @@ export function createPostgresBus(url: string, notify: (channel: string, message
     },
     subscribe: (topic, handler) => void local.on(topic, handler),
     onReset: (handler) => void resets.push(handler),
+    listening,
     async close() {
       closed = true;
       clearTimeout(retry);

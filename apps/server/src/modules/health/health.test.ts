@@ -55,6 +55,8 @@ describe('closing the server', () => {
     const port = (own.app.server.address() as { port: number }).port;
     const base = `http://127.0.0.1:${port}`;
     const { tokens } = await registerClient(own, 'restart@example.test');
+    // The bus's first LISTEN ends the streams opened before it (they may have missed a notification): wait for it.
+    await own.app.ctx.bus.listening;
     const ticket = (await own.api.post('/api/notifications/stream_ticket/', undefined, { token: tokens.access })).json().ticket as string;
     const stream = await fetch(`${base}/api/notifications/stream/?ticket=${ticket}`, { headers: { accept: 'text/event-stream' } });
     expect(stream.status).toBe(200);
