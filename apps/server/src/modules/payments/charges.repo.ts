@@ -1,7 +1,8 @@
 import type { TTaxedLine } from '@venue/shared/payments/document-totals';
 import { SUCCESS_COMPLETES } from '@venue/shared/payments/settle';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
+import { compiled } from '../../db/compiled';
 import { ownedBy } from '../../db/ownership';
 import {
   events,
@@ -17,6 +18,8 @@ import {
 } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
+const p = sql.placeholder;
+
 /** Money writes: the invoice is locked while a charge is reserved or settled, so balances cannot race. */
 
 /** What a locked invoice answers: the fields its rules need. */
@@ -30,7 +33,7 @@ const lockedInvoiceColumns = {
   eventName: events.name,
   clientId: events.clientId,
 };
-const payableBy = (actor: TActor, invoiceId: number) => and(eq(invoices.id, invoiceId), ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`);
+const payableBy = (actor: Pick<TActor, 'scope'> & { userId: number | Placeholder }, invoiceId: number | Placeholder) => and(eq(invoices.id, invoiceId), ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`);
 
 /** Locks an invoice the actor may pay (a client: their own, issued). Null when it is not theirs or not payable. */
 export async function lockPayableInvoice(tx: TTx, actor: TActor, invoiceId: number) {
@@ -47,22 +50,28 @@ export async function lockPayableInvoice(tx: TTx, actor: TActor, invoiceId: numb
  * lockPayableInvoice for a charge: the same lock, and in the same statement what the gateway call needs
  * (the payer's name and e-mail, the payer's customer reference at that gateway).
  */
+const lockToChargeStatements = (['own', 'all'] as const).map((scope) =>
+  compiled(`charge_lock_invoice_${scope}`, (tx) =>
+    tx
+      .select({
+        ...lockedInvoiceColumns,
+        payer: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+        customerRef: sql<
+          string | null
+        >`(select ${gatewayCustomers.customerRef} from ${gatewayCustomers} where ${and(eq(gatewayCustomers.userId, events.clientId), eq(gatewayCustomers.gatewayCode, p('gatewayCode')))})`,
+      })
+      .from(invoices)
+      .innerJoin(events, eq(events.id, invoices.eventId))
+      .innerJoin(users, eq(users.id, events.clientId))
+      .where(payableBy({ scope, userId: p('userId') }, p('invoiceId')))
+      .for('update', { of: invoices })
+      .prepare(`charge_lock_invoice_${scope}`),
+  ),
+);
+
 export async function lockInvoiceToCharge(tx: TTx, actor: TActor, invoiceId: number, gatewayCode: string) {
-  const [row] = await tx
-    .select({
-      ...lockedInvoiceColumns,
-      payer: { email: users.email, firstName: users.firstName, lastName: users.lastName },
-      customerRef: sql<
-        string | null
-      >`(select ${gatewayCustomers.customerRef} from ${gatewayCustomers} where ${and(eq(gatewayCustomers.userId, events.clientId), eq(gatewayCustomers.gatewayCode, gatewayCode))})`,
-    })
-    .from(invoices)
-    .innerJoin(events, eq(events.id, invoices.eventId))
-    .innerJoin(users, eq(users.id, events.clientId))
-    .where(payableBy(actor, invoiceId))
-    .for('update', { of: invoices })
-    .prepare(`charge_lock_invoice_${actor.scope}`) // named: each connection parses and plans it once
-    .execute();
+  const statement = lockToChargeStatements[actor.scope === 'own' ? 0 : 1]!;
+  const [row] = await statement(tx, { userId: actor.userId, invoiceId, gatewayCode });
   return row ?? null;
 }
 
@@ -71,21 +80,24 @@ export async function lockInvoiceToCharge(tx: TTx, actor: TActor, invoiceId: num
  * granted would not see the charges committed meanwhile): its lines, what was paid (net of refunds), what
  * charges in progress hold, and the venue's deposit percentage.
  */
-export async function chargeMoney(tx: TTx, invoiceId: number) {
-  const [row] = await tx
+const chargeMoneyStatement = compiled('charge_money', (tx) =>
+  tx
     .select({
       lines: sql<
         TTaxedLine[]
-      >`(select coalesce(json_agg(json_build_object('quantity', ${invoiceLineItems.quantity}::text, 'unit_price', ${invoiceLineItems.unitPrice}::text, 'tax_rate', ${invoiceLineItems.taxRate}::text)), '[]'::json) from ${invoiceLineItems} where ${eq(invoiceLineItems.invoiceId, invoiceId)})`,
-      paid: sql<string>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}) filter (where ${payments.status} in ('PAID', 'COMPLETED')), 0)::numeric(12,2)::text from ${payments} where ${eq(payments.invoiceId, invoiceId)})`,
-      inFlight: sql<string>`(select coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'PROCESSING'), 0)::numeric(12,2)::text from ${payments} where ${eq(payments.invoiceId, invoiceId)})`,
+      >`(select coalesce(json_agg(json_build_object('quantity', ${invoiceLineItems.quantity}::text, 'unit_price', ${invoiceLineItems.unitPrice}::text, 'tax_rate', ${invoiceLineItems.taxRate}::text)), '[]'::json) from ${invoiceLineItems} where ${eq(invoiceLineItems.invoiceId, p('invoiceId'))})`,
+      paid: sql<string>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}) filter (where ${payments.status} in ('PAID', 'COMPLETED')), 0)::numeric(12,2)::text from ${payments} where ${eq(payments.invoiceId, p('invoiceId'))})`,
+      inFlight: sql<string>`(select coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'PROCESSING'), 0)::numeric(12,2)::text from ${payments} where ${eq(payments.invoiceId, p('invoiceId'))})`,
       depositPercentage: sql<
         string | null
       >`(select ${paymentSettings.defaultDepositPercentage}::text from ${paymentSettings} where ${eq(paymentSettings.id, 1)})`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('charge_money')
-    .execute();
+    .prepare('charge_money'),
+);
+
+export async function chargeMoney(tx: TTx, invoiceId: number) {
+  const [row] = await chargeMoneyStatement(tx, { invoiceId });
   if (row?.depositPercentage == null) throw new Error('payment_settings row 1 is missing (migration 0009)');
   return { ...row, depositPercentage: row.depositPercentage };
 }
@@ -131,23 +143,46 @@ export interface TNewCharge {
   notes: string;
 }
 
-/** Inserts the charge and answers its row (ours until the commit, so it needs no lock). */
-export async function insertCharge(tx: TTx, { numberPrefix, ...c }: TNewCharge) {
+/** The charge's columns, each a placeholder of the one insert statement. */
+const chargeFields = [
+  'eventId',
+  'invoiceId',
+  'description',
+  'amount',
+  'currency',
+  'status',
+  'gatewayCode',
+  'methodType',
+  'methodLastFour',
+  'paymentMethodId',
+  'paymentType',
+  'isTest',
+  'installmentId',
+  'notes',
+] as const satisfies readonly (keyof Omit<TNewCharge, 'numberPrefix'>)[];
+
+const insertChargeStatement = compiled('charge_insert', (tx) => {
   // The id is drawn first so the number can carry it, in the same statement.
   const next = tx
     .$with('next_payment')
     .as(tx.select({ id: sql<number>`nextval(pg_get_serial_sequence('payments', 'id'))::int`.as('id') }).from(sql`(select 1) as one`));
   const id = sql`(select id from ${next})`;
-  const [row] = await tx
+  return tx
     .with(next)
     .insert(payments)
     .values({
-      ...c,
+      ...(Object.fromEntries(chargeFields.map((f) => [f, p(f)])) as Record<(typeof chargeFields)[number], ReturnType<typeof p>>),
       id,
-      number: sql`${numberPrefix} || lpad(${id}::text, greatest(6, length(${id}::text)), '0')`,
+      number: sql`${p('numberPrefix')}::text || lpad(${id}::text, greatest(6, length(${id}::text)), '0')`,
       isManual: false,
     })
-    .returning();
+    .returning()
+    .prepare('charge_insert');
+});
+
+/** Inserts the charge and answers its row (ours until the commit, so it needs no lock). */
+export async function insertCharge(tx: TTx, charge: TNewCharge) {
+  const [row] = await insertChargeStatement(tx, { ...charge });
   return row!;
 }
 
@@ -188,12 +223,18 @@ export const completedFields = (card?: { lastFour: string }) => ({
  * the settlement's next statement reads the money of the settlements before it. Null when it stands elsewhere (a
  * webhook settled it first): nothing is written, and the caller locks it and applies the news as any other.
  */
-export async function completeCharge(tx: TTx, id: number, providerRef: string | null, card?: { lastFour: string }) {
+const completeChargeStatement = compiled('charge_complete', (tx) => {
   const completed = tx.$with('completed').as(
     tx
       .update(payments)
-      .set({ providerRef, ...completedFields(card), updatedAt: sql`now()` })
-      .where(and(eq(payments.id, id), inArray(payments.status, [...SUCCESS_COMPLETES])))
+      .set({
+        ...completedFields(),
+        providerRef: sql`${p('providerRef')}::text`,
+        paidOn: sql`${p('paidOn')}::timestamptz`,
+        methodLastFour: sql`coalesce(${p('lastFour')}::text, ${payments.methodLastFour})`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payments.id, p('id')), inArray(payments.status, [...SUCCESS_COMPLETES])))
       .returning(),
   );
   const invoiceLocked = tx.$with('invoice_locked').as(
@@ -204,11 +245,16 @@ export async function completeCharge(tx: TTx, id: number, providerRef: string | 
       .for('no key update'),
   );
   // A CTE that only reads runs when read: the count reads it (always true, whatever it finds).
-  const [row] = await tx
+  return tx
     .with(completed, invoiceLocked)
     .select()
     .from(completed)
-    .where(sql`(select count(*) from ${invoiceLocked}) >= 0`);
+    .where(sql`(select count(*) from ${invoiceLocked}) >= 0`)
+    .prepare('charge_complete');
+});
+
+export async function completeCharge(tx: TTx, id: number, providerRef: string | null, card?: { lastFour: string }) {
+  const [row] = await completeChargeStatement(tx, { id, providerRef, paidOn: new Date(), lastFour: card?.lastFour ?? null });
   return row ?? null;
 }
 
@@ -242,9 +288,9 @@ export interface TInstallmentState {
  * its link) and payment status and, when the payment has an invoice, its number and lines, what was paid on it
  * (net of refunds) and its active plan with the installments in order.
  */
-export async function moneyState(tx: TTx, eventId: number, invoiceId: number | null) {
-  const inv = invoiceId ?? -1;
-  const [row] = await tx
+const moneyStateStatement = compiled('money_state', (tx) => {
+  const inv = p('invoiceId');
+  return tx
     .select({
       clientId: users.id,
       email: users.email,
@@ -268,9 +314,12 @@ export async function moneyState(tx: TTx, eventId: number, invoiceId: number | n
     .from(events)
     .innerJoin(users, eq(users.id, events.clientId))
     .leftJoin(invoices, eq(invoices.id, inv))
-    .where(eq(events.id, eventId))
-    .prepare('money_state')
-    .execute();
+    .where(eq(events.id, p('eventId')))
+    .prepare('money_state');
+});
+
+export async function moneyState(tx: TTx, eventId: number, invoiceId: number | null) {
+  const [row] = await moneyStateStatement(tx, { eventId, invoiceId: invoiceId ?? -1 });
   return row ?? null;
 }
 
