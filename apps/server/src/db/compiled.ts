@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { TTx } from './client';
 
 /** What drizzle's `.prepare(name)` answers: a statement built once, run with its placeholders' values. */
@@ -41,4 +43,33 @@ export function compiled<R>(name: string, build: (tx: TTx) => TPrepared<R>): (tx
           });
     return statement.execute(values);
   };
+}
+
+interface TQuery {
+  sql: string;
+  params: unknown[];
+}
+interface TSession extends TWhere {
+  prepareQuery(query: TQuery, fields: undefined, name: string, arrayMode: false): TPrepared<unknown>;
+}
+
+const namesByText = new Map<string, string>();
+/** Names are kept for this many texts at most: a statement of an unforeseen shape is then only parsed each time. */
+const MOST_NAMED_TEXTS = 200;
+
+/**
+ * `tx.execute(query)` under a name made from its text, so each PostgreSQL connection parses and plans it once: for
+ * a hot raw statement whose shape varies with its caller (the receipt's numbering with the write that needs the
+ * number), where one fixed `compiled` statement cannot be written. Values must be parameters, never spliced text
+ * (`sql.raw`), or each value would be a statement of its own.
+ */
+export async function executeNamed(tx: TTx, query: SQL): Promise<unknown> {
+  const session = sessionOf(tx) as TSession;
+  const built = (tx as unknown as { dialect: { sqlToQuery(q: SQL): TQuery } }).dialect.sqlToQuery(query);
+  let name = namesByText.get(built.sql);
+  if (!name) {
+    name = `named_${createHash('sha256').update(built.sql).digest('base64url').slice(0, 22)}`;
+    if (namesByText.size < MOST_NAMED_TEXTS) namesByText.set(built.sql, name);
+  }
+  return session.prepareQuery(built, undefined, name, false).execute();
 }

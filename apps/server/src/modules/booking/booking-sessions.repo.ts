@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
+import { compiled } from '../../db/compiled';
 import { preparedOnce } from '../../db/prepared';
 import { bookingSessions, bookingUploads, catalogueVersion, facilityReservations, quoteRequests, users } from '../../db/schema';
 
@@ -63,12 +64,17 @@ export const AWAITING_PAYER = 'awaiting_payment';
  * The bookings of an event a settling payment may finish, locked, in one statement: the one whose completion waits on
  * the payer of its charge, and the completed one (an offline payment of it may just have been recorded).
  */
-export async function lockSessionsOfEvent(tx: TTx, eventId: number): Promise<{ awaiting: TSessionRow | null; completed: TSessionRow | null }> {
-  const rows = await tx
+const lockSessionsStatement = compiled('booking_sessions_of_event_locked', (tx) =>
+  tx
     .select()
     .from(bookingSessions)
-    .where(and(eq(bookingSessions.eventId, eventId), inArray(bookingSessions.completionStatus, [AWAITING_PAYER, 'completed'])))
-    .for('update');
+    .where(and(eq(bookingSessions.eventId, sql.placeholder('eventId')), inArray(bookingSessions.completionStatus, [AWAITING_PAYER, 'completed'])))
+    .for('update')
+    .prepare('booking_sessions_of_event_locked'),
+);
+
+export async function lockSessionsOfEvent(tx: TTx, eventId: number): Promise<{ awaiting: TSessionRow | null; completed: TSessionRow | null }> {
+  const rows = await lockSessionsStatement(tx, { eventId });
   return {
     awaiting: rows.find((r) => r.completionStatus === AWAITING_PAYER) ?? null,
     completed: rows.find((r) => r.completionStatus === 'completed') ?? null,

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import type { TCategory, TChannel } from '@venue/shared/communications/communication.schema';
 import type { TCommunicationTemplate } from '@venue/shared/communications/template.schema';
 import type { TTx } from '../../db/client';
+import { compiled } from '../../db/compiled';
 import { countAll, paginate, type TPageRequest } from '../../db/paginate';
 import { communicationTemplates as t } from '../../db/schema';
 import { venueNameColumn } from '../venue/venue.service';
@@ -82,14 +83,19 @@ export async function restoreTemplateDefaults(tx: TTx, id: number) {
 }
 
 /** The template of this name, active, and customised by an admin (its shipped wording kept aside). */
-const customisedNamed = (name: string) => and(eq(t.name, name), eq(t.isActive, true), isNotNull(t.defaultBody));
+const customisedNamed = (name: string | Placeholder) => and(eq(t.name, name), eq(t.isActive, true), isNotNull(t.defaultBody));
 
 /** customisedTemplate and, in the same statement, the venue's name: every e-mail the outbox queues needs both. */
-export async function customisedTemplateWithVenue(tx: TTx, name: string) {
-  const [row] = await tx
+const templateWithVenueStatement = compiled('template_with_venue', (tx) =>
+  tx
     .select({ venueName: venueNameColumn(), channel: t.channel, subject: t.subject, body: t.body })
     .from(sql`(select 1) as one`)
-    .leftJoin(t, customisedNamed(name));
+    .leftJoin(t, customisedNamed(sql.placeholder('name')))
+    .prepare('template_with_venue'),
+);
+
+export async function customisedTemplateWithVenue(tx: TTx, name: string) {
+  const [row] = await templateWithVenueStatement(tx, { name });
   if (!row) throw new Error('no row from (select 1)');
   return { venueName: row.venueName, template: row.channel === null ? null : { channel: row.channel, subject: row.subject!, body: row.body! } };
 }

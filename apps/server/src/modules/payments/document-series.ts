@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { venueDay } from '@venue/shared/dates';
 import type { TTx } from '../../db/client';
+import { executeNamed } from '../../db/compiled';
 
 /**
  * Invoice and official receipt numbers in one unbroken sequence per series and year (issue 41, EOPT: RA 11976 /
@@ -51,7 +52,8 @@ export async function numberReceipt(
 ): Promise<string> {
   const series = `OR-${day.slice(0, 4)}`;
   const also = alsoWith ? sql`, also as (${alsoWith(sql`(select receipt_number from written)`)})` : sql``;
-  const result = await tx.execute(
+  const result = await executeNamed(
+    tx,
     sql`with taken as (update document_series set next_number = next_number + 1 where series = ${series} returning next_number - 1 as n),
       written as (update payments set receipt_number = ${series} || '-' || lpad(taken.n::text, greatest(6, length(taken.n::text)), '0'), updated_at = now()
         from taken where payments.id = ${paymentId} returning payments.receipt_number)${also}
