@@ -130,7 +130,12 @@ async function main() {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       })();
+      // Statements per pay under load (the outbox's passes included, which batch when many receipts wait).
+      const paysNow = async () => Number((await client.query<{ n: string }>(`select count(*) as n from payments`)).rows[0]!.n);
+      const [q0, n0] = [await metricQueries(), await paysNow()];
       const pay = process.env.BENCH_ONLY === 'list' ? skipped : await measure(() => payLoad(base, access));
+      const [q1, n1] = [await metricQueries(), await paysNow()];
+      if (n1 > n0) pay.text += `, ${((q1 - q0) / (n1 - n0)).toFixed(1)} statements per pay under load`;
       sampling = false;
       await sampler;
       if (waits.size) {

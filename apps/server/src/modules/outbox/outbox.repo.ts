@@ -125,24 +125,42 @@ export async function claimDue(db: TDb, limit: number, leaseSeconds: number, max
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Prepared: every delivered message runs it. */
+/**
+ * Prepared: every delivery pass runs it once for the messages it sent, so a pass of many receipts (a busy hour of
+ * payments) marks them in one statement rather than one each.
+ */
 const markSentStatement = preparedOnce((db) =>
   db
     .update(outboxMessages)
     .set({
       status: 'SENT',
       sentAt: sql`now()`,
-      deliveredTo: sql`${p('deliveredTo')}::text`,
+      deliveredTo: sql`sent.delivered_to`,
       lastError: null,
-      reportDueAt: sql`now() + make_interval(secs => ${p('reportIn')}::int)`,
+      reportDueAt: sql`now() + make_interval(secs => sent.report_in)`,
     })
-    .where(eq(outboxMessages.id, p('id')))
-    .prepare('outbox_mark_sent'),
+    .from(sql`unnest(${p('ids')}::int[], ${p('deliveredTo')}::text[], ${p('reportIn')}::int[]) as sent(id, delivered_to, report_in)`)
+    .where(sql`${outboxMessages.id} = sent.id`)
+    .prepare('outbox_mark_sent_all'),
 );
 
-/** Accepted by the server (SENT); `reportInSeconds` when the channel will tell us later whether it arrived. */
-export const markSent = (db: TDb, id: number, deliveredTo: string, reportInSeconds: number | null) =>
-  markSentStatement(db).execute({ id, deliveredTo, reportIn: reportInSeconds });
+export interface TSent {
+  id: number;
+  /** Where the channel took it (the SMTP server's answer, the local outbox's file, the SMS provider's id). */
+  deliveredTo: string;
+  /** When the channel will tell us later whether it arrived: ask after this many seconds; null when it never tells. */
+  reportInSeconds: number | null;
+}
+
+/** Accepted by their servers (SENT). */
+export async function markSent(db: TDb, sent: TSent[]) {
+  if (sent.length === 0) return;
+  await markSentStatement(db).execute({
+    ids: sent.map((m) => m.id),
+    deliveredTo: sent.map((m) => m.deliveredTo),
+    reportIn: sent.map((m) => m.reportInSeconds),
+  });
+}
 
 export const markFailed = (tx: TTx, id: number, error: string, retryInSeconds: number | null) =>
   tx

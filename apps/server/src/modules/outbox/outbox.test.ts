@@ -88,6 +88,29 @@ describe('refusals over SMTP', () => {
     );
     expect(gone).toEqual({ status: 'BOUNCED', attempts: 1 });
   });
+
+  it('marks the messages a pass sent together, each with where it went, beside those refused in the same pass', async () => {
+    const to = ['batch-1@example.test', 'gone@example.test', 'batch-2@example.test', 'busy@example.test', 'batch-3@example.test'];
+    await t.database.db.execute(sql`update outbox_messages set status = 'SENT' where status = 'PENDING'`);
+    for (const address of to)
+      await t.database.db.execute(sql`insert into outbox_messages (to_address, subject, text_body, html_body) values (${address}, 'Batch', 'Text', '<p>Text</p>')`);
+    const before = t.database.queryCount.value;
+    await t.app.outbox.drain();
+    // The claim, a statement for each refusal, one for the three sent, the empty claim that ends the pass at most.
+    expect(t.database.queryCount.value - before).toBeLessThanOrEqual(5);
+    const rows = await queryRows<{ to_address: string; status: string; delivered_to: string | null; sent_at: string | null }>(
+      t,
+      sql`select to_address, status, delivered_to, sent_at::text from outbox_messages where subject = 'Batch' order by id`,
+    );
+    expect(rows.map((r) => [r.to_address, r.status])).toEqual([
+      ['batch-1@example.test', 'SENT'],
+      ['gone@example.test', 'BOUNCED'],
+      ['batch-2@example.test', 'SENT'],
+      ['busy@example.test', 'PENDING'],
+      ['batch-3@example.test', 'SENT'],
+    ]);
+    for (const r of rows.filter((x) => x.status === 'SENT')) expect(r).toMatchObject({ delivered_to: expect.stringMatching(/^smtp:/), sent_at: expect.any(String) });
+  });
 });
 
 describe('outbox retries', () => {

@@ -4,7 +4,7 @@ import { PermanentDeliveryError } from '../../lib/delivery-error';
 import type { TMailer } from '../../lib/mailer';
 import type { TSmsSender } from '../../lib/sms';
 import { mailVenueOf } from '../venue/venue.service';
-import { claimDue, claimReportsDue, markBounced, markFailed, markReported, markSent } from './outbox.repo';
+import { claimDue, claimReportsDue, markBounced, markFailed, markReported, markSent, type TSent } from './outbox.repo';
 
 export const MAX_MAIL_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min, ... doubling: a flaky SMTP server gets about two hours before a message is given up. */
@@ -45,24 +45,31 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
       if (batch.length === 0) return delivered;
       // The venue's name and contact as they are now (Venue Details), read by the claim.
       const venue = mailVenueOf(batch[0]!.venue);
-      for (const m of batch) {
-        try {
-          const sms = m.channel === 'SMS';
-          const where = sms ? await deps.sms.send({ id: m.id, to: m.to, text: m.text }) : await deps.mailer.send(m, venue);
-          await markSent(deps.db, m.id, where, sms && deps.sms.report ? FIRST_REPORT_SECONDS : null);
-          delivered++;
-          deps.log.info({ mailId: m.id, to: m.to, where }, `${sms ? 'SMS' : 'e-mail'} "${m.subject}" delivered to ${where}`);
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          if (isPermanent(err)) {
-            await markBounced(deps.db, m.id, message);
-            deps.log.warn({ mailId: m.id, err: message }, 'message refused for good (bounced)');
-            continue;
+      // Marked SENT together once the batch is through (one statement a pass). A worker killed in between sends
+      // them again when their lease runs out: at least once, as before, with a batch's worth of repeats at most.
+      const sent: TSent[] = [];
+      try {
+        for (const m of batch) {
+          try {
+            const sms = m.channel === 'SMS';
+            const where = sms ? await deps.sms.send({ id: m.id, to: m.to, text: m.text }) : await deps.mailer.send(m, venue);
+            sent.push({ id: m.id, deliveredTo: where, reportInSeconds: sms && deps.sms.report ? FIRST_REPORT_SECONDS : null });
+            delivered++;
+            deps.log.info({ mailId: m.id, to: m.to, where }, `${sms ? 'SMS' : 'e-mail'} "${m.subject}" delivered to ${where}`);
+          } catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            if (isPermanent(err)) {
+              await markBounced(deps.db, m.id, message);
+              deps.log.warn({ mailId: m.id, err: message }, 'message refused for good (bounced)');
+              continue;
+            }
+            const retry = m.attempts >= MAX_MAIL_ATTEMPTS ? null : retryDelaySeconds(m.attempts);
+            await markFailed(deps.db, m.id, message, retry);
+            deps.log.warn({ mailId: m.id, attempts: m.attempts, err: message }, retry === null ? 'message given up' : `message failed; retry in ${retry}s`);
           }
-          const retry = m.attempts >= MAX_MAIL_ATTEMPTS ? null : retryDelaySeconds(m.attempts);
-          await markFailed(deps.db, m.id, message, retry);
-          deps.log.warn({ mailId: m.id, attempts: m.attempts, err: message }, retry === null ? 'message given up' : `message failed; retry in ${retry}s`);
         }
+      } finally {
+        await markSent(deps.db, sent);
       }
       // A short batch took everything due: mail queued since then kicks a pass of its own (drain), so asking
       // again now would only cost a statement per pass.
