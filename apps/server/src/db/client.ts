@@ -115,7 +115,11 @@ export function fromPostgres(url: string, max = 10): TDatabase {
     kind: 'postgres',
     queryCount,
     migrate: () => migratePg(db as never, { migrationsFolder }),
-    bus: () => (bus ??= createPostgresBus(url, (channel, message) => pool.query('select pg_notify($1, $2)', [channel, message]))),
+    bus: () =>
+      (bus ??= createPostgresBus(url, (channel, message) =>
+        // Named: each connection parses it once (every settlement publishes its notification).
+        pool.query({ name: 'bus_notify', text: 'select pg_notify($1, $2)', values: [channel, message] }),
+      )),
     poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     reportConnectionErrors: errors.set,
     close: async () => {
