@@ -13,11 +13,19 @@ import { testDatabase } from '../../test/test-database';
 let database: TDatabase;
 const p = sql.placeholder;
 
-const insertType = compiled('compiled_test_insert', (tx) =>
-  tx.insert(eventTypes).values({ name: p('name'), description: '' }).returning({ id: eventTypes.id }).prepare('compiled_test_insert'),
+const insertType = compiled('compiled_test_insert', (tx, name) =>
+  tx
+    .insert(eventTypes)
+    .values({ name: p('name'), description: '' })
+    .returning({ id: eventTypes.id })
+    .prepare(name),
 );
-const typeNamed = compiled('compiled_test_read', (tx) =>
-  tx.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes).where(eq(eventTypes.name, p('name'))).prepare('compiled_test_read'),
+const typeNamed = compiled('compiled_test_read', (tx, name) =>
+  tx
+    .select({ id: eventTypes.id, name: eventTypes.name })
+    .from(eventTypes)
+    .where(eq(eventTypes.name, p('name')))
+    .prepare(name),
 );
 
 beforeAll(async () => {

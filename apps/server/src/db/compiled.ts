@@ -21,18 +21,18 @@ const sessionOf = (tx: TTx) => (tx as unknown as { session: TWhere }).session;
  * Drizzle's own `.prepare(name)` binds the statement to the handle that built it, and a transaction is a new handle
  * each time, so a statement inside a transaction was built again on every call: on the pay call about a fifth of
  * the server's CPU went into drizzle turning the same query into the same text (bench/results/payments.md). Here
- * the first call builds it (values as `sql.placeholder`s) and later calls run that statement where they are, under
- * its name, so each connection of PostgreSQL also parses it once.
+ * the first call builds it (values as `sql.placeholder`s, prepared under the `name` it is given) and later calls run
+ * that statement where they are, under its name, so each connection of PostgreSQL also parses it once.
  *
  * The statement is moved to another handle by copying it with that handle's client, logger and cache, the fields
  * drizzle's prepared queries keep for where they run (db/compiled.db.test.ts proves it runs inside the transaction
  * given and is counted). `build` must not depend on anything but the handle: its text is fixed at the first call.
  */
-export function compiled<R>(name: string, build: (tx: TTx) => TPrepared<R>): (tx: TTx, values?: Record<string, unknown>) => Promise<R> {
+export function compiled<R>(name: string, build: (tx: TTx, name: string) => TPrepared<R>): (tx: TTx, values?: Record<string, unknown>) => Promise<R> {
   let template: (TPrepared<R> & TWhere) | undefined;
   return (tx, values) => {
     const where = sessionOf(tx);
-    template ??= build(tx) as TPrepared<R> & TWhere;
+    template ??= build(tx, name) as TPrepared<R> & TWhere;
     const statement: TPrepared<R> =
       template.client === where.client && template.logger === where.logger
         ? template

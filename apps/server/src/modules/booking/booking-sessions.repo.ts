@@ -64,13 +64,13 @@ export const AWAITING_PAYER = 'awaiting_payment';
  * The bookings of an event a settling payment may finish, locked, in one statement: the one whose completion waits on
  * the payer of its charge, and the completed one (an offline payment of it may just have been recorded).
  */
-const lockSessionsStatement = compiled('booking_sessions_of_event_locked', (tx) =>
+const lockSessionsStatement = compiled('booking_sessions_of_event_locked', (tx, name) =>
   tx
     .select()
     .from(bookingSessions)
     .where(and(eq(bookingSessions.eventId, sql.placeholder('eventId')), inArray(bookingSessions.completionStatus, [AWAITING_PAYER, 'completed'])))
     .for('update')
-    .prepare('booking_sessions_of_event_locked'),
+    .prepare(name),
 );
 
 export async function lockSessionsOfEvent(tx: TTx, eventId: number): Promise<{ awaiting: TSessionRow | null; completed: TSessionRow | null }> {

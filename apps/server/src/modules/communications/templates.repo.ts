@@ -86,12 +86,12 @@ export async function restoreTemplateDefaults(tx: TTx, id: number) {
 const customisedNamed = (name: string | Placeholder) => and(eq(t.name, name), eq(t.isActive, true), isNotNull(t.defaultBody));
 
 /** customisedTemplate and, in the same statement, the venue's name: every e-mail the outbox queues needs both. */
-const templateWithVenueStatement = compiled('template_with_venue', (tx) =>
+const templateWithVenueStatement = compiled('template_with_venue', (tx, name) =>
   tx
     .select({ venueName: venueNameColumn(), channel: t.channel, subject: t.subject, body: t.body })
     .from(sql`(select 1) as one`)
     .leftJoin(t, customisedNamed(sql.placeholder('name')))
-    .prepare('template_with_venue'),
+    .prepare(name),
 );
 
 export async function customisedTemplateWithVenue(tx: TTx, name: string) {

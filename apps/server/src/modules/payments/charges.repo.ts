@@ -1,3 +1,4 @@
+import type { TScope } from '@venue/shared/accounts/roles';
 import type { TTaxedLine } from '@venue/shared/payments/document-totals';
 import { SUCCESS_COMPLETES } from '@venue/shared/payments/settle';
 import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
@@ -33,7 +34,8 @@ const lockedInvoiceColumns = {
   eventName: events.name,
   clientId: events.clientId,
 };
-const payableBy = (actor: Pick<TActor, 'scope'> & { userId: number | Placeholder }, invoiceId: number | Placeholder) => and(eq(invoices.id, invoiceId), ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`);
+const payableBy = (actor: Pick<TActor, 'scope'> & { userId: number | Placeholder }, invoiceId: number | Placeholder) =>
+  and(eq(invoices.id, invoiceId), ownedBy(actor, events.clientId), sql`${invoices.status} <> 'DRAFT'`);
 
 /** Locks an invoice the actor may pay (a client: their own, issued). Null when it is not theirs or not payable. */
 export async function lockPayableInvoice(tx: TTx, actor: TActor, invoiceId: number) {
@@ -46,12 +48,8 @@ export async function lockPayableInvoice(tx: TTx, actor: TActor, invoiceId: numb
   return row ?? null;
 }
 
-/**
- * lockPayableInvoice for a charge: the same lock, and in the same statement what the gateway call needs
- * (the payer's name and e-mail, the payer's customer reference at that gateway).
- */
-const lockToChargeStatements = (['own', 'all'] as const).map((scope) =>
-  compiled(`charge_lock_invoice_${scope}`, (tx) =>
+const lockToChargeIn = (scope: TScope) =>
+  compiled(`charge_lock_invoice_${scope}`, (tx, name) =>
     tx
       .select({
         ...lockedInvoiceColumns,
@@ -65,22 +63,20 @@ const lockToChargeStatements = (['own', 'all'] as const).map((scope) =>
       .innerJoin(users, eq(users.id, events.clientId))
       .where(payableBy({ scope, userId: p('userId') }, p('invoiceId')))
       .for('update', { of: invoices })
-      .prepare(`charge_lock_invoice_${scope}`),
-  ),
-);
+      .prepare(name),
+  );
+const lockToCharge = { own: lockToChargeIn('own'), all: lockToChargeIn('all') };
 
+/**
+ * lockPayableInvoice for a charge: the same lock, and in the same statement what the gateway call needs
+ * (the payer's name and e-mail, the payer's customer reference at that gateway).
+ */
 export async function lockInvoiceToCharge(tx: TTx, actor: TActor, invoiceId: number, gatewayCode: string) {
-  const statement = lockToChargeStatements[actor.scope === 'own' ? 0 : 1]!;
-  const [row] = await statement(tx, { userId: actor.userId, invoiceId, gatewayCode });
+  const [row] = await lockToCharge[actor.scope](tx, { userId: actor.userId, invoiceId, gatewayCode });
   return row ?? null;
 }
 
-/**
- * What a charge is decided on, read once the invoice is locked (a statement that started before the lock was
- * granted would not see the charges committed meanwhile): its lines, what was paid (net of refunds), what
- * charges in progress hold, and the venue's deposit percentage.
- */
-const chargeMoneyStatement = compiled('charge_money', (tx) =>
+const chargeMoneyStatement = compiled('charge_money', (tx, name) =>
   tx
     .select({
       lines: sql<
@@ -93,9 +89,14 @@ const chargeMoneyStatement = compiled('charge_money', (tx) =>
       >`(select ${paymentSettings.defaultDepositPercentage}::text from ${paymentSettings} where ${eq(paymentSettings.id, 1)})`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('charge_money'),
+    .prepare(name),
 );
 
+/**
+ * What a charge is decided on, read once the invoice is locked (a statement that started before the lock was
+ * granted would not see the charges committed meanwhile): its lines, what was paid (net of refunds), what
+ * charges in progress hold, and the venue's deposit percentage.
+ */
 export async function chargeMoney(tx: TTx, invoiceId: number) {
   const [row] = await chargeMoneyStatement(tx, { invoiceId });
   if (row?.depositPercentage == null) throw new Error('payment_settings row 1 is missing (migration 0009)');
@@ -143,25 +144,25 @@ export interface TNewCharge {
   notes: string;
 }
 
-/** The charge's columns, each a placeholder of the one insert statement. */
-const chargeFields = [
-  'eventId',
-  'invoiceId',
-  'description',
-  'amount',
-  'currency',
-  'status',
-  'gatewayCode',
-  'methodType',
-  'methodLastFour',
-  'paymentMethodId',
-  'paymentType',
-  'isTest',
-  'installmentId',
-  'notes',
-] as const satisfies readonly (keyof Omit<TNewCharge, 'numberPrefix'>)[];
+/** The charge's columns, each a placeholder of the one insert statement (every field of TNewCharge but the prefix). */
+const chargeFields = Object.keys({
+  eventId: true,
+  invoiceId: true,
+  description: true,
+  amount: true,
+  currency: true,
+  status: true,
+  gatewayCode: true,
+  methodType: true,
+  methodLastFour: true,
+  paymentMethodId: true,
+  paymentType: true,
+  isTest: true,
+  installmentId: true,
+  notes: true,
+} satisfies Record<keyof Omit<TNewCharge, 'numberPrefix'>, true>) as (keyof Omit<TNewCharge, 'numberPrefix'>)[];
 
-const insertChargeStatement = compiled('charge_insert', (tx) => {
+const insertChargeStatement = compiled('charge_insert', (tx, name) => {
   // The id is drawn first so the number can carry it, in the same statement.
   const next = tx
     .$with('next_payment')
@@ -171,13 +172,13 @@ const insertChargeStatement = compiled('charge_insert', (tx) => {
     .with(next)
     .insert(payments)
     .values({
-      ...(Object.fromEntries(chargeFields.map((f) => [f, p(f)])) as Record<(typeof chargeFields)[number], ReturnType<typeof p>>),
+      ...(Object.fromEntries(chargeFields.map((f) => [f, p(f)])) as Record<(typeof chargeFields)[number], Placeholder>),
       id,
       number: sql`${p('numberPrefix')}::text || lpad(${id}::text, greatest(6, length(${id}::text)), '0')`,
       isManual: false,
     })
     .returning()
-    .prepare('charge_insert');
+    .prepare(name);
 });
 
 /** Inserts the charge and answers its row (ours until the commit, so it needs no lock). */
@@ -216,14 +217,7 @@ export const completedFields = (card?: { lastFour: string }) => ({
   ...(card ? { methodLastFour: card.lastFour } : {}),
 });
 
-/**
- * A charge its gateway answered succeeded, completed in the write that takes its row lock, where it still stands
- * where that news completes it (SUCCESS_COMPLETES); answers the row as it now is. In the same statement, after the
- * payment's row, its invoice's money is locked as lockInvoiceMoney locks it (the lock order of the money path), so
- * the settlement's next statement reads the money of the settlements before it. Null when it stands elsewhere (a
- * webhook settled it first): nothing is written, and the caller locks it and applies the news as any other.
- */
-const completeChargeStatement = compiled('charge_complete', (tx) => {
+const completeChargeStatement = compiled('charge_complete', (tx, name) => {
   const completed = tx.$with('completed').as(
     tx
       .update(payments)
@@ -250,9 +244,16 @@ const completeChargeStatement = compiled('charge_complete', (tx) => {
     .select()
     .from(completed)
     .where(sql`(select count(*) from ${invoiceLocked}) >= 0`)
-    .prepare('charge_complete');
+    .prepare(name);
 });
 
+/**
+ * A charge its gateway answered succeeded, completed in the write that takes its row lock, where it still stands
+ * where that news completes it (SUCCESS_COMPLETES); answers the row as it now is. In the same statement, after the
+ * payment's row, its invoice's money is locked as lockInvoiceMoney locks it (the lock order of the money path), so
+ * the settlement's next statement reads the money of the settlements before it. Null when it stands elsewhere (a
+ * webhook settled it first): nothing is written, and the caller locks it and applies the news as any other.
+ */
 export async function completeCharge(tx: TTx, id: number, providerRef: string | null, card?: { lastFour: string }) {
   const [row] = await completeChargeStatement(tx, { id, providerRef, paidOn: new Date(), lastFour: card?.lastFour ?? null });
   return row ?? null;
@@ -283,12 +284,7 @@ export interface TInstallmentState {
   status: string;
 }
 
-/**
- * Everything that follows money moving on an event reads, in one statement: the event's owner (for the mail and
- * its link) and payment status and, when the payment has an invoice, its number and lines, what was paid on it
- * (net of refunds) and its active plan with the installments in order.
- */
-const moneyStateStatement = compiled('money_state', (tx) => {
+const moneyStateStatement = compiled('money_state', (tx, name) => {
   const inv = p('invoiceId');
   return tx
     .select({
@@ -315,9 +311,14 @@ const moneyStateStatement = compiled('money_state', (tx) => {
     .innerJoin(users, eq(users.id, events.clientId))
     .leftJoin(invoices, eq(invoices.id, inv))
     .where(eq(events.id, p('eventId')))
-    .prepare('money_state');
+    .prepare(name);
 });
 
+/**
+ * Everything that follows money moving on an event reads, in one statement: the event's owner (for the mail and
+ * its link) and payment status and, when the payment has an invoice, its number and lines, what was paid on it
+ * (net of refunds) and its active plan with the installments in order.
+ */
 export async function moneyState(tx: TTx, eventId: number, invoiceId: number | null) {
   const [row] = await moneyStateStatement(tx, { eventId, invoiceId: invoiceId ?? -1 });
   return row ?? null;
