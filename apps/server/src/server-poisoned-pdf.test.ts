@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '@venue/shared/dates';
 import { poisonPng } from '../test/bad-images';
+import { freePort } from '../test/free-port';
 import { testDatabase } from '../test/test-database';
 import { createPglite, fromPglite, type TDatabase } from './db/client';
 import { pngDataUrl } from './lib/png';
@@ -25,8 +26,7 @@ let dataDir: string;
 let database: TDatabase & { url?: string };
 let server: ChildProcess;
 let output = '';
-const port = 41000 + Math.floor(Math.random() * 2000);
-const base = `http://127.0.0.1:${port}`;
+let base = '';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'venue-poison-'));
@@ -40,6 +40,8 @@ beforeAll(async () => {
   // The embedded database is one process's: the server opens it only once this one has let go.
   if (!onPostgres) await database.close();
 
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', join(serverRoot, 'src/server.ts')], {
     cwd: serverRoot,
     env: {

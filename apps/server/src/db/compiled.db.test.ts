@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabase } from './client';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPglite, fromPglite, type TDatabase } from './client';
 import { compiled } from './compiled';
 import { eventTypes } from './schema';
 import { testDatabase } from '../../test/test-database';
@@ -62,6 +63,22 @@ describe('compiled statements', () => {
       await typeNamed(tx, { name: 'anything else' });
       expect(database.queryCount.value - before).toBe(2);
     });
+  });
+
+  it('runs on a second database of another driver in the same process, each seeing its own rows', { timeout: 60_000 }, async () => {
+    // PGlite beside this file's database (PostgreSQL under api-postgres): a test process may open both.
+    const snapshot = inject('pgliteSnapshot');
+    const other = fromPglite(await createPglite(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}));
+    if (!snapshot) await other.migrate();
+    try {
+      await insertType(other.db, { name: 'Only in the other database' });
+      expect(await typeNamed(other.db, { name: 'Only in the other database' })).toHaveLength(1);
+      expect(await typeNamed(database.db, { name: 'Only in the other database' })).toEqual([]);
+      await other.db.transaction(async (tx) => expect(await typeNamed(tx, { name: 'Only in the other database' })).toHaveLength(1));
+    } finally {
+      await other.close();
+    }
+    expect(await typeNamed(database.db, { name: 'Compiled on the pool' })).toHaveLength(1);
   });
 
   it('takes each call its own values', async () => {

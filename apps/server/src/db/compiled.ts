@@ -9,6 +9,7 @@ interface TPrepared<R> {
 
 /** The parts of drizzle's session and prepared query (node-postgres and PGlite alike) that say where a statement runs. */
 interface TWhere {
+  constructor?: unknown;
   client: unknown;
   logger: unknown;
   cache: unknown;
@@ -26,22 +27,24 @@ const sessionOf = (tx: TTx) => (tx as unknown as { session: TWhere }).session;
  *
  * The statement is moved to another handle by copying it with that handle's client, logger and cache, the fields
  * drizzle's prepared queries keep for where they run (db/compiled.db.test.ts proves it runs inside the transaction
- * given and is counted). `build` must not depend on anything but the handle: its text is fixed at the first call.
+ * given and is counted). One is built per kind of driver (node-postgres and PGlite prepare differently; a test
+ * process may open both), and kept without its first handle's connection, which it must not hold alive. `build`
+ * must not depend on anything but the handle: its text is fixed at the first call.
  */
 export function compiled<R>(name: string, build: (tx: TTx, name: string) => TPrepared<R>): (tx: TTx, values?: Record<string, unknown>) => Promise<R> {
-  let template: (TPrepared<R> & TWhere) | undefined;
+  const templates = new Map<unknown, TPrepared<R>>();
+  const moved = (statement: TPrepared<R>, where: TWhere): TPrepared<R> =>
+    Object.assign(Object.create(Object.getPrototypeOf(statement) as object) as TPrepared<R>, statement, {
+      client: where.client,
+      logger: where.logger,
+      cache: where.cache,
+    });
   return (tx, values) => {
     const where = sessionOf(tx);
-    template ??= build(tx, name) as TPrepared<R> & TWhere;
-    const statement: TPrepared<R> =
-      template.client === where.client && template.logger === where.logger
-        ? template
-        : Object.assign(Object.create(Object.getPrototypeOf(template) as object) as object, template, {
-            client: where.client,
-            logger: where.logger,
-            cache: where.cache,
-          });
-    return statement.execute(values);
+    const driver = where.constructor;
+    let template = templates.get(driver);
+    if (!template) templates.set(driver, (template = moved(build(tx, name), { client: undefined, logger: undefined, cache: undefined })));
+    return moved(template, where).execute(values);
   };
 }
 
@@ -50,26 +53,27 @@ interface TQuery {
   params: unknown[];
 }
 interface TSession extends TWhere {
-  prepareQuery(query: TQuery, fields: undefined, name: string, arrayMode: false): TPrepared<unknown>;
+  prepareQuery(query: TQuery, fields: undefined, name: string | undefined, arrayMode: false): TPrepared<unknown>;
 }
 
 const namesByText = new Map<string, string>();
-/** Names are kept for this many texts at most: a statement of an unforeseen shape is then only parsed each time. */
+/** Texts given a name at most: a statement of an unforeseen shape past them runs unnamed, parsed each time. */
 const MOST_NAMED_TEXTS = 200;
 
 /**
  * `tx.execute(query)` under a name made from its text, so each PostgreSQL connection parses and plans it once: for
  * a hot raw statement whose shape varies with its caller (the receipt's numbering with the write that needs the
  * number), where one fixed `compiled` statement cannot be written. Values must be parameters, never spliced text
- * (`sql.raw`), or each value would be a statement of its own.
+ * (`sql.raw`), or each value would be a statement of its own; past MOST_NAMED_TEXTS shapes, new ones run unnamed,
+ * so no connection keeps an unbounded number of prepared statements.
  */
 export async function executeNamed(tx: TTx, query: SQL): Promise<unknown> {
   const session = sessionOf(tx) as TSession;
   const built = (tx as unknown as { dialect: { sqlToQuery(q: SQL): TQuery } }).dialect.sqlToQuery(query);
   let name = namesByText.get(built.sql);
-  if (!name) {
+  if (!name && namesByText.size < MOST_NAMED_TEXTS) {
     name = `named_${createHash('sha256').update(built.sql).digest('base64url').slice(0, 22)}`;
-    if (namesByText.size < MOST_NAMED_TEXTS) namesByText.set(built.sql, name);
+    namesByText.set(built.sql, name);
   }
   return session.prepareQuery(built, undefined, name, false).execute();
 }

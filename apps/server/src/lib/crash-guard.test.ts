@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port';
 import { repoRoot, serverRoot } from './paths';
 
 /**
@@ -37,11 +38,9 @@ async function pidAt(base: string, timeoutMs = 30_000): Promise<number> {
   }
 }
 
-const port = () => 43000 + Math.floor(Math.random() * 2000);
-
 describe('crash guard', () => {
   it('answers the request in flight 500, logs the error and exits 1', async () => {
-    const p = port();
+    const p = await freePort();
     const { out, exited } = start(['--import', 'tsx', fixture], { PORT: String(p) });
     await pidAt(`http://127.0.0.1:${p}`);
     const res = await fetch(`http://127.0.0.1:${p}/boom`);
@@ -53,7 +52,7 @@ describe('crash guard', () => {
   }, 60_000);
 
   it('is restarted by the npm start wrapper, with a log line, and a clean exit ends the wrapper', async () => {
-    const p = port();
+    const p = await freePort();
     const base = `http://127.0.0.1:${p}`;
     const { out, exited } = start([join(repoRoot, 'scripts/start.mjs')], { PORT: String(p), START_SERVER_ENTRY: fixture, NODE_OPTIONS: '--import tsx' });
     const first = await pidAt(base);

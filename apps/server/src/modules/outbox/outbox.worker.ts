@@ -13,6 +13,8 @@ export const retryDelaySeconds = (attempts: number) => 30 * 2 ** (attempts - 1);
 const CLAIM_BATCH = 10;
 /** How long a claim holds a message: longer than any send takes, so only a dead worker's claims run out. */
 export const CLAIM_LEASE_SECONDS = 120;
+/** Messages sent are marked at the latest this long after their claim: a quarter of the lease. */
+const MARK_SENT_WITHIN_MS = (CLAIM_LEASE_SECONDS * 1000) / 4;
 /** When to first ask a channel that reports delivery, and how often after that (for a day at most). */
 export const FIRST_REPORT_SECONDS = 60;
 export const REPORT_EVERY_SECONDS = 300;
@@ -45,9 +47,12 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
       if (batch.length === 0) return delivered;
       // The venue's name and contact as they are now (Venue Details), read by the claim.
       const venue = mailVenueOf(batch[0]!.venue);
-      // Marked SENT together once the batch is through (one statement a pass). A worker killed in between sends
-      // them again when their lease runs out: at least once, as before, with a batch's worth of repeats at most.
+      // Marked SENT together once the batch is through (one statement a pass), or sooner when the batch runs long
+      // (a slow SMTP server), well inside the claim's lease: a worker killed in between sends those again once the
+      // lease runs out, at least once as before.
       const sent: TSent[] = [];
+      const claimedAt = Date.now();
+      const flush = () => markSent(deps.db, sent.splice(0));
       try {
         for (const m of batch) {
           try {
@@ -67,10 +72,14 @@ export function createOutboxWorker(deps: { db: TDb; mailer: TMailer; sms: TSmsSe
             await markFailed(deps.db, m.id, message, retry);
             deps.log.warn({ mailId: m.id, attempts: m.attempts, err: message }, retry === null ? 'message given up' : `message failed; retry in ${retry}s`);
           }
+          if (Date.now() - claimedAt > MARK_SENT_WITHIN_MS) await flush();
         }
-      } finally {
-        await markSent(deps.db, sent);
+      } catch (err) {
+        // What was sent is still marked; the pass's own failure is the one told.
+        await flush().catch(() => undefined);
+        throw err;
       }
+      await flush();
       // A short batch took everything due: mail queued since then kicks a pass of its own (drain), so asking
       // again now would only cost a statement per pass.
       if (batch.length < CLAIM_BATCH || stopping) return delivered;

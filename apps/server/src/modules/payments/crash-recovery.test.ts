@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, type TTestApp } from '../../../test/test-app';
+import { freePort } from '../../../test/free-port';
 import { issueInvoice, testCardToken } from '../../../test/payments-helpers';
 import { testDatabase } from '../../../test/test-database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
@@ -26,17 +26,6 @@ let token: string;
 let staff: string;
 let eventId: number;
 const dataDir = mkdtempSync(join(tmpdir(), 'venue-crash-'));
-
-/** A port nobody listens on now (the system's pick: a random one can be a connection's own ephemeral port). */
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
 
 type TDying = { child: ChildProcess; base: string; exited: Promise<NodeJS.Signals | null> };
 
