@@ -93,7 +93,9 @@ describe('refusals over SMTP', () => {
     const to = ['batch-1@example.test', 'gone@example.test', 'batch-2@example.test', 'busy@example.test', 'batch-3@example.test'];
     await t.database.db.execute(sql`update outbox_messages set status = 'SENT' where status = 'PENDING'`);
     for (const address of to)
-      await t.database.db.execute(sql`insert into outbox_messages (to_address, subject, text_body, html_body) values (${address}, 'Batch', 'Text', '<p>Text</p>')`);
+      await t.database.db.execute(
+        sql`insert into outbox_messages (to_address, subject, text_body, html_body) values (${address}, 'Batch', 'Text', '<p>Text</p>')`,
+      );
     const before = t.database.queryCount.value;
     await t.app.outbox.drain();
     // The claim, a statement for each refusal, one for the three sent, the empty claim that ends the pass at most.
@@ -109,7 +111,8 @@ describe('refusals over SMTP', () => {
       ['busy@example.test', 'PENDING'],
       ['batch-3@example.test', 'SENT'],
     ]);
-    for (const r of rows.filter((x) => x.status === 'SENT')) expect(r).toMatchObject({ delivered_to: expect.stringMatching(/^smtp:/), sent_at: expect.any(String) });
+    for (const r of rows.filter((x) => x.status === 'SENT'))
+      expect(r).toMatchObject({ delivered_to: expect.stringMatching(/^smtp:/), sent_at: expect.any(String) });
   });
 });
 
