@@ -1,7 +1,7 @@
 import { fallbackPricing } from '@venue/shared/booking/pricing';
 import type { TPricingResult } from '@venue/shared/booking/session.schema';
 import { PRICING_DEBOUNCE_MS } from '@venue/shared/booking/steps';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCalculatePricing } from '@/features/booking/api/use-calculate-pricing';
 import { dataOfType, useWizard } from '@/features/booking/wizard-context';
 
@@ -19,20 +19,23 @@ export function useSessionPricing() {
   const [failed, setFailed] = useState(false);
   /** From Apply until the server has priced the code: the debounce and the call, when the figures are not the code's yet. */
   const [applying, setApplying] = useState(false);
-  const { mutate } = calculate;
+  const { mutate, isPending } = calculate;
+  // The code last sent (null: none yet). One call at a time: a code applied while the step's first pricing is on
+  // its way is sent once that answer is in, so an older answer can never land after the code's and undo it.
+  const sent = useRef<string | undefined | null>(null);
 
   useEffect(() => {
-    const timer = window.setTimeout(
-      () =>
-        mutate(code, {
-          onSuccess: () => (setFailed(false), setCodeError(null)),
-          onError: (e) => (code ? setCodeError(e.message) : setFailed(true)),
-          onSettled: () => setApplying(false),
-        }),
-      PRICING_DEBOUNCE_MS,
-    );
+    if (isPending || sent.current === code) return;
+    const timer = window.setTimeout(() => {
+      sent.current = code;
+      mutate(code, {
+        onSuccess: () => (setFailed(false), setCodeError(null)),
+        onError: (e) => (code ? setCodeError(e.message) : setFailed(true)),
+        onSettled: () => setApplying(false),
+      });
+    }, PRICING_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [code, mutate]);
+  }, [code, mutate, isPending]);
 
   let pricing: TPricingResult = session.pricing;
   if (failed) {
@@ -51,5 +54,5 @@ export function useSessionPricing() {
   // The code's figures reach this hook through the session query, which may re-render after `applying` has dropped:
   // the code counts as applied only once the figures on hand are the code's.
   const codeShown = failed || code === undefined || (pricing.discount_details?.code ?? '').toUpperCase() === code.toUpperCase();
-  return { pricing, failed, applyCode, codeError, checking: calculate.isPending || applying, applying: applying || (!codeError && !codeShown) };
+  return { pricing, failed, applyCode, codeError, applying: applying || (!codeError && !codeShown) };
 }

@@ -29,7 +29,7 @@ export function PricingStep() {
   const { step, session } = useWizard();
   const config = ZPricingSummaryConfig.parse(step.configuration);
   const saved = savedDataOf(session, step);
-  const { pricing, failed, applyCode, codeError, checking, applying } = useSessionPricing();
+  const { pricing, failed, applyCode, codeError, applying } = useSessionPricing();
   const { form, onSubmit, formId } = useStepForm(ZPricingSummaryData, {
     terms_accepted: saved.terms_accepted === true,
     marketing_consent: saved.marketing_consent === true,
@@ -99,7 +99,8 @@ export function PricingStep() {
                 : (codeError ?? (pricing.discount_details ? `Code ${pricing.discount_details.code} applied` : ' '))
             }
           />
-          <Button variant="outlined" onClick={() => applyCode(typed.trim())} disabled={checking}>
+          {/* Not held while the step's own pricing loads: a click then is the code's, sent once that answer is in. */}
+          <Button variant="outlined" onClick={() => applyCode(typed.trim())} disabled={applying}>
             Apply
           </Button>
         </Stack>
