@@ -8,6 +8,7 @@ import { venueDay } from '@venue/shared/dates';
 import type { TContractStatus } from '@venue/shared/enums';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { readPaymentSettings } from '../../db/payment-settings';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -37,7 +38,7 @@ const link = async (ctx: TContext, tx: TTx, clientId: number, id: number) => (aw
 
 async function staffContracts(tx: TTx, rows: TContractRow[]): Promise<TStaffContract[]> {
   const ids = rows.map((r) => r.id);
-  const [contracts, clients, logs] = await Promise.all([hydrate(tx, rows), clientsOfContracts(tx, ids), contractLogs(tx, ids)]);
+  const [contracts, clients, logs] = await readsTogether(tx, [() => hydrate(tx, rows), () => clientsOfContracts(tx, ids), () => contractLogs(tx, ids)]);
   return contracts.map((c, i) => {
     const row = rows[i]!;
     const client = clients.find((x) => x.contractId === c.id)!;

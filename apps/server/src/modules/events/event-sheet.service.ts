@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import type { TActor } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -54,13 +55,13 @@ type TSheetContent = Omit<
 >;
 
 async function contentOf(tx: TTx, e: TSheetEventRow): Promise<TSheetContent> {
-  const [items, sheets, care, runOfShow, suppliers, notes] = await Promise.all([
-    eventItemsOf(tx, e.id),
-    eventAnswerSheets(tx, { id: e.id, eventTypeId: e.eventTypeId }),
-    careNotesOf(tx, [{ id: e.id, specialRequests: e.specialRequests ?? '' }]),
-    runOfShowOf(tx, e.id),
-    suppliersOf(tx, e.id),
-    internalNotesOf(tx, e.id),
+  const [items, sheets, care, runOfShow, suppliers, notes] = await readsTogether(tx, [
+    () => eventItemsOf(tx, e.id),
+    () => eventAnswerSheets(tx, { id: e.id, eventTypeId: e.eventTypeId }),
+    () => careNotesOf(tx, [{ id: e.id, specialRequests: e.specialRequests ?? '' }]),
+    () => runOfShowOf(tx, e.id),
+    () => suppliersOf(tx, e.id),
+    () => internalNotesOf(tx, e.id),
   ]);
   const answers = sheets.flatMap((s) =>
     s.answers.flatMap((a) => (a.answer === null ? [] : [{ questionnaire: s.questionnaire, question: a.question, answer: a.answer, care: a.care }])),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { ownedBy } from '../../db/ownership';
 import { containsText, countAll, paginate, type TPageRequest } from '../../db/paginate';
 import type { TActor } from '../../lib/actor';
@@ -87,9 +88,9 @@ export async function findQuoteOf(tx: TTx, actor: TActor, quoteId: number, opts:
 /** Lines and options of several quotes at once (two queries for any list). */
 export async function quoteParts(tx: TTx, quoteIds: number[]) {
   if (quoteIds.length === 0) return { lines: [], options: [] };
-  const [lines, options] = await Promise.all([
-    tx.select().from(quoteLineItems).where(inArray(quoteLineItems.quoteId, quoteIds)).orderBy(asc(quoteLineItems.sortOrder), asc(quoteLineItems.id)),
-    tx.select().from(quoteOptions).where(inArray(quoteOptions.quoteId, quoteIds)).orderBy(asc(quoteOptions.id)),
+  const [lines, options] = await readsTogether(tx, [
+    () => tx.select().from(quoteLineItems).where(inArray(quoteLineItems.quoteId, quoteIds)).orderBy(asc(quoteLineItems.sortOrder), asc(quoteLineItems.id)),
+    () => tx.select().from(quoteOptions).where(inArray(quoteOptions.quoteId, quoteIds)).orderBy(asc(quoteOptions.id)),
   ]);
   return { lines, options };
 }

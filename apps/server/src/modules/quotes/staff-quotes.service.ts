@@ -18,6 +18,7 @@ import {
 } from '@venue/shared/quotes/staff-quote.schema';
 import type { TContext } from '../../context';
 import type { TTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -65,7 +66,7 @@ const fieldError = (field: string, message: string) => new AppError(400, message
 
 async function staffQuotes(tx: TTx, rows: TRow[], today = venueDay()): Promise<TStaffQuote[]> {
   const ids = rows.map((r) => r.id);
-  const [parts, clients, newer] = await Promise.all([quoteParts(tx, ids), clientsOfQuotes(tx, ids), newerVersionsOf(tx, ids)]);
+  const [parts, clients, newer] = await readsTogether(tx, [() => quoteParts(tx, ids), () => clientsOfQuotes(tx, ids), () => newerVersionsOf(tx, ids)]);
   const productOf = new Map(parts.lines.map((l) => [l.id, l.productId]));
   return rows.map((row) => {
     const quote = toQuote(row, parts, today);
