@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import type { TScope } from '@venue/shared/accounts/roles';
 import type { TTx } from './client';
 
 /** What drizzle's `.prepare(name)` answers: a statement built once, run with its placeholders' values. */
@@ -46,6 +47,21 @@ export function compiled<R>(name: string, build: (tx: TTx, name: string) => TPre
     if (!template) templates.set(driver, (template = moved(build(tx, name), { client: undefined, logger: undefined, cache: undefined })));
     return moved(template, where).execute(values);
   };
+}
+
+/**
+ * `compiled` for a statement whose text depends on the actor's scope (the ownership filter's SQL): one statement per
+ * scope, named `${name}_own` and `${name}_all`; the actor's id is a placeholder (see ownedBy).
+ */
+export function compiledPerScope<R>(
+  name: string,
+  build: (tx: TTx, name: string, scope: TScope) => TPrepared<R>,
+): (tx: TTx, scope: TScope, values?: Record<string, unknown>) => Promise<R> {
+  const byScope = {
+    own: compiled(`${name}_own`, (tx, named) => build(tx, named, 'own')),
+    all: compiled(`${name}_all`, (tx, named) => build(tx, named, 'all')),
+  } satisfies Record<TScope, unknown>;
+  return (tx, scope, values) => byScope[scope](tx, values);
 }
 
 interface TQuery {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { compiled } from '../db/compiled';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -48,7 +48,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 const p = sql.placeholder;
 
 /** Reserves the key, or takes over one older than the window (its answer no longer binds anyone). Prepared: every charging call runs it. */
-const reserveStatement = preparedOnce((db) =>
+const reserveStatement = compiled('idempotency_reserve', (db, name) =>
   db
     .insert(idempotencyKeys)
     .values({ userId: p('userId'), key: p('key'), scope: p('scope'), requestHash: p('requestHash') })
@@ -65,15 +65,15 @@ const reserveStatement = preparedOnce((db) =>
       setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
     })
     .returning({ key: idempotencyKeys.key })
-    .prepare('idempotency_reserve'),
+    .prepare(name),
 );
 
-const finishStatement = preparedOnce((db) =>
+const finishStatement = compiled('idempotency_finish', (db, name) =>
   db
     .update(idempotencyKeys)
     .set({ status: 'done', responseStatus: sql`${p('responseStatus')}::int`, responseBody: sql`${p('responseBody')}::jsonb` })
     .where(and(eq(idempotencyKeys.userId, p('userId')), eq(idempotencyKeys.key, p('key'))))
-    .prepare('idempotency_finish'),
+    .prepare(name),
 );
 
 export async function withIdempotency(
@@ -88,7 +88,7 @@ export async function withIdempotency(
   // in the same {detail, code, errors} body a stored answer has.
   if (key === undefined) return work();
   const requestHash = hashOf(scope, body);
-  const [reserved] = await reserveStatement(db).execute({ userId, key, scope, requestHash });
+  const [reserved] = await reserveStatement(db, { userId, key, scope, requestHash });
   if (!reserved) return replay(db, userId, key, requestHash);
 
   let answer: TStoredAnswer;
@@ -105,7 +105,7 @@ export async function withIdempotency(
       throw err;
     }
   }
-  await finishStatement(db).execute({ userId, key, responseStatus: answer.status, responseBody: answer.body == null ? null : JSON.stringify(answer.body) });
+  await finishStatement(db, { userId, key, responseStatus: answer.status, responseBody: answer.body == null ? null : JSON.stringify(answer.body) });
   return answer;
 }
 

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { compiled } from '../../db/compiled';
-import { preparedOnce } from '../../db/prepared';
 import { bookingSessions, bookingUploads, catalogueVersion, facilityReservations, quoteRequests, users } from '../../db/schema';
 
 /** Booking sessions: one row per visitor's way through a flow. Only the booking module reads or writes them. */
@@ -26,13 +25,13 @@ type TSessionAtVersion = { row: TSessionRow; rowVersion: string; catalogueVersio
 const atVersion = (found: { row: TSessionRow; rowVersion: string; version: string } | undefined): TSessionAtVersion | null =>
   found ? { row: found.row, rowVersion: found.rowVersion, catalogueVersion: BigInt(found.version) } : null;
 
-/** Prepared once per database handle: every wizard call starts with this read. */
-const readAtVersion = preparedOnce((db) =>
+/** Built once (db/compiled.ts): every wizard call starts with this read. */
+const readAtVersion = compiled('booking_session_at_version', (db, name) =>
   db
     .select(sessionAtVersionColumns)
     .from(bookingSessions)
     .where(eq(bookingSessions.sessionId, sql.placeholder('sessionId')))
-    .prepare('booking_session_at_version'),
+    .prepare(name),
 );
 
 /**
@@ -40,7 +39,7 @@ const readAtVersion = preparedOnce((db) =>
  * row's own version (xmin: any write changes it) for a write that must find the row as it was read.
  */
 export async function readSessionAtVersion(db: TDb, sessionId: string): Promise<TSessionAtVersion | null> {
-  const [found] = await readAtVersion(db).execute({ sessionId });
+  const [found] = await readAtVersion(db, { sessionId });
   return atVersion(found);
 }
 

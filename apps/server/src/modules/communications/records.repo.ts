@@ -3,7 +3,7 @@ import type { TCategory, TChannel, TDeliveryStatus } from '@venue/shared/communi
 import type { TDb, TTx } from '../../db/client';
 import { ownedBy } from '../../db/ownership';
 import { containsText, countAll, type TPageRequest } from '../../db/paginate';
-import { preparedPerScope } from '../../db/prepared';
+import { compiledPerScope } from '../../db/compiled';
 import { outboxMessages, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
@@ -72,11 +72,11 @@ const pageOf = (db: TDb, where: SQL | undefined) =>
  * statement is planned per call, so PostgreSQL plans for the values given (a generic plan of optional filters
  * read every record of the client to sort them).
  */
-const unfilteredStatement = preparedPerScope((db, scope) =>
+const unfilteredStatement = compiledPerScope('communication_records', (db, name, scope) =>
   pageOf(db, ownedBy({ scope, userId: p('actorId') }, outboxMessages.clientId))
     .limit(p('limit'))
     .offset(p('offset'))
-    .prepare(`communication_records_${scope}`),
+    .prepare(name),
 );
 
 /**
@@ -89,7 +89,7 @@ export async function listRecords(db: TDb, actor: TActor, f: TRecordFilters, pag
   const run = (limit: number, offset: number) =>
     filtered
       ? pageOf(db, recordWhere(actor, f)).limit(limit).offset(offset)
-      : unfilteredStatement(db, actor.scope).execute({ actorId: actor.userId, limit, offset });
+      : unfilteredStatement(db, actor.scope, { actorId: actor.userId, limit, offset });
   const offset = (page.page - 1) * page.page_size;
   const found = await run(page.page_size, offset);
   const rows = found.map(({ total: _, ...row }) => row);

@@ -7,7 +7,7 @@ import type { TDb } from '../../db/client';
 import { clientEventFields, taskJsonFields, withEventSummary } from '../../db/client-event-select';
 import { isoInstant, jsonFields, jsonRows } from '../../db/json-select';
 import { ownedBy } from '../../db/ownership';
-import { preparedPerScope } from '../../db/prepared';
+import { compiledPerScope } from '../../db/compiled';
 import { events, eventTasks, eventTimeline, messages, messageThreads, notifications, outboxMessages, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
@@ -29,7 +29,7 @@ const urgencyRank = sql<number>`case ${eventTasks.priority} when 'URGENT' then 0
  * nextUpcomingEvent() in packages/shared, which still decide: summarising every event only to count them cost
  * the dashboard a third of its time.
  */
-const dashboardStatement = preparedPerScope((db, scope) => {
+const dashboardStatement = compiledPerScope('client_dashboard', (db, name, scope) => {
   const mine = ownedBy({ scope, userId: p('actorId') }, events.clientId);
   const today = sql`${p('today')}::date`;
   const next = sql`(select e2.id from ${events} e2 where ${scope === 'all' ? sql`true` : sql`e2.client_id = ${p('actorId')}`}
@@ -114,7 +114,7 @@ const dashboardStatement = preparedPerScope((db, scope) => {
         where t.client_id = ${userId} and m.from_venue and m.read_at is null)`,
     })
     .from(sql`(select 1) as one`)
-    .prepare(`client_dashboard_${scope}`);
+    .prepare(name);
 });
 
 /**
@@ -122,7 +122,7 @@ const dashboardStatement = preparedPerScope((db, scope) => {
  * (UTC+8 all year, no daylight saving).
  */
 export async function dashboardRowOf(db: TDb, actor: TActor, today: string, fromDay: string) {
-  const [row] = await dashboardStatement(db, actor.scope).execute({ actorId: actor.userId, today, since: `${fromDay}T00:00:00+08:00` });
+  const [row] = await dashboardStatement(db, actor.scope, { actorId: actor.userId, today, since: `${fromDay}T00:00:00+08:00` });
   // A select from (select 1) answers exactly one row.
   const d = row!;
   return {

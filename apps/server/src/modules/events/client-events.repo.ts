@@ -5,7 +5,7 @@ import { clientEventFields, withEventSummary } from '../../db/client-event-selec
 import { jsonRowsText } from '../../db/json-select';
 import { ownedBy } from '../../db/ownership';
 import { escapeLike } from '../../db/paginate';
-import { preparedPerScope } from '../../db/prepared';
+import { compiledPerScope } from '../../db/compiled';
 import { eventDocuments, eventNotes, events } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
@@ -28,7 +28,7 @@ const listFilter = (scope: TActor['scope']): SQL =>
  * call). The page comes as the answer's JSON text, which the route sends as it is: the server neither parses 50
  * events nor writes them again.
  */
-const listStatement = preparedPerScope((db, scope) => {
+const listStatement = compiledPerScope('client_events_list', (db, name, scope) => {
   const page = withEventSummary(
     db
       .select(clientEventFields(sql`${p('today')}::date`))
@@ -46,12 +46,12 @@ const listStatement = preparedPerScope((db, scope) => {
       results: jsonRowsText(page, ['start_date', 'id']),
     })
     .from(sql`(select 1) as one`)
-    .prepare(`client_events_list_${scope}`);
+    .prepare(name);
 });
 
 /** One page of the actor's events: the total, and the page as a JSON array of ZClientEvent (text). */
 export async function listEventsOf(db: TDb, actor: TActor, q: TClientEventsQuery, today: string): Promise<{ count: number; resultsJson: string }> {
-  const [row] = await listStatement(db, actor.scope).execute({
+  const [row] = await listStatement(db, actor.scope, {
     actorId: actor.userId,
     today,
     status: q.status ?? null,

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { TCategory, TChannel } from '@venue/shared/communications/communication.schema';
 import type { TDb, TTx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { compiled } from '../../db/compiled';
 import { outboxMessages, users } from '../../db/schema';
 import type { TMailAttachment } from '../../lib/mailer';
 import { venueDetailsColumn } from '../venue/venue.service';
@@ -73,7 +73,7 @@ const p = sql.placeholder;
  * `maxAttempts` tries (a worker killed mid-send each time) and claims up to `limit` of the others that are due.
  * The two sets are apart (fewer attempts, or as many), so no message is both given up and claimed.
  */
-const claimStatement = preparedOnce((db) => {
+const claimStatement = compiled('outbox_claim_due', (db, name) => {
   const due = and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, sql`now()`));
   const givenUp = db.$with('given_up').as(
     db
@@ -111,7 +111,7 @@ const claimStatement = preparedOnce((db) => {
         // the claim rather than on its own.
         venue: venueDetailsColumn(),
       })
-      .prepare('outbox_claim_due')
+      .prepare(name)
   );
 });
 
@@ -121,7 +121,7 @@ const claimStatement = preparedOnce((db) => {
  * the lease has run out: nothing is lost, and nothing is sent by two workers at once.
  */
 export async function claimDue(db: TDb, limit: number, leaseSeconds: number, maxAttempts: number) {
-  const rows = await claimStatement(db).execute({ limit, leaseSeconds, maxAttempts });
+  const rows = await claimStatement(db, { limit, leaseSeconds, maxAttempts });
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -129,7 +129,7 @@ export async function claimDue(db: TDb, limit: number, leaseSeconds: number, max
  * Prepared: every delivery pass runs it once for the messages it sent, so a pass of many receipts (a busy hour of
  * payments) marks them in one statement rather than one each.
  */
-const markSentStatement = preparedOnce((db) =>
+const markSentStatement = compiled('outbox_mark_sent_all', (db, name) =>
   db
     .update(outboxMessages)
     .set({
@@ -141,7 +141,7 @@ const markSentStatement = preparedOnce((db) =>
     })
     .from(sql`unnest(${p('ids')}::int[], ${p('deliveredTo')}::text[], ${p('reportIn')}::int[]) as sent(id, delivered_to, report_in)`)
     .where(sql`${outboxMessages.id} = sent.id`)
-    .prepare('outbox_mark_sent_all'),
+    .prepare(name),
 );
 
 export interface TSent {
@@ -155,7 +155,7 @@ export interface TSent {
 /** Accepted by their servers (SENT). */
 export async function markSent(db: TDb, sent: TSent[]) {
   if (sent.length === 0) return;
-  await markSentStatement(db).execute({
+  await markSentStatement(db, {
     ids: sent.map((m) => m.id),
     deliveredTo: sent.map((m) => m.deliveredTo),
     reportIn: sent.map((m) => m.reportInSeconds),

@@ -5,7 +5,7 @@ import { MINIMUM_CHARGE_MINOR } from '@venue/shared/payments/charge-amount';
 import type { TPaymentSettings } from '@venue/shared/payments/settings.schema';
 import { readPaymentSettings } from '../../db/payment-settings';
 import { paymentGateways, paymentSettings as settingsTable } from '../../db/schema';
-import { preparedPerScope } from '../../db/prepared';
+import { compiledPerScope } from '../../db/compiled';
 import type { TActor } from '../../lib/actor';
 import { invoiceSeenBy } from './payments.repo';
 import type { TContext } from '../../context';
@@ -36,7 +36,7 @@ interface TGatewayJson {
  * The venue's gateway rows and its keep-test-gateway setting in one prepared statement, and with them whether
  * the actor may see an invoice (the pay call's first question; null asks nothing).
  */
-const gatewayStatement = preparedPerScope((db, scope) => {
+const gatewayStatement = compiledPerScope('usable_gateways', (db, name, scope) => {
   const p = sql.placeholder;
   return db
     .select({
@@ -59,13 +59,13 @@ const gatewayStatement = preparedPerScope((db, scope) => {
       invoiceSeen: sql<boolean>`(${p('invoiceId')}::int is not null and exists (${invoiceSeenBy(db, { scope, userId: p('actorId') }, p('invoiceId'))}))`,
     })
     .from(sql`(select 1) as one`)
-    .prepare(`usable_gateways_${scope}`);
+    .prepare(name);
 });
 
 // db is a transaction when a booking's completion reads the gateways inside its own (PGlite has one
 // connection, so a read on ctx.db there would wait for the transaction that waits for it).
 async function gatewayState(ctx: TContext, actor: Pick<TActor, 'scope' | 'userId'>, invoiceId: number | null, db: TDb | TTx = ctx.db) {
-  const [row] = await gatewayStatement(db as TDb, actor.scope).execute({ actorId: actor.userId, invoiceId });
+  const [row] = await gatewayStatement(db, actor.scope, { actorId: actor.userId, invoiceId });
   if (!row || row.keepTestGateway === null) throw new Error('payment_settings row 1 is missing (migration 0009)');
   const testOn = ctx.gateways.testMode === 'on' || (ctx.gateways.testMode === 'auto' && (!ctx.gateways.hasRealGateway || row.keepTestGateway));
   const usable = row.gateways.flatMap((g): TUsableGateway[] => {

@@ -6,7 +6,7 @@ import type { TDb } from '../../db/client';
 import { isoInstant, jsonFields, jsonRows, money } from '../../db/json-select';
 import { ownedBy } from '../../db/ownership';
 import { escapeLike, type TPageRequest } from '../../db/paginate';
-import { preparedPerScope } from '../../db/prepared';
+import { compiledPerScope } from '../../db/compiled';
 import { events, invoiceLineItems, invoices, paymentGateways, payments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import { invoiceColumns, invoicesOf } from './payments.repo';
@@ -116,7 +116,7 @@ const listFilter = (scope: TScope): SQL =>
  * One page of payments and the total count as one prepared statement answering JSON (planning it cost more than
  * running it). The page's ids are chosen first, so the JSON fields are computed for that page only.
  */
-const listStatement = preparedPerScope((db, scope) => {
+const listStatement = compiledPerScope('client_payments_list', (db, name, scope) => {
   const ids = db
     .select({ id: payments.id })
     .from(payments)
@@ -133,11 +133,11 @@ const listStatement = preparedPerScope((db, scope) => {
       results: jsonRows<TPaymentJson>(page, ['sort_day desc', 'id desc']),
     })
     .from(sql`(select 1) as one`)
-    .prepare(`client_payments_list_${scope}`);
+    .prepare(name);
 });
 
 export async function listPaymentsOf(db: TDb, actor: TActor, f: TPaymentFilters, page: TPageRequest): Promise<{ count: number; rows: TPaymentJson[] }> {
-  const [row] = await listStatement(db, actor.scope).execute({
+  const [row] = await listStatement(db, actor.scope, {
     actorId: actor.userId,
     status: f.status ?? null,
     event: f.event ?? null,
@@ -150,18 +150,18 @@ export async function listPaymentsOf(db: TDb, actor: TActor, f: TPaymentFilters,
   return { count: row?.count ?? 0, rows: row?.results ?? [] };
 }
 
-const detailStatement = preparedPerScope((db, scope) => {
+const detailStatement = compiledPerScope('client_payment_detail', (db, name, scope) => {
   const one = withPaymentJoins(db.select(paymentFields).from(payments).$dynamic())
     .where(and(eq(payments.id, p('id')), ownedBy({ scope, userId: p('actorId') }, events.clientId)))
     .as('payment_one');
   return db
     .select({ payment: sql<TPaymentJson>`row_to_json(${sql.identifier('payment_one')})` })
     .from(one)
-    .prepare(`client_payment_detail_${scope}`);
+    .prepare(name);
 });
 
 export async function findPaymentOf(db: TDb, actor: TActor, id: number): Promise<TPaymentJson | null> {
-  const [row] = await detailStatement(db, actor.scope).execute({ id, actorId: actor.userId });
+  const [row] = await detailStatement(db, actor.scope, { id, actorId: actor.userId });
   return row?.payment ?? null;
 }
 
@@ -172,7 +172,7 @@ export interface TPaymentResultJson {
 }
 
 /** What a pay call answers, in one statement: the payment, its confirmation step, its invoice's money. */
-const resultStatement = preparedPerScope((db, scope) => {
+const resultStatement = compiledPerScope('client_payment_result', (db, name, scope) => {
   const actor = { scope, userId: p('actorId') };
   const one = withPaymentJoins(
     db
@@ -197,10 +197,10 @@ const resultStatement = preparedPerScope((db, scope) => {
       invoice: sql<TPaymentResultJson['invoice']>`(${invoice})`,
     })
     .from(one)
-    .prepare(`client_payment_result_${scope}`);
+    .prepare(name);
 });
 
 export async function findPaymentResultOf(db: TDb, actor: TActor, id: number): Promise<TPaymentResultJson | null> {
-  const [row] = await resultStatement(db, actor.scope).execute({ id, actorId: actor.userId });
+  const [row] = await resultStatement(db, actor.scope, { id, actorId: actor.userId });
   return row ?? null;
 }
