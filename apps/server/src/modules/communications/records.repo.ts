@@ -87,9 +87,7 @@ const unfilteredStatement = compiledPerScope('communication_records', (db, name,
 export async function listRecords(db: TDb, actor: TActor, f: TRecordFilters, page: TPageRequest) {
   const filtered = Object.values(f).some((v) => v !== undefined);
   const run = (limit: number, offset: number) =>
-    filtered
-      ? pageOf(db, recordWhere(actor, f)).limit(limit).offset(offset)
-      : unfilteredStatement(db, actor.scope, { actorId: actor.userId, limit, offset });
+    filtered ? pageOf(db, recordWhere(actor, f)).limit(limit).offset(offset) : unfilteredStatement(db, actor.scope, { actorId: actor.userId, limit, offset });
   const offset = (page.page - 1) * page.page_size;
   const found = await run(page.page_size, offset);
   const rows = found.map(({ total: _, ...row }) => row);
