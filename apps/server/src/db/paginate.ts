@@ -8,7 +8,8 @@ export interface TPageRequest {
 
 /**
  * One page of a list and the total count, the way every repo pages. A first page shorter than the page size
- * is the whole list, so it needs no count query; other pages run both queries at once.
+ * is the whole list, so it needs no count query; other pages run both queries at once, so both must read the pool
+ * (inside a transaction, use readsTogether's order instead: a transaction has one connection).
  */
 export async function paginate<T>(
   page: TPageRequest,

@@ -15,6 +15,7 @@ import {
 import type { TDeliveryChannel } from '@venue/shared/notifications/settings.schema';
 import type { TContext } from '../../context';
 import type { TDb, TTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import type { TActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { notify } from '../notifications/notifications.service';
@@ -47,11 +48,11 @@ export async function reminderTypes(db: TDb | TTx): Promise<TReminderTypeSetting
 async function subjectsFor(db: TDb | TTx, from: string, to: string): Promise<{ subject: TReminderSubject; item: TReminderItem }[]> {
   const lastPaymentDay = Math.max(...PAYMENT_DUE_DAYS);
   const lastEventDay = Math.max(QUESTIONNAIRE_DAYS, ...EVENT_COMING_DAYS);
-  const [owing, contracts, quotes, events] = await Promise.all([
-    invoicesOwing(db, { dueBy: addDays(to, lastPaymentDay) }),
-    contractsAwaitingClient(db, venueInstant(addDays(from, -CONTRACT_WAIT_DAYS)), venueInstant(addDays(to, 1 - CONTRACT_WAIT_DAYS))),
-    quotesAwaitingClient(db, addDays(from, QUOTE_EXPIRY_DAYS), addDays(to, QUOTE_EXPIRY_DAYS)),
-    confirmedEventsStarting(db, addDays(from, 1), addDays(to, lastEventDay)),
+  const [owing, contracts, quotes, events] = await readsTogether(db, [
+    () => invoicesOwing(db, { dueBy: addDays(to, lastPaymentDay) }),
+    () => contractsAwaitingClient(db, venueInstant(addDays(from, -CONTRACT_WAIT_DAYS)), venueInstant(addDays(to, 1 - CONTRACT_WAIT_DAYS))),
+    () => quotesAwaitingClient(db, addDays(from, QUOTE_EXPIRY_DAYS), addDays(to, QUOTE_EXPIRY_DAYS)),
+    () => confirmedEventsStarting(db, addDays(from, 1), addDays(to, lastEventDay)),
   ]);
   const balances = await invoicesOwing(db, { eventIds: events.map((e) => e.eventId) });
   return [
