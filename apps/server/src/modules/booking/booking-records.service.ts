@@ -9,7 +9,10 @@ import { scheduleDays } from '@venue/shared/staff/event-schedule';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import { DEFAULT_TAX_RATE, discountLines } from '@venue/shared/payments/document-totals';
 import { toMinor } from '@venue/shared/money';
+import { balanceDueDate } from '@venue/shared/contracts/template-variables';
+import { venueDay } from '@venue/shared/dates';
 import type { TTx } from '../../db/client';
+import { readPaymentSettings } from '../../db/payment-settings';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -125,8 +128,19 @@ export async function writeBookedEvent(
 /**
  * The invoice of a booking: a line per product at the price the wizard showed, at the product's tax rate, and the
  * discount as negative lines (one per rate it came off, document-totals.ts), so its total is exactly the pricing's.
+ * It is due on the day the wizard and the confirmation gave for the balance (the venue's balance_due_days before
+ * the event, or today when that day has passed), so the portal, the PDF and the reminders say the same day.
  */
-export async function writeBookingInvoice(tx: TTx, loaded: TLoadedFlow, eventId: number, pricing: TPricingResult, reference: string) {
+export async function writeBookingInvoice(
+  tx: TTx,
+  loaded: TLoadedFlow,
+  eventId: number,
+  pricing: TPricingResult,
+  reference: string,
+  schedule: TBookingSchedule,
+) {
+  const { balanceDueDays } = await readPaymentSettings(tx);
+  const dueDate = balanceDueDate(scheduleDays(schedule.startsAt, schedule.endsAt).start_date, balanceDueDays, venueDay());
   const lines = pricing.line_items.map((l) => {
     const excess = l.excess_hours !== '0.00';
     return {
@@ -140,7 +154,7 @@ export async function writeBookingInvoice(tx: TTx, loaded: TLoadedFlow, eventId:
   });
   const label = `Discount ${pricing.discount_details?.code ?? ''}`.trim();
   const discount = discountLines(lines, toMinor(pricing.discount), label);
-  return writeInvoice(tx, { event_id: eventId, notes: `Online booking ${reference}`, lines: [...lines, ...discount] });
+  return writeInvoice(tx, { event_id: eventId, due_date: dueDate, notes: `Online booking ${reference}`, lines: [...lines, ...discount] });
 }
 
 /** The questionnaire step's answers become the event's questionnaire responses. */

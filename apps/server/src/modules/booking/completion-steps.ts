@@ -175,7 +175,7 @@ export async function prepareCompletion(ctx: TContext, sessionId: string, type: 
 
           await dropHold(tx, row.id); // the event's reservation takes its place in this same transaction
           const eventId = await writeBookedEvent(tx, loaded, client, schedule, pricing, { bookFacility: true, specialRequests });
-          const invoice = await writeBookingInvoice(tx, loaded, eventId, pricing, bookingReference(row.sessionId));
+          const invoice = await writeBookingInvoice(tx, loaded, eventId, pricing, bookingReference(row.sessionId), schedule);
           if (discount) {
             await takeDiscount(tx, discount, { clientId: client.id, email: contact.email, eventId, amount: pricing.discount }, 'applied_discount_code');
           }

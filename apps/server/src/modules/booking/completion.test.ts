@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { BOOKING_TEXT as T } from '@venue/shared/booking/steps';
 import type { TBookingFlow } from '@venue/shared/booking/flow.schema';
 import { invoiceTotals } from '@venue/shared/payments/invoice-totals';
+import { balanceDueDate, formatLongDay } from '@venue/shared/contracts/template-variables';
 import { formatMoney, fromMinor, toMinor } from '@venue/shared/money';
 import { addDays, venueDay, venueInstant } from '@venue/shared/dates';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
@@ -128,7 +129,8 @@ describe('completing with a payment', () => {
     );
     try {
       const id = await startBooking(t, wedding, '10.20.0.2');
-      await fillWedding(t, wedding, id, { day: daysAhead(131), email: 'ana@example.test' }, '10.20.0.2');
+      const day = daysAhead(131);
+      await fillWedding(t, wedding, id, { day, email: 'ana@example.test' }, '10.20.0.2');
       await payWith(t, wedding, id, undefined, { payment_type: 'DEPOSIT' }, '10.20.0.2');
       const result = (await complete(t, id)).json();
       expect(result.payment.payment_type).toBe('DEPOSIT');
@@ -140,6 +142,11 @@ describe('completing with a payment', () => {
       // What is left after the deposit, and by when, as the wizard's confirmation step said it.
       const balance = fromMinor(toMinor(result.total_price) - toMinor(result.payment.amount));
       expect(sent[0]!.text).toMatch(new RegExp(`Balance after today: ${peso(balance).replace(/[.]/g, '\\.')}, due by \\w+day, \\w+ \\d+, \\d{4}\\.`));
+      // The invoice is due that same day, so the portal, its PDF and the payment reminders agree with the e-mail.
+      const [settings] = await queryRows<{ days: number }>(t, sql`select balance_due_days as days from payment_settings where id = 1`);
+      const due = balanceDueDate(day, settings!.days, venueDay());
+      expect(await queryRows(t, sql`select due_date::text as due from invoices where id = ${result.invoice_id}`)).toEqual([{ due }]);
+      expect(sent[0]!.text).toContain(`due by ${formatLongDay(due)}.`);
     } finally {
       await t.database.db.execute(
         sql`update booking_steps set configuration = configuration || '{"send_confirmation_email": true}'::jsonb where step_type = 'confirmation' and flow_id = ${wedding.id}`,
