@@ -67,6 +67,19 @@ test('a bank transfer announced in the wizard is recorded by staff and the clien
   expect(result).toMatchObject({ event_status: 'DRAFT', payment: { status: 'PENDING' } });
   expect(consoleErrors).toEqual([]);
 
+  // Coming back later, the client finds how to pay under Payments, as the last page said, in the venue's lines.
+  await page.goto('/payments');
+  await page
+    .getByRole('button', { name: `View details of ${result.payment!.payment_number}` })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: 'Payment Details' });
+  await expect(details.getByText(`How to pay ${amount} (${result.payment!.payment_number})`)).toBeVisible();
+  await expect(details.getByText(/BPI Current Account/)).toBeVisible();
+  await noSidewaysScroll(page);
+  await screenshot(page, testInfo, 'portal-payment-how-to-pay-375', { fullPage: false });
+  await details.getByRole('button', { name: 'Close' }).click();
+
   // The venue: Today lists the announced transfer; the payments page records it.
   const staff = await browser.newPage();
   await signInAsStaff(staff, staff.request, '/staff');

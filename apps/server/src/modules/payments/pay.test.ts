@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longDay, venueDay } from '@venue/shared/dates';
+import { formatMoney } from '@venue/shared/money';
 import { accountWithRole, createTestApp, queryRows, registerClient, type TTestApp } from '../../../test/test-app';
 import { newestNotification } from '../../../test/notifications-helpers';
 import { issueInvoice, payCall, testCardToken } from '../../../test/payments-helpers';
@@ -62,7 +63,11 @@ describe('paying an invoice with the test gateway', () => {
       t,
       sql`select description from event_timeline where event_id = ${eventId} and action_type = 'PAYMENT_RECEIVED'`,
     );
-    expect(timeline.some((r) => r.description.includes(body.payment.payment_number))).toBe(true);
+    // As a person reads it: the amount in pesos with its separators, never "PHP 1234.50".
+    const peso = formatMoney(body.payment.amount, 'PHP', { decimalPlaces: 2 });
+    expect(timeline.map((r) => r.description)).toContainEqual(
+      expect.stringMatching(new RegExp(`^Payment ${body.payment.payment_number} of ${peso.replace(/[.]/g, '\\.')} received`)),
+    );
     // Nothing remains: a second pay call is refused with the spec's text.
     const again = await pay(inv.id, { gateway_code: 'test', payment_method_token: await testCardToken(t) });
     expect(again.statusCode).toBe(400);

@@ -158,7 +158,7 @@ async function afterMoneyMoved(
     { userId: null, name: 'Payments' },
     payment.eventId,
     'PAYMENT_RECEIVED',
-    `Payment ${payment.number} of ${payment.currency} ${payment.amount} received${payment.isTest ? ' (test payment)' : ''}.`,
+    `Payment ${payment.number} of ${amountText(payment.amount, payment.currency)} received${payment.isTest ? ' (test payment)' : ''}.`,
   );
   if (!state) return async () => false;
   await notifyAtEnd(tx, effects, {

@@ -138,7 +138,7 @@ export function BookingComplete({ sessionId, venue }: TProps) {
               Please pay {displayMoney(result.payment.amount, result.payment.currency, { centavos: 'always' })} ({result.payment.payment_number})
             </AlertTitle>
             {instructions && (
-              <Typography variant="body2" sx={{ mb: 1 }}>
+              <Typography variant="body2" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
                 {instructions}
               </Typography>
             )}

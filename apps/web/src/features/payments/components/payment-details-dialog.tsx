@@ -1,15 +1,17 @@
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { TPayment } from '@venue/shared/payments/payments.schema';
 import { useQuery } from '@tanstack/react-query';
 import { downloadCreditNote } from '@/features/payments/api/downloads';
-import { refundsQuery } from '@/features/payments/api/payments.queries';
+import { paymentSettingsQuery, refundsQuery } from '@/features/payments/api/payments.queries';
 import { ToneChip } from '@/components/feedback/tone-chip';
 import { CancelPaymentButton } from '@/features/payments/components/cancel-payment-button';
 import { DetailRows } from '@/features/payments/components/detail-rows';
@@ -36,6 +38,28 @@ function CreditNoteButtons({ payment }: { payment: TPayment }) {
   ));
 }
 
+/**
+ * A payment left to pay outside (bank transfer, at the venue) and not yet confirmed: the venue's own words on how
+ * to pay, the same the booking's last page and its e-mail gave, so a client coming back finds them here.
+ */
+function HowToPay({ payment }: { payment: TPayment }) {
+  const offline = payment.status === 'PENDING' && (payment.gateway_code === 'bank_transfer' || payment.gateway_code === 'manual');
+  const settings = useQuery({ ...paymentSettingsQuery(), enabled: offline });
+  if (!offline || !settings.data) return null;
+  const text = payment.gateway_code === 'bank_transfer' ? settings.data.bank_transfer_instructions : settings.data.manual_payment_instructions;
+  if (!text.trim()) return null;
+  return (
+    <Alert severity="info">
+      <AlertTitle>
+        How to pay {money(payment.amount, payment.currency)} ({payment.payment_number})
+      </AlertTitle>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {text}
+      </Typography>
+    </Alert>
+  );
+}
+
 export function PaymentDetailsDialog({ payment: p, downloading, onClose, onDownload }: TProps) {
   return (
     <Dialog open={p !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="payment-details-title">
@@ -48,6 +72,7 @@ export function PaymentDetailsDialog({ payment: p, downloading, onClose, onDownl
               {p.is_test && <TestChip />}
             </Stack>
             {p.failure_message && <Alert severity="error">{p.failure_message}</Alert>}
+            <HowToPay payment={p} />
             <DetailRows
               rows={[
                 ['Payment number', p.payment_number],

@@ -225,7 +225,7 @@ export function CardSource({ gateways, defaultGatewayId = null, value, onChange,
             <Alert severity="info" variant="outlined">
               <AlertTitle>{gateway.name}</AlertTitle>
               {gateway.instructions && (
-                <Typography variant="body2" sx={{ mb: 1 }}>
+                <Typography variant="body2" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
                   {gateway.instructions}
                 </Typography>
               )}
