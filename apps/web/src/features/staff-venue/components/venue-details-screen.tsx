@@ -94,12 +94,16 @@ function DetailsForm({ details, readOnly }: { details: TVenueDetails; readOnly: 
     mode: 'onTouched',
   });
 
-  // A new install's sample words are flagged at once, each under its field, not only when Save is refused.
-  const { trigger } = form;
+  // A new install's sample words are flagged at once, each under its field, not only when Save is refused. The
+  // flagged fields count as touched, so a flag goes as soon as the venue's own words are typed: waiting for the
+  // field to lose focus moved the Save button from under the finger that tapped it (the tap was lost).
+  const { trigger, getValues, setValue } = form;
   useEffect(() => {
     const left = starterWordsLeft(details);
-    if (left.length && !readOnly) void trigger(left);
-  }, [details, readOnly, trigger]);
+    if (!left.length || readOnly) return;
+    for (const name of left) setValue(name, getValues(name), { shouldTouch: true });
+    void trigger(left);
+  }, [details, readOnly, trigger, getValues, setValue]);
 
   const submit = form.handleSubmit((values) => {
     setProblem(null);
