@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@venue/shared/accounts/phone';
+import { splitPersonName } from '@venue/shared/accounts/person-name';
 import { answerText } from '@venue/shared/booking/questionnaire-answers';
 import { bookedEventName } from '@venue/shared/events/event-name';
 import { eventItemsFromPricing } from '@venue/shared/events/event-items.schema';
@@ -74,13 +75,12 @@ export async function clientForBooking(
   passwordChosen: boolean,
 ): Promise<TClient> {
   if (signedIn?.role === 'client') return { id: signedIn.id, name: nameOf(signedIn), email: signedIn.email, created: false };
-  const words = contact.full_name.trim().split(/\s+/).filter(Boolean);
-  const firstName = words.length > 1 ? words.slice(0, -1).join(' ') : (words[0] ?? contact.email);
+  const name = splitPersonName(contact.full_name);
   const input = {
     email: contact.email,
     passwordHash,
-    firstName,
-    lastName: words.length > 1 ? words[words.length - 1]! : '',
+    firstName: name.firstName || contact.email,
+    lastName: name.lastName,
     phone: contact.phone ? normalizePhone(contact.phone) : '',
     company: contact.company,
     // A guest who chose no password has none they know: their e-mails' links let them set one (account-links.ts).

@@ -1,3 +1,4 @@
+import { splitPersonName } from '@venue/shared/accounts/person-name';
 import type { z } from 'zod';
 import { addDays, venueDay, venueInstant, venueIso } from '@venue/shared/dates';
 import { EVENT_STATUS_TEXT } from '@venue/shared/staff/event-status';
@@ -272,12 +273,12 @@ async function clientOf(tx: TTx, inquiry: { name: string; email: string; phone: 
     if (existing.role !== 'client') throw badRequest('email', INQUIRY_TEXT.emailIsVenue);
     return existing.id;
   }
-  const words = inquiry.name.trim().split(/\s+/).filter(Boolean);
+  const name = splitPersonName(inquiry.name);
   const user = await createBookingAccount(tx, {
     email: inquiry.email,
     passwordHash,
-    firstName: words.length > 1 ? words.slice(0, -1).join(' ') : (words[0] ?? inquiry.email),
-    lastName: words.length > 1 ? words[words.length - 1]! : '',
+    firstName: name.firstName || inquiry.email,
+    lastName: name.lastName,
     phone: inquiry.phone,
     company: inquiry.company,
     passwordSet: false,
