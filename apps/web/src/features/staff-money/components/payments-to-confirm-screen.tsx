@@ -38,7 +38,7 @@ function PaymentCard({ payment, onOpen }: { payment: TPaymentToConfirm; onOpen: 
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {payment.description} · {payment.payment_number}
-            {payment.invoice_number ? ` · invoice ${payment.invoice_number}` : ''} · announced {formatInstant(payment.announced_at)}
+            {payment.invoice_number ? ` · invoice ${payment.invoice_number}` : ''} · chosen {formatInstant(payment.announced_at)}
             {payment.event_start_date ? ` · event on ${formatDay(payment.event_start_date)}` : ''}
           </Typography>
         </div>
@@ -61,7 +61,7 @@ export function PaymentsToConfirmScreen() {
   const [open, setOpen] = useState<TOpen>(null);
   return (
     <>
-      <PageHeading title="Payments to Confirm" subtitle="Bank transfers and payments at the venue that clients told us about, newest first." />
+      <PageHeading title="Payments to Confirm" subtitle="Bank transfers and payments at the venue that clients chose to make, waiting for the money to arrive; newest first." />
       <QueryState query={list} loading="Loading payments to confirm..." error={loadError('the payments to confirm')}>
         {(payments) =>
           payments.length === 0 ? (

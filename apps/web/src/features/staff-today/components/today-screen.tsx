@@ -121,7 +121,7 @@ export function TodayScreen({ before }: { before?: ReactNode }) {
                   key: p.id,
                   to: '/staff/payments',
                   primary: `${displayMoney(p.amount, p.currency, { centavos: 'always' })} · ${OFFLINE_METHOD_LABELS[p.method_type]}`,
-                  secondary: `${p.client.name} · ${p.event_name} · announced ${formatInstant(p.announced_at)}`,
+                  secondary: `${p.client.name} · ${p.event_name} · chosen ${formatInstant(p.announced_at)}`,
                 }))}
               />
             </Grid>
