@@ -61,7 +61,10 @@ export function PaymentsToConfirmScreen() {
   const [open, setOpen] = useState<TOpen>(null);
   return (
     <>
-      <PageHeading title="Payments to Confirm" subtitle="Bank transfers and payments at the venue that clients chose to make, waiting for the money to arrive; newest first." />
+      <PageHeading
+        title="Payments to Confirm"
+        subtitle="Bank transfers and payments at the venue that clients chose to make, waiting for the money to arrive; newest first."
+      />
       <QueryState query={list} loading="Loading payments to confirm..." error={loadError('the payments to confirm')}>
         {(payments) =>
           payments.length === 0 ? (

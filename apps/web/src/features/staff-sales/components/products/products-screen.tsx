@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -126,20 +127,24 @@ export function ProductsScreen() {
                   <TableCell align="right" sx={WIDE}>
                     Tax
                   </TableCell>
-                  <TableCell>Status</TableCell>
+                  <TableCell sx={WIDE}>Status</TableCell>
                   <TableCell align="right">Actions</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {page_.results.map((p) => (
                   <TableRow key={p.id} hover>
-                    <TableCell sx={{ minWidth: 180 }}>
+                    <TableCell sx={{ minWidth: { md: 180 } }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {p.name}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
                         {p.sku}
                       </Typography>
+                      {/* A phone shows the status here, not in a column of its own. */}
+                      <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}>
+                        <ActiveChip active={p.is_active} />
+                      </Box>
                     </TableCell>
                     <TableCell sx={WIDE}>{p.type === 'PACKAGE' ? 'Package' : 'Product'}</TableCell>
                     <TableCell sx={WIDE}>{p.category_name ?? '—'}</TableCell>
@@ -151,22 +156,24 @@ export function ProductsScreen() {
                     <TableCell align="right" sx={WIDE}>
                       {formatRate(p.tax_rate)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={WIDE}>
                       <ActiveChip active={p.is_active} />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        color={p.is_active ? 'inherit' : 'primary'}
-                        onClick={() => toggle(p)}
-                        disabled={setProductActive.isPending}
-                        aria-label={`${p.is_active ? 'Deactivate' : 'Activate'} ${p.name}`}
-                      >
-                        {p.is_active ? 'Deactivate' : 'Activate'}
-                      </Button>
+                    <TableCell align="right">
+                      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+                        <Button size="small" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          color={p.is_active ? 'inherit' : 'primary'}
+                          onClick={() => toggle(p)}
+                          disabled={setProductActive.isPending}
+                          aria-label={`${p.is_active ? 'Deactivate' : 'Activate'} ${p.name}`}
+                        >
+                          {p.is_active ? 'Deactivate' : 'Activate'}
+                        </Button>
+                      </Stack>
                     </TableCell>
                   </TableRow>
                 ))}
