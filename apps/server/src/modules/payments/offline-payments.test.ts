@@ -74,6 +74,23 @@ describe('who may see and confirm announced payments', () => {
   });
 });
 
+describe('how to pay a payment left to pay offline', () => {
+  it('is read by any signed-in person (the portal shows it under a pending payment), not by a guest', async () => {
+    const { bankTransferInstructions } = (
+      await queryRows<{ bankTransferInstructions: string }>(
+        t,
+        sql`select bank_transfer_instructions as "bankTransferInstructions" from payment_settings where id = 1`,
+      )
+    )[0]!;
+    expect((await t.api.get('/api/payments/settings/')).statusCode).toBe(401);
+    for (const token of [client, staff, admin]) {
+      const res = await t.api.get('/api/payments/settings/', { token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ bank_transfer_instructions: bankTransferInstructions });
+    }
+  });
+});
+
 describe('the list of payments to confirm', () => {
   it('lists announced bank transfers and payments at the venue, newest first, with their event and client', async () => {
     const first = await announced('bank_transfer');
